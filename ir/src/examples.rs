@@ -1,0 +1,112 @@
+//! One canonical instance of every op kind, for tests that iterate over the op set.
+
+use crate::attr::DenseElements;
+use crate::op::*;
+use crate::sharding::AxisRef;
+use crate::types::{ElementType, TensorType};
+
+/// An instance of the op called `name` with typical properties.
+pub fn example_kind(name: &str) -> OpKind {
+    let axes = || vec![AxisRef::axis("x")];
+    match name {
+        "hlo.constant" => OpKind::Constant(DenseElements::splat_float(
+            TensorType::new([2], ElementType::F32),
+            1.5,
+        )),
+        "hlo.iota" => OpKind::Iota { dimension: 0 },
+        "hlo.compare" => OpKind::Compare(CompareDirection::Lt),
+        "hlo.select" => OpKind::Select,
+        "hlo.convert" => OpKind::Convert,
+        "hlo.broadcast_in_dim" => OpKind::BroadcastInDim { dims: vec![1] },
+        "hlo.reshape" => OpKind::Reshape,
+        "hlo.transpose" => OpKind::Transpose {
+            permutation: vec![1, 0],
+        },
+        "hlo.slice" => OpKind::Slice {
+            start: vec![0],
+            limit: vec![2],
+            strides: vec![1],
+        },
+        "hlo.concatenate" => OpKind::Concatenate { dimension: 0 },
+        "hlo.pad" => OpKind::Pad {
+            low: vec![1],
+            high: vec![0],
+            interior: vec![0],
+        },
+        "hlo.reduce" => OpKind::Reduce {
+            dimensions: vec![0],
+            kind: ReduceKind::Max,
+        },
+        "hlo.dot_general" => OpKind::DotGeneral(DotDims {
+            lhs_batch: vec![0],
+            rhs_batch: vec![0],
+            lhs_contracting: vec![2],
+            rhs_contracting: vec![1],
+        }),
+        "hlo.gather" => OpKind::Gather(GatherDims {
+            offset_dims: vec![1],
+            collapsed_slice_dims: vec![0],
+            start_index_map: vec![0],
+            index_vector_dim: 1,
+            slice_sizes: vec![1, 4],
+            ..GatherDims::default()
+        }),
+        "hlo.scatter" => OpKind::Scatter {
+            dims: ScatterDims {
+                update_window_dims: vec![1],
+                inserted_window_dims: vec![0],
+                scatter_dims_to_operand_dims: vec![0],
+                index_vector_dim: 1,
+                ..ScatterDims::default()
+            },
+            kind: ScatterKind::Reduce(ReduceKind::Add),
+        },
+        "hlo.rng" => OpKind::Rng {
+            distribution: RngDistribution::Normal,
+            stream: 3,
+        },
+        "hlo.softmax" => OpKind::Softmax { dimension: 1 },
+        "hlo.layer_norm" => OpKind::LayerNorm {
+            dimension: 1,
+            epsilon: 1e-5,
+        },
+        "hlo.gelu" => OpKind::Gelu { approximate: true },
+        "dist.constraint" => OpKind::Constraint,
+        "dist.all_gather" => OpKind::AllGather {
+            gathering_axes: vec![axes(), vec![]],
+        },
+        "dist.all_reduce" => OpKind::AllReduce {
+            reduction_axes: axes(),
+            kind: ReduceKind::Add,
+        },
+        "dist.reduce_scatter" => OpKind::ReduceScatter {
+            scatter_axes: vec![axes(), vec![]],
+            kind: ReduceKind::Add,
+        },
+        "dist.all_to_all" => OpKind::AllToAll {
+            source_dim: 0,
+            target_dim: 1,
+            axes: axes(),
+        },
+        "dist.all_slice" => OpKind::AllSlice {
+            slicing_axes: vec![vec![], axes()],
+        },
+        "dist.collective_permute" => OpKind::CollectivePermute,
+        "dist.send" => OpKind::Send { channel: 7 },
+        "dist.recv" => OpKind::Recv { channel: 7 },
+        "func.call" => OpKind::Call {
+            callee: "helper".into(),
+        },
+        "func.return" => OpKind::Return,
+        other => {
+            let m = other.strip_prefix("hlo.").unwrap_or(other);
+            if let Some(u) = UnaryOp::ALL.into_iter().find(|u| u.mnemonic() == m) {
+                OpKind::Unary(u)
+            } else if let Some(b) = BinaryOp::ALL.into_iter().find(|b| b.mnemonic() == m) {
+                OpKind::Binary(b)
+            } else {
+                panic!("no example for {other}")
+            }
+        }
+    }
+}

@@ -1,0 +1,852 @@
+//! The reference interpreter: runs any verified function on the host, op by op.
+//!
+//! It is the semantic oracle for the rest of shardc, so it favours clarity and exactness
+//! over speed: floats are computed in f64 and rounded to the element type after every op
+//! (which emulates bf16 and f16, and for f32 gives the correctly rounded result of each
+//! elementwise op); reductions and contractions accumulate in f64 in row-major order and
+//! round once. In the global view, collectives and `dist.constraint` leave values unchanged:
+//! they change only how a value is laid out over devices.
+
+mod rng;
+mod tensor;
+
+use std::collections::HashMap;
+
+use cranelift_entity::SecondaryMap;
+
+pub use rng::{element_bits, normal, philox4x32, uniform};
+pub use tensor::{Data, Tensor, ravel, round_float, strides, unravel, wrap_int};
+
+use crate::diagnostic::Location;
+use crate::module::{Module, OpId};
+use crate::op::{
+    BinaryOp, CompareDirection, OpKind, ReduceKind, RngDistribution, ScatterKind, UnaryOp,
+};
+use crate::types::{ElementType, TensorType};
+
+/// Why a function could not be run.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{location}: {message}")]
+pub struct InterpError {
+    /// What went wrong.
+    pub message: String,
+    /// The op (or function) where it went wrong.
+    pub location: Location,
+}
+
+/// Runs function `name` of `module` on `args`.
+pub fn run_function(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+) -> Result<Vec<Tensor>, InterpError> {
+    run_function_observed(module, name, args, &mut |_, _| {})
+}
+
+/// Like [`run_function`], calling `observe(op, results)` after each op of the top-level
+/// function (used to compare intermediate values).
+pub fn run_function_observed(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+    observe: &mut dyn FnMut(OpId, &[Tensor]),
+) -> Result<Vec<Tensor>, InterpError> {
+    let err = |m: String| InterpError {
+        message: m,
+        location: Location::Unknown,
+    };
+    let f = module
+        .function(name)
+        .ok_or_else(|| err(format!("no function named '@{name}'")))?;
+    if args.len() != f.args.len() {
+        return Err(InterpError {
+            message: format!(
+                "'@{name}' takes {} argument(s), {} given",
+                f.args.len(),
+                args.len()
+            ),
+            location: f.loc.clone(),
+        });
+    }
+    let mut env: SecondaryMap<crate::module::Value, Option<Tensor>> = SecondaryMap::new();
+    for (i, (&v, a)) in f.args.iter().zip(args).enumerate() {
+        if a.ty != *f.ty(v) {
+            return Err(InterpError {
+                message: format!(
+                    "argument {i} of '@{name}' must be {}, got {}",
+                    f.ty(v),
+                    a.ty
+                ),
+                location: f.loc.clone(),
+            });
+        }
+        env[v] = Some(a.clone());
+    }
+    let mut channels: HashMap<i64, Tensor> = HashMap::new();
+    for &op in &f.body {
+        let data = &f.ops[op];
+        let loc = || data.loc.clone();
+        let mut operands = Vec::with_capacity(data.operands.len());
+        for &v in &data.operands {
+            match &env[v] {
+                Some(t) => operands.push(t),
+                None => {
+                    return Err(InterpError {
+                        message: "operand used before definition".into(),
+                        location: loc(),
+                    });
+                }
+            }
+        }
+        let results: Vec<Tensor> = match &data.kind {
+            OpKind::Return => return Ok(operands.into_iter().cloned().collect()),
+            OpKind::Call { callee } => {
+                let owned: Vec<Tensor> = operands.into_iter().cloned().collect();
+                run_function(module, callee, &owned).map_err(|e| InterpError {
+                    message: format!("in call to '@{callee}': {}", e.message),
+                    location: loc(),
+                })?
+            }
+            OpKind::Send { channel } => {
+                channels.insert(*channel, operands[0].clone());
+                Vec::new()
+            }
+            OpKind::Recv { channel } => {
+                vec![channels.remove(channel).ok_or_else(|| InterpError {
+                    message: format!("nothing was sent on channel {channel}"),
+                    location: loc(),
+                })?]
+            }
+            kind => {
+                let result_types: Vec<TensorType> =
+                    data.results.iter().map(|&r| f.ty(r).clone()).collect();
+                eval_op(kind, &operands, &result_types).map_err(|m| InterpError {
+                    message: m,
+                    location: loc(),
+                })?
+            }
+        };
+        observe(op, &results);
+        for (&r, t) in data.results.iter().zip(results) {
+            env[r] = Some(t);
+        }
+    }
+    Err(InterpError {
+        message: format!("'@{name}' has no 'func.return'"),
+        location: f.loc.clone(),
+    })
+}
+
+/// Evaluates one op (not `func.call`, `func.return`, `dist.send`/`dist.recv`) on operand
+/// values; `result_types` are the op's declared result types. Used by the interpreter and by
+/// constant folding.
+pub fn eval_op(
+    kind: &OpKind,
+    operands: &[&Tensor],
+    result_types: &[TensorType],
+) -> Result<Vec<Tensor>, String> {
+    let rt = result_types.first().cloned().ok_or("op has no result")?;
+    let x = operands.first().copied();
+    let t = match kind {
+        OpKind::Constant(e) => Tensor::from_elements(e),
+        OpKind::Iota { dimension } => {
+            let n = rt.num_elements() as usize;
+            let values: Vec<f64> = (0..n)
+                .map(|i| unravel(i, &rt.shape)[*dimension as usize] as f64)
+                .collect();
+            from_values(rt, values)
+        }
+        OpKind::Unary(u) => unary(*u, x.ok_or("missing operand")?, rt),
+        OpKind::Binary(b) => binary(*b, operands[0], operands[1]),
+        OpKind::Compare(d) => compare(*d, operands[0], operands[1], rt),
+        OpKind::Select => {
+            let (p, a, b) = (operands[0], operands[1], operands[2]);
+            let n = a.len();
+            let pick = |i: usize| p.get_i64(if p.len() == 1 { 0 } else { i }) != 0;
+            match (&a.data, &b.data) {
+                (Data::Float(av), Data::Float(bv)) => Tensor {
+                    ty: a.ty.clone(),
+                    data: Data::Float(
+                        (0..n)
+                            .map(|i| if pick(i) { av[i] } else { bv[i] })
+                            .collect(),
+                    ),
+                },
+                (Data::Int(av), Data::Int(bv)) => Tensor {
+                    ty: a.ty.clone(),
+                    data: Data::Int(
+                        (0..n)
+                            .map(|i| if pick(i) { av[i] } else { bv[i] })
+                            .collect(),
+                    ),
+                },
+                _ => return Err("select branches differ in kind".into()),
+            }
+        }
+        OpKind::Convert => convert(x.ok_or("missing operand")?, rt),
+        OpKind::BroadcastInDim { dims } => {
+            let x = x.ok_or("missing operand")?;
+            let xs = strides(&x.ty.shape);
+            gather_by(x, rt, |r| {
+                let idx: Vec<i64> = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &d)| if x.ty.shape[i] == 1 { 0 } else { r[d as usize] })
+                    .collect();
+                Some(ravel(&idx, &xs))
+            })
+        }
+        OpKind::Reshape => {
+            let x = x.ok_or("missing operand")?;
+            Tensor {
+                ty: rt,
+                data: x.data.clone(),
+            }
+        }
+        OpKind::Transpose { permutation } => {
+            let x = x.ok_or("missing operand")?;
+            let xs = strides(&x.ty.shape);
+            gather_by(x, rt, |r| {
+                let mut idx = vec![0i64; r.len()];
+                for (i, &p) in permutation.iter().enumerate() {
+                    idx[p as usize] = r[i];
+                }
+                Some(ravel(&idx, &xs))
+            })
+        }
+        OpKind::Slice {
+            start, strides: st, ..
+        } => {
+            let x = x.ok_or("missing operand")?;
+            let xs = strides(&x.ty.shape);
+            gather_by(x, rt, |r| {
+                let idx: Vec<i64> = r
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &i)| start[d] + i * st[d])
+                    .collect();
+                Some(ravel(&idx, &xs))
+            })
+        }
+        OpKind::Concatenate { dimension } => {
+            let d = *dimension as usize;
+            let n = rt.num_elements() as usize;
+            let mut out = Vec::with_capacity(n);
+            for flat in 0..n {
+                let mut idx = unravel(flat, &rt.shape);
+                let mut k = 0;
+                while idx[d] >= operands[k].ty.shape[d] {
+                    idx[d] -= operands[k].ty.shape[d];
+                    k += 1;
+                }
+                out.push((k, ravel(&idx, &strides(&operands[k].ty.shape))));
+            }
+            collect_from(operands, &out, rt)
+        }
+        OpKind::Pad { low, interior, .. } => {
+            let (x, pad) = (operands[0], operands[1]);
+            let n = rt.num_elements() as usize;
+            let xs = strides(&x.ty.shape);
+            let mut src = vec![(1usize, 0usize); n];
+            let rs = strides(&rt.shape);
+            for flat in 0..x.len() {
+                let oi = unravel(flat, &x.ty.shape);
+                let ri: Vec<i64> = oi
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &i)| low[d] + i * (interior[d] + 1))
+                    .collect();
+                if ri.iter().zip(&rt.shape).all(|(&i, &s)| i >= 0 && i < s) {
+                    src[ravel(&ri, &rs)] = (0, ravel(&oi, &xs));
+                }
+            }
+            collect_from(&[x, pad], &src, rt)
+        }
+        OpKind::Reduce { dimensions, kind } => {
+            reduce(operands[0], operands[1], dimensions, *kind, rt)
+        }
+        OpKind::DotGeneral(d) => dot_general(operands[0], operands[1], d, rt),
+        OpKind::Gather(g) => gather(operands[0], operands[1], g, rt)?,
+        OpKind::Scatter { dims, kind } => {
+            scatter(operands[0], operands[1], operands[2], dims, *kind)?
+        }
+        OpKind::Rng {
+            distribution,
+            stream,
+        } => {
+            let seed = operands[0].get_i64(0);
+            let n = rt.num_elements() as usize;
+            let wide = rt.element == ElementType::F64;
+            let values = (0..n as u64)
+                .map(|i| {
+                    let bits = element_bits(seed, *stream, i);
+                    match distribution {
+                        RngDistribution::Uniform => uniform(bits, wide),
+                        RngDistribution::Normal => normal(bits),
+                    }
+                })
+                .map(|v| {
+                    // Rounding to a narrow type could reach 1.0; keep samples in [0, 1).
+                    let r = round_float(v, rt.element);
+                    if *distribution == RngDistribution::Uniform && r >= 1.0 {
+                        prev_below_one(rt.element)
+                    } else {
+                        r
+                    }
+                })
+                .collect();
+            Tensor {
+                ty: rt,
+                data: Data::Float(values),
+            }
+        }
+        OpKind::Softmax { dimension } => {
+            let x = x.ok_or("missing operand")?;
+            along_dim(x, *dimension as usize, |row| {
+                let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                let e: Vec<f64> = row.iter().map(|v| (v - m).exp()).collect();
+                let s: f64 = e.iter().sum();
+                e.into_iter().map(|v| v / s).collect()
+            })
+        }
+        OpKind::LayerNorm { dimension, epsilon } => {
+            let (x, scale, bias) = (operands[0], operands[1], operands[2]);
+            along_dim(x, *dimension as usize, |row| {
+                let n = row.len() as f64;
+                let mean = row.iter().sum::<f64>() / n;
+                let var = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / n;
+                let inv = 1.0 / (var + epsilon).sqrt();
+                row.iter()
+                    .enumerate()
+                    .map(|(i, v)| (v - mean) * inv * scale.get_f64(i) + bias.get_f64(i))
+                    .collect()
+            })
+        }
+        OpKind::Gelu { approximate } => {
+            let x = x.ok_or("missing operand")?;
+            let a = *approximate;
+            map_float(x, |v| {
+                if a {
+                    0.5 * v
+                        * (1.0
+                            + ((2.0 / std::f64::consts::PI).sqrt() * (v + 0.044715 * v * v * v))
+                                .tanh())
+                } else {
+                    0.5 * v * (1.0 + libm::erf(v / std::f64::consts::SQRT_2))
+                }
+            })
+        }
+        OpKind::Constraint
+        | OpKind::AllGather { .. }
+        | OpKind::AllReduce { .. }
+        | OpKind::ReduceScatter { .. }
+        | OpKind::AllToAll { .. }
+        | OpKind::AllSlice { .. }
+        | OpKind::CollectivePermute => x.ok_or("missing operand")?.clone(),
+        OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Call { .. } | OpKind::Return => {
+            return Err(format!("'{}' is not evaluated by eval_op", kind.name()));
+        }
+    };
+    Ok(vec![t])
+}
+
+fn prev_below_one(t: ElementType) -> f64 {
+    match t {
+        ElementType::BF16 => 1.0 - 2f64.powi(-8),
+        ElementType::F16 => 1.0 - 2f64.powi(-11),
+        ElementType::F32 => 1.0 - 2f64.powi(-24),
+        _ => 1.0 - 2f64.powi(-53),
+    }
+}
+
+fn from_values(ty: TensorType, values: Vec<f64>) -> Tensor {
+    if ty.element.is_float() {
+        Tensor::from_f64(ty, values)
+    } else {
+        Tensor::from_i64(ty, values.into_iter().map(|v| v as i64).collect())
+    }
+}
+
+/// Builds a tensor of type `rt` whose element at multi-index `r` is `x[source(r)]`.
+fn gather_by(
+    x: &Tensor,
+    rt: TensorType,
+    mut source: impl FnMut(&[i64]) -> Option<usize>,
+) -> Tensor {
+    let n = rt.num_elements() as usize;
+    let src: Vec<(usize, usize)> = (0..n)
+        .map(|flat| (0, source(&unravel(flat, &rt.shape)).unwrap_or(0)))
+        .collect();
+    collect_from(&[x], &src, rt)
+}
+
+/// Builds a tensor of type `rt` from `(which operand, flat index)` pairs.
+fn collect_from(operands: &[&Tensor], src: &[(usize, usize)], rt: TensorType) -> Tensor {
+    let data = if rt.element.is_float() {
+        Data::Float(src.iter().map(|&(k, i)| operands[k].get_f64(i)).collect())
+    } else {
+        Data::Int(src.iter().map(|&(k, i)| operands[k].get_i64(i)).collect())
+    };
+    Tensor { ty: rt, data }
+}
+
+fn map_float(x: &Tensor, f: impl Fn(f64) -> f64) -> Tensor {
+    Tensor::from_f64(x.ty.clone(), x.to_f64_vec().into_iter().map(f).collect())
+}
+
+fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
+    match (&x.data, u) {
+        (Data::Float(v), UnaryOp::IsFinite) => {
+            Tensor::from_i64(rt, v.iter().map(|f| i64::from(f.is_finite())).collect())
+        }
+        (Data::Int(v), _) => {
+            let e = x.ty.element;
+            let out = v
+                .iter()
+                .map(|&i| match u {
+                    UnaryOp::Negate => i.wrapping_neg(),
+                    UnaryOp::Abs => i.wrapping_abs(),
+                    UnaryOp::Sign => i.signum(),
+                    UnaryOp::Not if e == ElementType::I1 => 1 - i,
+                    UnaryOp::Not => !i,
+                    _ => i,
+                })
+                .collect();
+            Tensor::from_i64(rt, out)
+        }
+        (Data::Float(_), _) => map_float(x, |v| match u {
+            UnaryOp::Negate => -v,
+            UnaryOp::Exponential => v.exp(),
+            UnaryOp::Log => v.ln(),
+            UnaryOp::Tanh => v.tanh(),
+            UnaryOp::Logistic => 1.0 / (1.0 + (-v).exp()),
+            UnaryOp::Sqrt => v.sqrt(),
+            UnaryOp::Rsqrt => 1.0 / v.sqrt(),
+            UnaryOp::Abs => v.abs(),
+            UnaryOp::Sign => {
+                if v.is_nan() || v == 0.0 {
+                    v
+                } else {
+                    v.signum()
+                }
+            }
+            UnaryOp::Floor => v.floor(),
+            UnaryOp::Not | UnaryOp::IsFinite => v,
+        }),
+    }
+}
+
+fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
+    match (&x.data, &y.data) {
+        (Data::Float(a), Data::Float(c)) => Tensor::from_f64(
+            x.ty.clone(),
+            a.iter()
+                .zip(c)
+                .map(|(&p, &q)| match b {
+                    BinaryOp::Add => p + q,
+                    BinaryOp::Subtract => p - q,
+                    BinaryOp::Multiply => p * q,
+                    BinaryOp::Divide => p / q,
+                    BinaryOp::Maximum => {
+                        if p.is_nan() || q.is_nan() {
+                            f64::NAN
+                        } else {
+                            p.max(q)
+                        }
+                    }
+                    BinaryOp::Minimum => {
+                        if p.is_nan() || q.is_nan() {
+                            f64::NAN
+                        } else {
+                            p.min(q)
+                        }
+                    }
+                    BinaryOp::Power => p.powf(q),
+                    BinaryOp::And | BinaryOp::Or => f64::NAN,
+                })
+                .collect(),
+        ),
+        (Data::Int(a), Data::Int(c)) => {
+            let e = x.ty.element;
+            Tensor::from_i64(
+                x.ty.clone(),
+                a.iter()
+                    .zip(c)
+                    .map(|(&p, &q)| match b {
+                        BinaryOp::Add if e == ElementType::I1 => p | q,
+                        BinaryOp::Multiply if e == ElementType::I1 => p & q,
+                        BinaryOp::Add => p.wrapping_add(q),
+                        BinaryOp::Subtract => p.wrapping_sub(q),
+                        BinaryOp::Multiply => p.wrapping_mul(q),
+                        // Division by zero gives -1 and overflow wraps, as in XLA.
+                        BinaryOp::Divide if q == 0 => -1,
+                        BinaryOp::Divide => wrap_int(p, e).wrapping_div(q),
+                        BinaryOp::Maximum => p.max(q),
+                        BinaryOp::Minimum => p.min(q),
+                        BinaryOp::Power => int_pow(p, q),
+                        BinaryOp::And => p & q,
+                        BinaryOp::Or => p | q,
+                    })
+                    .collect(),
+            )
+        }
+        _ => x.clone(),
+    }
+}
+
+fn int_pow(base: i64, exp: i64) -> i64 {
+    if exp < 0 {
+        return match base {
+            1 => 1,
+            -1 => {
+                if exp % 2 == 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
+            _ => 0,
+        };
+    }
+    let (mut result, mut b, mut e) = (1i64, base, exp as u64);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.wrapping_mul(b);
+        }
+        b = b.wrapping_mul(b);
+        e >>= 1;
+    }
+    result
+}
+
+fn compare(d: CompareDirection, x: &Tensor, y: &Tensor, rt: TensorType) -> Tensor {
+    let n = x.len();
+    let out = (0..n)
+        .map(|i| {
+            let r = match (&x.data, &y.data) {
+                (Data::Int(a), Data::Int(b)) => cmp(d, a[i].partial_cmp(&b[i])),
+                _ => cmp(d, x.get_f64(i).partial_cmp(&y.get_f64(i))),
+            };
+            i64::from(r)
+        })
+        .collect();
+    Tensor::from_i64(rt, out)
+}
+
+fn cmp(d: CompareDirection, o: Option<std::cmp::Ordering>) -> bool {
+    use std::cmp::Ordering::*;
+    match (d, o) {
+        (CompareDirection::Ne, None) => true,
+        (_, None) => false,
+        (CompareDirection::Eq, Some(o)) => o == Equal,
+        (CompareDirection::Ne, Some(o)) => o != Equal,
+        (CompareDirection::Lt, Some(o)) => o == Less,
+        (CompareDirection::Le, Some(o)) => o != Greater,
+        (CompareDirection::Gt, Some(o)) => o == Greater,
+        (CompareDirection::Ge, Some(o)) => o != Less,
+    }
+}
+
+fn convert(x: &Tensor, rt: TensorType) -> Tensor {
+    let n = x.len();
+    match (rt.element.is_float(), rt.element == ElementType::I1) {
+        (true, _) => Tensor::from_f64(rt, (0..n).map(|i| x.get_f64(i)).collect()),
+        (false, true) => {
+            Tensor::from_i64(rt, (0..n).map(|i| i64::from(x.get_f64(i) != 0.0)).collect())
+        }
+        (false, false) => {
+            let e = rt.element;
+            let values = (0..n)
+                .map(|i| match &x.data {
+                    Data::Float(v) => {
+                        // Truncate toward zero, saturating to the target range; NaN gives 0.
+                        let f = v[i];
+                        match e {
+                            ElementType::I32 => f as i32 as i64,
+                            _ => f as i64,
+                        }
+                    }
+                    Data::Int(v) => v[i],
+                })
+                .collect();
+            Tensor::from_i64(rt, values)
+        }
+    }
+}
+
+fn reduce(x: &Tensor, init: &Tensor, dims: &[i64], kind: ReduceKind, rt: TensorType) -> Tensor {
+    let n = rt.num_elements() as usize;
+    let rs = strides(&rt.shape);
+    let keep: Vec<usize> = (0..x.ty.rank())
+        .filter(|d| !dims.contains(&(*d as i64)))
+        .collect();
+    let target = |idx: &[i64]| -> usize {
+        let r: Vec<i64> = keep.iter().map(|&d| idx[d]).collect();
+        ravel(&r, &rs)
+    };
+    match (&x.data, &init.data) {
+        (Data::Float(v), Data::Float(i0)) => {
+            let mut acc = vec![i0[0]; n];
+            for (flat, &val) in v.iter().enumerate() {
+                let t = target(&unravel(flat, &x.ty.shape));
+                acc[t] = combine_f(kind, acc[t], val);
+            }
+            Tensor::from_f64(rt, acc)
+        }
+        (Data::Int(v), Data::Int(i0)) => {
+            let e = x.ty.element;
+            let mut acc = vec![i0[0]; n];
+            for (flat, &val) in v.iter().enumerate() {
+                let t = target(&unravel(flat, &x.ty.shape));
+                acc[t] = combine_i(kind, acc[t], val, e);
+            }
+            Tensor::from_i64(rt, acc)
+        }
+        _ => Tensor::filled(rt, 0.0),
+    }
+}
+
+fn combine_f(kind: ReduceKind, a: f64, b: f64) -> f64 {
+    match kind {
+        ReduceKind::Add => a + b,
+        ReduceKind::Mul => a * b,
+        ReduceKind::Max => {
+            if a.is_nan() || b.is_nan() {
+                f64::NAN
+            } else {
+                a.max(b)
+            }
+        }
+        ReduceKind::Min => {
+            if a.is_nan() || b.is_nan() {
+                f64::NAN
+            } else {
+                a.min(b)
+            }
+        }
+    }
+}
+
+fn combine_i(kind: ReduceKind, a: i64, b: i64, e: ElementType) -> i64 {
+    match (kind, e) {
+        (ReduceKind::Add, ElementType::I1) => a | b,
+        (ReduceKind::Mul, ElementType::I1) => a & b,
+        (ReduceKind::Add, _) => a.wrapping_add(b),
+        (ReduceKind::Mul, _) => a.wrapping_mul(b),
+        (ReduceKind::Max, _) => a.max(b),
+        (ReduceKind::Min, _) => a.min(b),
+    }
+}
+
+/// `dot_general`: for each result element, the sum over the contracting indices in
+/// row-major order, accumulated in f64 (floats) or wrapping i64 (integers), rounded once.
+fn dot_general(l: &Tensor, r: &Tensor, d: &crate::op::DotDims, rt: TensorType) -> Tensor {
+    let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<usize> {
+        (0..rank)
+            .filter(|i| !batch.contains(&(*i as i64)) && !contracting.contains(&(*i as i64)))
+            .collect()
+    };
+    let lfree = free(l.ty.rank(), &d.lhs_batch, &d.lhs_contracting);
+    let rfree = free(r.ty.rank(), &d.rhs_batch, &d.rhs_contracting);
+    let cshape: Vec<i64> = d
+        .lhs_contracting
+        .iter()
+        .map(|&c| l.ty.shape[c as usize])
+        .collect();
+    let ccount = cshape.iter().product::<i64>().max(0) as usize;
+    let (ls, rs) = (strides(&l.ty.shape), strides(&r.ty.shape));
+    let nb = d.lhs_batch.len();
+    let n = rt.num_elements() as usize;
+    let mut li = vec![0i64; l.ty.rank()];
+    let mut ri = vec![0i64; r.ty.rank()];
+    let mut fout = Vec::new();
+    let mut iout = Vec::new();
+    for flat in 0..n {
+        let idx = unravel(flat, &rt.shape);
+        for (k, (&lb, &rb)) in d.lhs_batch.iter().zip(&d.rhs_batch).enumerate() {
+            li[lb as usize] = idx[k];
+            ri[rb as usize] = idx[k];
+        }
+        for (k, &lf) in lfree.iter().enumerate() {
+            li[lf] = idx[nb + k];
+        }
+        for (k, &rf) in rfree.iter().enumerate() {
+            ri[rf] = idx[nb + lfree.len() + k];
+        }
+        let (mut facc, mut iacc) = (0.0f64, 0i64);
+        for c in 0..ccount {
+            let cidx = unravel(c, &cshape);
+            for (k, (&lc, &rc)) in d.lhs_contracting.iter().zip(&d.rhs_contracting).enumerate() {
+                li[lc as usize] = cidx[k];
+                ri[rc as usize] = cidx[k];
+            }
+            let (a, b) = (ravel(&li, &ls), ravel(&ri, &rs));
+            match (&l.data, &r.data) {
+                (Data::Float(x), Data::Float(y)) => facc += x[a] * y[b],
+                _ => iacc = iacc.wrapping_add(l.get_i64(a).wrapping_mul(r.get_i64(b))),
+            }
+        }
+        fout.push(facc);
+        iout.push(iacc);
+    }
+    if rt.element.is_float() {
+        Tensor::from_f64(rt, fout)
+    } else {
+        Tensor::from_i64(rt, iout)
+    }
+}
+
+/// Applies `f` to every 1-D row of `x` along `dim` (values as f64), keeping the shape.
+fn along_dim(x: &Tensor, dim: usize, f: impl Fn(&[f64]) -> Vec<f64>) -> Tensor {
+    let shape = &x.ty.shape;
+    let xs = strides(shape);
+    let len = shape[dim].max(0) as usize;
+    let mut out = vec![0.0; x.len()];
+    let mut outer_shape = shape.clone();
+    outer_shape[dim] = 1;
+    let outer: i64 = outer_shape.iter().product();
+    for o in 0..outer.max(0) as usize {
+        let base = unravel(o, &outer_shape);
+        let positions: Vec<usize> = (0..len)
+            .map(|k| {
+                let mut idx = base.clone();
+                idx[dim] = k as i64;
+                ravel(&idx, &xs)
+            })
+            .collect();
+        let row: Vec<f64> = positions.iter().map(|&p| x.get_f64(p)).collect();
+        for (p, v) in positions.into_iter().zip(f(&row)) {
+            out[p] = v;
+        }
+    }
+    Tensor::from_f64(x.ty.clone(), out)
+}
+
+/// The index vector of `indices` at batch position `batch` (index_vector_dim inserted).
+fn index_vector(indices: &Tensor, batch: &[i64], ivd: usize) -> Vec<i64> {
+    let is = strides(&indices.ty.shape);
+    if ivd < indices.ty.rank() {
+        (0..indices.ty.shape[ivd])
+            .map(|k| {
+                let mut idx = batch.to_vec();
+                idx.insert(ivd, k);
+                indices.get_i64(ravel(&idx, &is))
+            })
+            .collect()
+    } else {
+        vec![indices.get_i64(ravel(batch, &is))]
+    }
+}
+
+fn gather(
+    operand: &Tensor,
+    indices: &Tensor,
+    g: &crate::op::GatherDims,
+    rt: TensorType,
+) -> Result<Tensor, String> {
+    let os = strides(&operand.ty.shape);
+    let ivd = g.index_vector_dim as usize;
+    let n = rt.num_elements() as usize;
+    let batch_dims: Vec<usize> = (0..rt.rank())
+        .filter(|d| !g.offset_dims.contains(&(*d as i64)))
+        .collect();
+    let offset_operand_dims: Vec<usize> = (0..operand.ty.rank())
+        .filter(|d| {
+            !g.collapsed_slice_dims.contains(&(*d as i64))
+                && !g.operand_batching_dims.contains(&(*d as i64))
+        })
+        .collect();
+    let mut src = Vec::with_capacity(n);
+    for flat in 0..n {
+        let r = unravel(flat, &rt.shape);
+        let batch: Vec<i64> = batch_dims.iter().map(|&d| r[d]).collect();
+        let start = index_vector(indices, &batch, ivd);
+        let mut idx = vec![0i64; operand.ty.rank()];
+        for (k, &od) in g.start_index_map.iter().enumerate() {
+            let od = od as usize;
+            let hi = operand.ty.shape[od] - g.slice_sizes[od];
+            idx[od] = start[k].clamp(0, hi.max(0));
+        }
+        for (&ob, &ib) in g
+            .operand_batching_dims
+            .iter()
+            .zip(&g.start_indices_batching_dims)
+        {
+            let ib = ib as usize;
+            let pos = if ib < ivd { ib } else { ib - 1 };
+            idx[ob as usize] += batch[pos];
+        }
+        for (k, &od) in offset_operand_dims.iter().enumerate() {
+            idx[od] += r[g.offset_dims[k] as usize];
+        }
+        src.push((0, ravel(&idx, &os)));
+    }
+    Ok(collect_from(&[operand], &src, rt))
+}
+
+fn scatter(
+    input: &Tensor,
+    indices: &Tensor,
+    updates: &Tensor,
+    s: &crate::op::ScatterDims,
+    kind: ScatterKind,
+) -> Result<Tensor, String> {
+    let mut out = input.clone();
+    let is = strides(&input.ty.shape);
+    let ivd = s.index_vector_dim as usize;
+    let scatter_dims: Vec<usize> = (0..updates.ty.rank())
+        .filter(|d| !s.update_window_dims.contains(&(*d as i64)))
+        .collect();
+    let window_input_dims: Vec<usize> = (0..input.ty.rank())
+        .filter(|d| {
+            !s.inserted_window_dims.contains(&(*d as i64))
+                && !s.input_batching_dims.contains(&(*d as i64))
+        })
+        .collect();
+    let e = input.ty.element;
+    for flat in 0..updates.len() {
+        let u = unravel(flat, &updates.ty.shape);
+        let batch: Vec<i64> = scatter_dims.iter().map(|&d| u[d]).collect();
+        let start = index_vector(indices, &batch, ivd);
+        let mut idx = vec![0i64; input.ty.rank()];
+        for (k, &od) in s.scatter_dims_to_operand_dims.iter().enumerate() {
+            idx[od as usize] = start[k];
+        }
+        for (&ob, &ib) in s
+            .input_batching_dims
+            .iter()
+            .zip(&s.scatter_indices_batching_dims)
+        {
+            let ib = ib as usize;
+            let pos = if ib < ivd { ib } else { ib - 1 };
+            idx[ob as usize] += batch[pos];
+        }
+        for (k, &wd) in window_input_dims.iter().enumerate() {
+            idx[wd] += u[s.update_window_dims[k] as usize];
+        }
+        if idx
+            .iter()
+            .zip(&input.ty.shape)
+            .any(|(&i, &n)| i < 0 || i >= n)
+        {
+            continue; // Out-of-bounds updates are skipped.
+        }
+        let p = ravel(&idx, &is);
+        match (&mut out.data, &updates.data) {
+            (Data::Float(o), Data::Float(up)) => {
+                o[p] = match kind {
+                    ScatterKind::Replace => up[flat],
+                    ScatterKind::Reduce(k) => round_float(combine_f(k, o[p], up[flat]), e),
+                }
+            }
+            (Data::Int(o), Data::Int(up)) => {
+                o[p] = match kind {
+                    ScatterKind::Replace => up[flat],
+                    ScatterKind::Reduce(k) => wrap_int(combine_i(k, o[p], up[flat], e), e),
+                }
+            }
+            _ => return Err("scatter input and updates differ in kind".into()),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,1082 @@
+//! The op set: compute ops (`hlo` dialect, StableHLO semantics), distribution ops (`dist`
+//! dialect) and function-level ops (`func`).
+//!
+//! Each op's inherent data is a typed field of [`OpKind`]. [`OpKind::properties`] turns it
+//! into named attributes for printing; [`OpKind::from_properties`] builds it back when
+//! parsing, so both text forms share one mapping.
+
+use std::fmt;
+
+use crate::attr::{Attribute, DenseElements};
+use crate::sharding::AxisRef;
+use crate::types::ElementType;
+
+/// Elementwise ops with one operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum UnaryOp {
+    Negate,
+    Exponential,
+    Log,
+    Tanh,
+    Logistic,
+    Sqrt,
+    Rsqrt,
+    Abs,
+    Sign,
+    Floor,
+    Not,
+    IsFinite,
+}
+
+impl UnaryOp {
+    /// Every unary op.
+    pub const ALL: [UnaryOp; 12] = [
+        UnaryOp::Negate,
+        UnaryOp::Exponential,
+        UnaryOp::Log,
+        UnaryOp::Tanh,
+        UnaryOp::Logistic,
+        UnaryOp::Sqrt,
+        UnaryOp::Rsqrt,
+        UnaryOp::Abs,
+        UnaryOp::Sign,
+        UnaryOp::Floor,
+        UnaryOp::Not,
+        UnaryOp::IsFinite,
+    ];
+
+    /// The op name without dialect prefix.
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            UnaryOp::Negate => "negate",
+            UnaryOp::Exponential => "exponential",
+            UnaryOp::Log => "log",
+            UnaryOp::Tanh => "tanh",
+            UnaryOp::Logistic => "logistic",
+            UnaryOp::Sqrt => "sqrt",
+            UnaryOp::Rsqrt => "rsqrt",
+            UnaryOp::Abs => "abs",
+            UnaryOp::Sign => "sign",
+            UnaryOp::Floor => "floor",
+            UnaryOp::Not => "not",
+            UnaryOp::IsFinite => "is_finite",
+        }
+    }
+
+    /// Which element types the op accepts.
+    pub fn accepts(self, t: ElementType) -> bool {
+        match self {
+            UnaryOp::Not => t.is_integer(),
+            UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign => !t.is_bool(),
+            _ => t.is_float(),
+        }
+    }
+}
+
+/// Elementwise ops with two operands of the same type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum BinaryOp {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Maximum,
+    Minimum,
+    Power,
+    And,
+    Or,
+}
+
+impl BinaryOp {
+    /// Every binary op.
+    pub const ALL: [BinaryOp; 9] = [
+        BinaryOp::Add,
+        BinaryOp::Subtract,
+        BinaryOp::Multiply,
+        BinaryOp::Divide,
+        BinaryOp::Maximum,
+        BinaryOp::Minimum,
+        BinaryOp::Power,
+        BinaryOp::And,
+        BinaryOp::Or,
+    ];
+
+    /// The op name without dialect prefix.
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "add",
+            BinaryOp::Subtract => "subtract",
+            BinaryOp::Multiply => "multiply",
+            BinaryOp::Divide => "divide",
+            BinaryOp::Maximum => "maximum",
+            BinaryOp::Minimum => "minimum",
+            BinaryOp::Power => "power",
+            BinaryOp::And => "and",
+            BinaryOp::Or => "or",
+        }
+    }
+
+    /// Which element types the op accepts.
+    pub fn accepts(self, t: ElementType) -> bool {
+        match self {
+            BinaryOp::And | BinaryOp::Or => t.is_integer(),
+            BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply => true,
+            _ => !t.is_bool(),
+        }
+    }
+}
+
+/// The combiner of a reduction (`reduce`, `all_reduce`, `reduce_scatter`, `scatter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ReduceKind {
+    Add,
+    Max,
+    Min,
+    Mul,
+}
+
+impl ReduceKind {
+    /// Every reduction kind.
+    pub const ALL: [ReduceKind; 4] = [
+        ReduceKind::Add,
+        ReduceKind::Max,
+        ReduceKind::Min,
+        ReduceKind::Mul,
+    ];
+
+    /// The keyword used in the `kind` attribute.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ReduceKind::Add => "add",
+            ReduceKind::Max => "max",
+            ReduceKind::Min => "min",
+            ReduceKind::Mul => "mul",
+        }
+    }
+}
+
+/// How `scatter` combines updates with the existing values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScatterKind {
+    /// Overwrite (the last update in index order wins).
+    Replace,
+    /// Combine with a reduction (`add` for embedding gradients).
+    Reduce(ReduceKind),
+}
+
+impl ScatterKind {
+    /// The keyword used in the `kind` attribute.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ScatterKind::Replace => "replace",
+            ScatterKind::Reduce(k) => k.keyword(),
+        }
+    }
+}
+
+/// The predicate of `compare`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CompareDirection {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CompareDirection {
+    /// Every direction.
+    pub const ALL: [CompareDirection; 6] = [
+        CompareDirection::Eq,
+        CompareDirection::Ne,
+        CompareDirection::Lt,
+        CompareDirection::Le,
+        CompareDirection::Gt,
+        CompareDirection::Ge,
+    ];
+
+    /// The StableHLO keyword (`EQ`, `LT`, ...).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CompareDirection::Eq => "EQ",
+            CompareDirection::Ne => "NE",
+            CompareDirection::Lt => "LT",
+            CompareDirection::Le => "LE",
+            CompareDirection::Gt => "GT",
+            CompareDirection::Ge => "GE",
+        }
+    }
+}
+
+/// The distribution `rng` samples from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RngDistribution {
+    /// Uniform on `[0, 1)`.
+    Uniform,
+    /// Standard normal.
+    Normal,
+}
+
+impl RngDistribution {
+    /// The keyword used in the `distribution` attribute.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            RngDistribution::Uniform => "uniform",
+            RngDistribution::Normal => "normal",
+        }
+    }
+}
+
+/// Dimension numbers of `dot_general`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DotDims {
+    /// Batch dimensions of the left operand.
+    pub lhs_batch: Vec<i64>,
+    /// Batch dimensions of the right operand (paired with `lhs_batch`).
+    pub rhs_batch: Vec<i64>,
+    /// Contracting dimensions of the left operand.
+    pub lhs_contracting: Vec<i64>,
+    /// Contracting dimensions of the right operand (paired with `lhs_contracting`).
+    pub rhs_contracting: Vec<i64>,
+}
+
+/// Dimension numbers of `gather` (StableHLO's, including batching dimensions).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[allow(missing_docs)]
+pub struct GatherDims {
+    pub offset_dims: Vec<i64>,
+    pub collapsed_slice_dims: Vec<i64>,
+    pub operand_batching_dims: Vec<i64>,
+    pub start_indices_batching_dims: Vec<i64>,
+    pub start_index_map: Vec<i64>,
+    pub index_vector_dim: i64,
+    pub slice_sizes: Vec<i64>,
+}
+
+/// Dimension numbers of `scatter` (StableHLO's, including batching dimensions).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[allow(missing_docs)]
+pub struct ScatterDims {
+    pub update_window_dims: Vec<i64>,
+    pub inserted_window_dims: Vec<i64>,
+    pub input_batching_dims: Vec<i64>,
+    pub scatter_indices_batching_dims: Vec<i64>,
+    pub scatter_dims_to_operand_dims: Vec<i64>,
+    pub index_vector_dim: i64,
+}
+
+/// What an op does, with its inherent (typed) attributes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpKind {
+    /// `hlo.constant`: a constant tensor.
+    Constant(DenseElements),
+    /// `hlo.iota`: `result[i0, ..] = i_dimension`.
+    Iota {
+        /// The dimension whose index is produced.
+        dimension: i64,
+    },
+    /// An elementwise unary op.
+    Unary(UnaryOp),
+    /// An elementwise binary op.
+    Binary(BinaryOp),
+    /// `hlo.compare`: elementwise comparison producing `i1`.
+    Compare(CompareDirection),
+    /// `hlo.select`: `pred ? on_true : on_false`, elementwise.
+    Select,
+    /// `hlo.convert`: elementwise element-type conversion.
+    Convert,
+    /// `hlo.broadcast_in_dim`: operand dimension `i` becomes result dimension `dims[i]`.
+    BroadcastInDim {
+        /// Result dimension for each operand dimension.
+        dims: Vec<i64>,
+    },
+    /// `hlo.reshape`: same elements in row-major order, new shape.
+    Reshape,
+    /// `hlo.transpose`: `result.shape[i] = operand.shape[permutation[i]]`.
+    Transpose {
+        /// The permutation.
+        permutation: Vec<i64>,
+    },
+    /// `hlo.slice`: a strided static slice.
+    Slice {
+        /// First index per dimension.
+        start: Vec<i64>,
+        /// One past the last index per dimension.
+        limit: Vec<i64>,
+        /// Step per dimension.
+        strides: Vec<i64>,
+    },
+    /// `hlo.concatenate`: joins operands along `dimension`.
+    Concatenate {
+        /// The dimension to join along.
+        dimension: i64,
+    },
+    /// `hlo.pad`: edge and interior padding with a scalar padding value (second operand).
+    Pad {
+        /// Padding before each dimension (may be negative).
+        low: Vec<i64>,
+        /// Padding after each dimension (may be negative).
+        high: Vec<i64>,
+        /// Padding between elements of each dimension.
+        interior: Vec<i64>,
+    },
+    /// `hlo.reduce`: reduces `dimensions` of the first operand with `kind`, starting from the
+    /// scalar init value (second operand).
+    Reduce {
+        /// Dimensions reduced away.
+        dimensions: Vec<i64>,
+        /// The combiner.
+        kind: ReduceKind,
+    },
+    /// `hlo.dot_general`: a general tensor contraction.
+    DotGeneral(DotDims),
+    /// `hlo.gather`: StableHLO gather (embedding lookups).
+    Gather(GatherDims),
+    /// `hlo.scatter`: StableHLO scatter (embedding gradients) with a combiner.
+    Scatter {
+        /// Dimension numbers.
+        dims: ScatterDims,
+        /// How updates combine with existing values.
+        kind: ScatterKind,
+    },
+    /// `hlo.rng`: counter-based random numbers; element bits depend only on the seed operand,
+    /// `stream` and the element's global index, never on sharding.
+    Rng {
+        /// Uniform or normal.
+        distribution: RngDistribution,
+        /// Distinguishes independent streams drawn from one seed.
+        stream: i64,
+    },
+    /// `hlo.softmax`: composite `exp(x - max) / sum(exp(x - max))` along `dimension`.
+    Softmax {
+        /// The normalized dimension.
+        dimension: i64,
+    },
+    /// `hlo.layer_norm`: composite `(x - mean) / sqrt(var + epsilon) * scale + bias` over the
+    /// trailing `dimension`; operands `x`, `scale` and `bias` (the latter two of the size of
+    /// that dimension).
+    LayerNorm {
+        /// The normalized dimension.
+        dimension: i64,
+        /// Added to the variance.
+        epsilon: f64,
+    },
+    /// `hlo.gelu`: composite GELU, exact (erf) or with the tanh approximation.
+    Gelu {
+        /// True for `0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))`.
+        approximate: bool,
+    },
+    /// `dist.constraint`: pins the sharding of its result (the value is unchanged).
+    Constraint,
+    /// `dist.all_gather`: removes the listed axes from each dimension's sharding.
+    AllGather {
+        /// Per dimension, the axes gathered (the minor-most axes of that dimension).
+        gathering_axes: Vec<Vec<AxisRef>>,
+    },
+    /// `dist.all_reduce`: reduces partial values over `reduction_axes`.
+    AllReduce {
+        /// The axes reduced over (removed from `unreduced`).
+        reduction_axes: Vec<AxisRef>,
+        /// The combiner.
+        kind: ReduceKind,
+    },
+    /// `dist.reduce_scatter`: reduces over the listed axes and scatters the result along
+    /// each dimension over them.
+    ReduceScatter {
+        /// Per dimension, the axes the result is scattered over.
+        scatter_axes: Vec<Vec<AxisRef>>,
+        /// The combiner.
+        kind: ReduceKind,
+    },
+    /// `dist.all_to_all`: moves `axes` from dimension `split_dim`... to `concat_dim`: the
+    /// result is split along `split_dim` over `axes` and gathered along `concat_dim`.
+    AllToAll {
+        /// Dimension whose sharding loses `axes`.
+        source_dim: i64,
+        /// Dimension whose sharding gains `axes`.
+        target_dim: i64,
+        /// The moved axes.
+        axes: Vec<AxisRef>,
+    },
+    /// `dist.all_slice`: each device keeps its slice (no communication); adds axes.
+    AllSlice {
+        /// Per dimension, the axes added (as minor-most axes).
+        slicing_axes: Vec<Vec<AxisRef>>,
+    },
+    /// `dist.collective_permute`: same split sizes, devices exchange pieces so the result has
+    /// its declared sharding.
+    CollectivePermute,
+    /// `dist.send`: sends its operand on `channel` (pipeline stage boundary).
+    Send {
+        /// Pairs the send with its `dist.recv`.
+        channel: i64,
+    },
+    /// `dist.recv`: receives the value sent on `channel`.
+    Recv {
+        /// Pairs the receive with its `dist.send`.
+        channel: i64,
+    },
+    /// `func.call`: calls a function of the module.
+    Call {
+        /// The callee's symbol name.
+        callee: String,
+    },
+    /// `func.return`: returns from the function; its operands are the function's results.
+    Return,
+}
+
+/// How many operands an op takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly this many.
+    Exactly(usize),
+    /// At least this many.
+    AtLeast(usize),
+}
+
+impl Arity {
+    /// True when `n` operands are allowed.
+    pub fn allows(self, n: usize) -> bool {
+        match self {
+            Arity::Exactly(k) => n == k,
+            Arity::AtLeast(k) => n >= k,
+        }
+    }
+}
+
+impl fmt::Display for Arity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arity::Exactly(k) => write!(f, "{k}"),
+            Arity::AtLeast(k) => write!(f, "at least {k}"),
+        }
+    }
+}
+
+/// Every op name the IR knows, for error messages and documentation.
+pub const OP_NAMES: &[&str] = &[
+    "hlo.constant",
+    "hlo.iota",
+    "hlo.negate",
+    "hlo.exponential",
+    "hlo.log",
+    "hlo.tanh",
+    "hlo.logistic",
+    "hlo.sqrt",
+    "hlo.rsqrt",
+    "hlo.abs",
+    "hlo.sign",
+    "hlo.floor",
+    "hlo.not",
+    "hlo.is_finite",
+    "hlo.add",
+    "hlo.subtract",
+    "hlo.multiply",
+    "hlo.divide",
+    "hlo.maximum",
+    "hlo.minimum",
+    "hlo.power",
+    "hlo.and",
+    "hlo.or",
+    "hlo.compare",
+    "hlo.select",
+    "hlo.convert",
+    "hlo.broadcast_in_dim",
+    "hlo.reshape",
+    "hlo.transpose",
+    "hlo.slice",
+    "hlo.concatenate",
+    "hlo.pad",
+    "hlo.reduce",
+    "hlo.dot_general",
+    "hlo.gather",
+    "hlo.scatter",
+    "hlo.rng",
+    "hlo.softmax",
+    "hlo.layer_norm",
+    "hlo.gelu",
+    "dist.constraint",
+    "dist.all_gather",
+    "dist.all_reduce",
+    "dist.reduce_scatter",
+    "dist.all_to_all",
+    "dist.all_slice",
+    "dist.collective_permute",
+    "dist.send",
+    "dist.recv",
+    "func.call",
+    "func.return",
+];
+
+impl OpKind {
+    /// The full op name, `dialect.mnemonic`.
+    pub fn name(&self) -> String {
+        match self {
+            OpKind::Unary(u) => format!("hlo.{}", u.mnemonic()),
+            OpKind::Binary(b) => format!("hlo.{}", b.mnemonic()),
+            other => other.static_name().to_string(),
+        }
+    }
+
+    fn static_name(&self) -> &'static str {
+        match self {
+            OpKind::Constant(_) => "hlo.constant",
+            OpKind::Iota { .. } => "hlo.iota",
+            OpKind::Unary(_) | OpKind::Binary(_) => "",
+            OpKind::Compare(_) => "hlo.compare",
+            OpKind::Select => "hlo.select",
+            OpKind::Convert => "hlo.convert",
+            OpKind::BroadcastInDim { .. } => "hlo.broadcast_in_dim",
+            OpKind::Reshape => "hlo.reshape",
+            OpKind::Transpose { .. } => "hlo.transpose",
+            OpKind::Slice { .. } => "hlo.slice",
+            OpKind::Concatenate { .. } => "hlo.concatenate",
+            OpKind::Pad { .. } => "hlo.pad",
+            OpKind::Reduce { .. } => "hlo.reduce",
+            OpKind::DotGeneral(_) => "hlo.dot_general",
+            OpKind::Gather(_) => "hlo.gather",
+            OpKind::Scatter { .. } => "hlo.scatter",
+            OpKind::Rng { .. } => "hlo.rng",
+            OpKind::Softmax { .. } => "hlo.softmax",
+            OpKind::LayerNorm { .. } => "hlo.layer_norm",
+            OpKind::Gelu { .. } => "hlo.gelu",
+            OpKind::Constraint => "dist.constraint",
+            OpKind::AllGather { .. } => "dist.all_gather",
+            OpKind::AllReduce { .. } => "dist.all_reduce",
+            OpKind::ReduceScatter { .. } => "dist.reduce_scatter",
+            OpKind::AllToAll { .. } => "dist.all_to_all",
+            OpKind::AllSlice { .. } => "dist.all_slice",
+            OpKind::CollectivePermute => "dist.collective_permute",
+            OpKind::Send { .. } => "dist.send",
+            OpKind::Recv { .. } => "dist.recv",
+            OpKind::Call { .. } => "func.call",
+            OpKind::Return => "func.return",
+        }
+    }
+
+    /// How many operands the op takes.
+    pub fn arity(&self) -> Arity {
+        match self {
+            OpKind::Constant(_) | OpKind::Iota { .. } | OpKind::Recv { .. } => Arity::Exactly(0),
+            OpKind::Binary(_) | OpKind::Compare(_) | OpKind::Pad { .. } | OpKind::Reduce { .. } => {
+                Arity::Exactly(2)
+            }
+            OpKind::DotGeneral(_) | OpKind::Gather(_) => Arity::Exactly(2),
+            OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
+            OpKind::Concatenate { .. } => Arity::AtLeast(1),
+            OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
+            _ => Arity::Exactly(1),
+        }
+    }
+
+    /// How many results the op has, when fixed by the op itself (`func.call` takes its
+    /// callee's result count).
+    pub fn fixed_num_results(&self) -> Option<usize> {
+        match self {
+            OpKind::Call { .. } => None,
+            OpKind::Return | OpKind::Send { .. } => Some(0),
+            _ => Some(1),
+        }
+    }
+
+    /// True for ops without side effects, which `cse` may merge and dead-code elimination
+    /// may delete.
+    pub fn is_pure(&self) -> bool {
+        !matches!(
+            self,
+            OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Return | OpKind::Call { .. }
+        )
+    }
+
+    /// True for collectives (ops that move data between devices).
+    pub fn is_collective(&self) -> bool {
+        matches!(
+            self,
+            OpKind::AllGather { .. }
+                | OpKind::AllReduce { .. }
+                | OpKind::ReduceScatter { .. }
+                | OpKind::AllToAll { .. }
+                | OpKind::AllSlice { .. }
+                | OpKind::CollectivePermute
+                | OpKind::Send { .. }
+                | OpKind::Recv { .. }
+        )
+    }
+
+    /// True for elementwise ops (result element `i` depends only on operand elements `i`).
+    pub fn is_elementwise(&self) -> bool {
+        matches!(
+            self,
+            OpKind::Unary(_)
+                | OpKind::Binary(_)
+                | OpKind::Compare(_)
+                | OpKind::Select
+                | OpKind::Convert
+                | OpKind::Gelu { .. }
+        )
+    }
+
+    /// The inherent attributes of the op, by name, in a fixed order.
+    pub fn properties(&self) -> Vec<(&'static str, Attribute)> {
+        let arr = |v: &Vec<i64>| Attribute::I64Array(v.clone());
+        let int = |v: i64| Attribute::Int(v, ElementType::I64);
+        let s = |v: &str| Attribute::String(v.to_string());
+        match self {
+            OpKind::Constant(e) => vec![("value", Attribute::Elements(e.clone()))],
+            OpKind::Iota { dimension } => vec![("iota_dimension", int(*dimension))],
+            OpKind::Compare(d) => vec![("comparison_direction", s(d.keyword()))],
+            OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
+            OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
+            OpKind::Slice {
+                start,
+                limit,
+                strides,
+            } => vec![
+                ("start_indices", arr(start)),
+                ("limit_indices", arr(limit)),
+                ("strides", arr(strides)),
+            ],
+            OpKind::Concatenate { dimension } => vec![("dimension", int(*dimension))],
+            OpKind::Pad {
+                low,
+                high,
+                interior,
+            } => vec![
+                ("edge_padding_low", arr(low)),
+                ("edge_padding_high", arr(high)),
+                ("interior_padding", arr(interior)),
+            ],
+            OpKind::Reduce { dimensions, kind } => {
+                vec![("dimensions", arr(dimensions)), ("kind", s(kind.keyword()))]
+            }
+            OpKind::DotGeneral(d) => vec![
+                ("lhs_batching_dimensions", arr(&d.lhs_batch)),
+                ("rhs_batching_dimensions", arr(&d.rhs_batch)),
+                ("lhs_contracting_dimensions", arr(&d.lhs_contracting)),
+                ("rhs_contracting_dimensions", arr(&d.rhs_contracting)),
+            ],
+            OpKind::Gather(g) => vec![
+                ("offset_dims", arr(&g.offset_dims)),
+                ("collapsed_slice_dims", arr(&g.collapsed_slice_dims)),
+                ("operand_batching_dims", arr(&g.operand_batching_dims)),
+                (
+                    "start_indices_batching_dims",
+                    arr(&g.start_indices_batching_dims),
+                ),
+                ("start_index_map", arr(&g.start_index_map)),
+                ("index_vector_dim", int(g.index_vector_dim)),
+                ("slice_sizes", arr(&g.slice_sizes)),
+            ],
+            OpKind::Scatter { dims, kind } => vec![
+                ("update_window_dims", arr(&dims.update_window_dims)),
+                ("inserted_window_dims", arr(&dims.inserted_window_dims)),
+                ("input_batching_dims", arr(&dims.input_batching_dims)),
+                (
+                    "scatter_indices_batching_dims",
+                    arr(&dims.scatter_indices_batching_dims),
+                ),
+                (
+                    "scatter_dims_to_operand_dims",
+                    arr(&dims.scatter_dims_to_operand_dims),
+                ),
+                ("index_vector_dim", int(dims.index_vector_dim)),
+                ("kind", s(kind.keyword())),
+            ],
+            OpKind::Rng {
+                distribution,
+                stream,
+            } => {
+                vec![
+                    ("distribution", s(distribution.keyword())),
+                    ("stream", int(*stream)),
+                ]
+            }
+            OpKind::Softmax { dimension } => vec![("dimension", int(*dimension))],
+            OpKind::LayerNorm { dimension, epsilon } => vec![
+                ("dimension", int(*dimension)),
+                ("epsilon", Attribute::Float(*epsilon, ElementType::F64)),
+            ],
+            OpKind::Gelu { approximate } => vec![("approximate", Attribute::Bool(*approximate))],
+            OpKind::AllGather { gathering_axes } => {
+                vec![("gathering_axes", Attribute::DimAxes(gathering_axes.clone()))]
+            }
+            OpKind::AllReduce {
+                reduction_axes,
+                kind,
+            } => vec![
+                ("reduction_axes", Attribute::Axes(reduction_axes.clone())),
+                ("kind", s(kind.keyword())),
+            ],
+            OpKind::ReduceScatter { scatter_axes, kind } => vec![
+                ("scatter_axes", Attribute::DimAxes(scatter_axes.clone())),
+                ("kind", s(kind.keyword())),
+            ],
+            OpKind::AllToAll {
+                source_dim,
+                target_dim,
+                axes,
+            } => vec![
+                ("source_dim", int(*source_dim)),
+                ("target_dim", int(*target_dim)),
+                ("axes", Attribute::Axes(axes.clone())),
+            ],
+            OpKind::AllSlice { slicing_axes } => {
+                vec![("slicing_axes", Attribute::DimAxes(slicing_axes.clone()))]
+            }
+            OpKind::Send { channel } | OpKind::Recv { channel } => vec![("channel", int(*channel))],
+            OpKind::Call { callee } => vec![("callee", Attribute::Symbol(callee.clone()))],
+            OpKind::Unary(_)
+            | OpKind::Binary(_)
+            | OpKind::Select
+            | OpKind::Convert
+            | OpKind::Reshape
+            | OpKind::Constraint
+            | OpKind::CollectivePermute
+            | OpKind::Return => Vec::new(),
+        }
+    }
+
+    /// Builds an op from its name and inherent attributes. Consumes the attributes it
+    /// understands from `props`; an unknown name, a missing or ill-typed attribute, or an
+    /// attribute left over is an error naming it.
+    pub fn from_properties(name: &str, props: &mut Properties) -> Result<OpKind, String> {
+        let kind = match name {
+            "hlo.constant" => OpKind::Constant(props.elements("value")?),
+            "hlo.iota" => OpKind::Iota {
+                dimension: props.int("iota_dimension")?,
+            },
+            "hlo.compare" => OpKind::Compare(props.keyword(
+                "comparison_direction",
+                &CompareDirection::ALL,
+                CompareDirection::keyword,
+            )?),
+            "hlo.select" => OpKind::Select,
+            "hlo.convert" => OpKind::Convert,
+            "hlo.broadcast_in_dim" => OpKind::BroadcastInDim {
+                dims: props.i64s("broadcast_dimensions")?,
+            },
+            "hlo.reshape" => OpKind::Reshape,
+            "hlo.transpose" => OpKind::Transpose {
+                permutation: props.i64s("permutation")?,
+            },
+            "hlo.slice" => OpKind::Slice {
+                start: props.i64s("start_indices")?,
+                limit: props.i64s("limit_indices")?,
+                strides: props.i64s("strides")?,
+            },
+            "hlo.concatenate" => OpKind::Concatenate {
+                dimension: props.int("dimension")?,
+            },
+            "hlo.pad" => OpKind::Pad {
+                low: props.i64s("edge_padding_low")?,
+                high: props.i64s("edge_padding_high")?,
+                interior: props.i64s("interior_padding")?,
+            },
+            "hlo.reduce" => OpKind::Reduce {
+                dimensions: props.i64s("dimensions")?,
+                kind: props.keyword("kind", &ReduceKind::ALL, ReduceKind::keyword)?,
+            },
+            "hlo.dot_general" => OpKind::DotGeneral(DotDims {
+                lhs_batch: props.i64s_or_empty("lhs_batching_dimensions")?,
+                rhs_batch: props.i64s_or_empty("rhs_batching_dimensions")?,
+                lhs_contracting: props.i64s_or_empty("lhs_contracting_dimensions")?,
+                rhs_contracting: props.i64s_or_empty("rhs_contracting_dimensions")?,
+            }),
+            "hlo.gather" => OpKind::Gather(GatherDims {
+                offset_dims: props.i64s_or_empty("offset_dims")?,
+                collapsed_slice_dims: props.i64s_or_empty("collapsed_slice_dims")?,
+                operand_batching_dims: props.i64s_or_empty("operand_batching_dims")?,
+                start_indices_batching_dims: props.i64s_or_empty("start_indices_batching_dims")?,
+                start_index_map: props.i64s("start_index_map")?,
+                index_vector_dim: props.int("index_vector_dim")?,
+                slice_sizes: props.i64s("slice_sizes")?,
+            }),
+            "hlo.scatter" => OpKind::Scatter {
+                dims: ScatterDims {
+                    update_window_dims: props.i64s_or_empty("update_window_dims")?,
+                    inserted_window_dims: props.i64s_or_empty("inserted_window_dims")?,
+                    input_batching_dims: props.i64s_or_empty("input_batching_dims")?,
+                    scatter_indices_batching_dims: props
+                        .i64s_or_empty("scatter_indices_batching_dims")?,
+                    scatter_dims_to_operand_dims: props.i64s("scatter_dims_to_operand_dims")?,
+                    index_vector_dim: props.int("index_vector_dim")?,
+                },
+                kind: {
+                    let all = [
+                        ScatterKind::Replace,
+                        ScatterKind::Reduce(ReduceKind::Add),
+                        ScatterKind::Reduce(ReduceKind::Max),
+                        ScatterKind::Reduce(ReduceKind::Min),
+                        ScatterKind::Reduce(ReduceKind::Mul),
+                    ];
+                    props.keyword("kind", &all, ScatterKind::keyword)?
+                },
+            },
+            "hlo.rng" => OpKind::Rng {
+                distribution: props.keyword(
+                    "distribution",
+                    &[RngDistribution::Uniform, RngDistribution::Normal],
+                    RngDistribution::keyword,
+                )?,
+                stream: props.int("stream")?,
+            },
+            "hlo.softmax" => OpKind::Softmax {
+                dimension: props.int("dimension")?,
+            },
+            "hlo.layer_norm" => OpKind::LayerNorm {
+                dimension: props.int("dimension")?,
+                epsilon: props.float("epsilon")?,
+            },
+            "hlo.gelu" => OpKind::Gelu {
+                approximate: props.bool("approximate")?,
+            },
+            "dist.constraint" => OpKind::Constraint,
+            "dist.all_gather" => OpKind::AllGather {
+                gathering_axes: props.dim_axes("gathering_axes")?,
+            },
+            "dist.all_reduce" => OpKind::AllReduce {
+                reduction_axes: props.axes("reduction_axes")?,
+                kind: props.keyword("kind", &ReduceKind::ALL, ReduceKind::keyword)?,
+            },
+            "dist.reduce_scatter" => OpKind::ReduceScatter {
+                scatter_axes: props.dim_axes("scatter_axes")?,
+                kind: props.keyword("kind", &ReduceKind::ALL, ReduceKind::keyword)?,
+            },
+            "dist.all_to_all" => OpKind::AllToAll {
+                source_dim: props.int("source_dim")?,
+                target_dim: props.int("target_dim")?,
+                axes: props.axes("axes")?,
+            },
+            "dist.all_slice" => OpKind::AllSlice {
+                slicing_axes: props.dim_axes("slicing_axes")?,
+            },
+            "dist.collective_permute" => OpKind::CollectivePermute,
+            "dist.send" => OpKind::Send {
+                channel: props.int("channel")?,
+            },
+            "dist.recv" => OpKind::Recv {
+                channel: props.int("channel")?,
+            },
+            "func.call" => OpKind::Call {
+                callee: props.symbol("callee")?,
+            },
+            "func.return" => OpKind::Return,
+            other => {
+                let mnemonic = other.strip_prefix("hlo.");
+                if let Some(u) = UnaryOp::ALL
+                    .into_iter()
+                    .find(|u| Some(u.mnemonic()) == mnemonic)
+                {
+                    OpKind::Unary(u)
+                } else if let Some(b) = BinaryOp::ALL
+                    .into_iter()
+                    .find(|b| Some(b.mnemonic()) == mnemonic)
+                {
+                    OpKind::Binary(b)
+                } else {
+                    return Err(unknown_op_message(other));
+                }
+            }
+        };
+        Ok(kind)
+    }
+}
+
+/// The message for an op name the IR does not define, with the closest known names.
+pub fn unknown_op_message(name: &str) -> String {
+    let dialect = name.split('.').next().unwrap_or("");
+    let same_dialect: Vec<&str> = OP_NAMES
+        .iter()
+        .copied()
+        .filter(|n| n.starts_with(&format!("{dialect}.")))
+        .collect();
+    if same_dialect.is_empty() {
+        format!("unknown op '{name}': shardc knows the dialects 'hlo', 'dist' and 'func'")
+    } else {
+        format!(
+            "unknown op '{name}'; the '{dialect}' dialect has: {}",
+            same_dialect.join(", ")
+        )
+    }
+}
+
+/// Named attributes being consumed while an op is built from text.
+#[derive(Debug, Default)]
+pub struct Properties {
+    entries: Vec<(String, Attribute)>,
+}
+
+impl Properties {
+    /// Wraps a list of named attributes.
+    pub fn new(entries: Vec<(String, Attribute)>) -> Properties {
+        Properties { entries }
+    }
+
+    fn take(&mut self, key: &str) -> Option<Attribute> {
+        let pos = self.entries.iter().position(|(k, _)| k == key)?;
+        Some(self.entries.remove(pos).1)
+    }
+
+    fn require(&mut self, key: &str) -> Result<Attribute, String> {
+        self.take(key)
+            .ok_or_else(|| format!("missing attribute '{key}'"))
+    }
+
+    fn mismatch(key: &str, expected: &str, found: &Attribute) -> String {
+        format!(
+            "attribute '{key}' must be {expected}, found {}",
+            found.kind_name()
+        )
+    }
+
+    /// An `array<i64: ...>` (a `[...]` of integers is accepted too).
+    pub fn i64s(&mut self, key: &str) -> Result<Vec<i64>, String> {
+        match self.require(key)? {
+            Attribute::I64Array(v) => Ok(v),
+            Attribute::Array(items) => items
+                .iter()
+                .map(|a| match a {
+                    Attribute::Int(v, _) => Ok(*v),
+                    other => Err(Self::mismatch(key, "array<i64>", other)),
+                })
+                .collect(),
+            other => Err(Self::mismatch(key, "array<i64>", &other)),
+        }
+    }
+
+    /// Like [`Properties::i64s`], empty when absent.
+    pub fn i64s_or_empty(&mut self, key: &str) -> Result<Vec<i64>, String> {
+        if self.entries.iter().any(|(k, _)| k == key) {
+            self.i64s(key)
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    /// An integer.
+    pub fn int(&mut self, key: &str) -> Result<i64, String> {
+        match self.require(key)? {
+            Attribute::Int(v, _) => Ok(v),
+            other => Err(Self::mismatch(key, "an integer", &other)),
+        }
+    }
+
+    /// A float (an integer is accepted).
+    pub fn float(&mut self, key: &str) -> Result<f64, String> {
+        match self.require(key)? {
+            Attribute::Float(v, _) => Ok(v),
+            Attribute::Int(v, _) => Ok(v as f64),
+            other => Err(Self::mismatch(key, "a float", &other)),
+        }
+    }
+
+    /// `true` or `false`.
+    pub fn bool(&mut self, key: &str) -> Result<bool, String> {
+        match self.require(key)? {
+            Attribute::Bool(v) => Ok(v),
+            other => Err(Self::mismatch(key, "true or false", &other)),
+        }
+    }
+
+    /// A symbol reference `@name`.
+    pub fn symbol(&mut self, key: &str) -> Result<String, String> {
+        match self.require(key)? {
+            Attribute::Symbol(v) => Ok(v),
+            other => Err(Self::mismatch(key, "a symbol reference", &other)),
+        }
+    }
+
+    /// Dense elements `dense<...> : tensor<...>`.
+    pub fn elements(&mut self, key: &str) -> Result<DenseElements, String> {
+        match self.require(key)? {
+            Attribute::Elements(v) => Ok(v),
+            other => Err(Self::mismatch(key, "dense elements", &other)),
+        }
+    }
+
+    /// `#dist.axes<{...}>`.
+    pub fn axes(&mut self, key: &str) -> Result<Vec<AxisRef>, String> {
+        match self.require(key)? {
+            Attribute::Axes(v) => Ok(v),
+            other => Err(Self::mismatch(key, "#dist.axes", &other)),
+        }
+    }
+
+    /// `#dist.dim_axes<[...]>`.
+    pub fn dim_axes(&mut self, key: &str) -> Result<Vec<Vec<AxisRef>>, String> {
+        match self.require(key)? {
+            Attribute::DimAxes(v) => Ok(v),
+            other => Err(Self::mismatch(key, "#dist.dim_axes", &other)),
+        }
+    }
+
+    /// A string naming one of `options` (by `keyword`).
+    pub fn keyword<T: Copy>(
+        &mut self,
+        key: &str,
+        options: &[T],
+        keyword: fn(T) -> &'static str,
+    ) -> Result<T, String> {
+        let names = || {
+            options
+                .iter()
+                .map(|o| keyword(*o))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self.require(key)? {
+            Attribute::String(s) => options
+                .iter()
+                .copied()
+                .find(|o| keyword(*o) == s)
+                .ok_or_else(|| {
+                    format!("attribute '{key}' is \"{s}\"; expected one of {}", names())
+                }),
+            other => Err(Self::mismatch(
+                key,
+                &format!("a string (one of {})", names()),
+                &other,
+            )),
+        }
+    }
+
+    /// The attributes not consumed.
+    pub fn into_rest(self) -> Vec<(String, Attribute)> {
+        self.entries
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_builds_and_round_trips_through_properties() {
+        for name in OP_NAMES {
+            // Build with a plausible property set taken from a canonical example of each op.
+            let example = crate::examples::example_kind(name);
+            assert_eq!(&example.name(), name);
+            let props: Vec<(String, Attribute)> = example
+                .properties()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
+            let mut p = Properties::new(props);
+            let rebuilt = OpKind::from_properties(name, &mut p).unwrap();
+            assert_eq!(rebuilt, example);
+            assert!(p.into_rest().is_empty());
+        }
+    }
+
+    #[test]
+    fn unknown_ops_list_the_dialect() {
+        let msg = unknown_op_message("hlo.fft");
+        assert!(msg.contains("hlo.add"), "{msg}");
+        assert!(unknown_op_message("shard.x").contains("'hlo', 'dist' and 'func'"));
+    }
+}

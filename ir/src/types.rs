@@ -1,0 +1,171 @@
+//! Tensor types: a static shape and an element type.
+
+use std::fmt;
+
+/// The element type of a tensor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ElementType {
+    /// IEEE 754 binary64.
+    F64,
+    /// IEEE 754 binary32.
+    F32,
+    /// bfloat16 (8 exponent bits, 7 mantissa bits); emulated by the interpreter.
+    BF16,
+    /// IEEE 754 binary16; emulated by the interpreter.
+    F16,
+    /// 64-bit signed integer.
+    I64,
+    /// 32-bit signed integer.
+    I32,
+    /// Boolean (a 1-bit integer).
+    I1,
+}
+
+impl ElementType {
+    /// Every element type, in the order the IR reference lists them.
+    pub const ALL: [ElementType; 7] = [
+        ElementType::F64,
+        ElementType::F32,
+        ElementType::BF16,
+        ElementType::F16,
+        ElementType::I64,
+        ElementType::I32,
+        ElementType::I1,
+    ];
+
+    /// The keyword used in the text format (`f32`, `i1`, ...).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ElementType::F64 => "f64",
+            ElementType::F32 => "f32",
+            ElementType::BF16 => "bf16",
+            ElementType::F16 => "f16",
+            ElementType::I64 => "i64",
+            ElementType::I32 => "i32",
+            ElementType::I1 => "i1",
+        }
+    }
+
+    /// Parses a keyword produced by [`ElementType::keyword`].
+    pub fn from_keyword(s: &str) -> Option<ElementType> {
+        ElementType::ALL.into_iter().find(|t| t.keyword() == s)
+    }
+
+    /// True for f64, f32, bf16 and f16.
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ElementType::F64 | ElementType::F32 | ElementType::BF16 | ElementType::F16
+        )
+    }
+
+    /// True for i64, i32 and i1.
+    pub fn is_integer(self) -> bool {
+        !self.is_float()
+    }
+
+    /// True for i1.
+    pub fn is_bool(self) -> bool {
+        self == ElementType::I1
+    }
+
+    /// Storage size of one element in bytes (i1 is stored in one byte).
+    pub fn byte_width(self) -> usize {
+        match self {
+            ElementType::F64 | ElementType::I64 => 8,
+            ElementType::F32 | ElementType::I32 => 4,
+            ElementType::BF16 | ElementType::F16 => 2,
+            ElementType::I1 => 1,
+        }
+    }
+}
+
+impl fmt::Display for ElementType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+/// A ranked tensor type with a static shape, e.g. `tensor<8x1024xf32>`; `tensor<f32>` is a
+/// scalar (rank 0).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TensorType {
+    /// Dimension sizes, outermost first. Every size is non-negative.
+    pub shape: Vec<i64>,
+    /// The element type.
+    pub element: ElementType,
+}
+
+impl TensorType {
+    /// A tensor type with the given shape and element type.
+    pub fn new(shape: impl Into<Vec<i64>>, element: ElementType) -> TensorType {
+        TensorType {
+            shape: shape.into(),
+            element,
+        }
+    }
+
+    /// A rank-0 tensor of `element`.
+    pub fn scalar(element: ElementType) -> TensorType {
+        TensorType::new(Vec::new(), element)
+    }
+
+    /// Number of dimensions.
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// Number of elements (1 for a scalar). Saturates instead of overflowing.
+    pub fn num_elements(&self) -> i64 {
+        self.shape
+            .iter()
+            .fold(1i64, |acc, &d| acc.saturating_mul(d.max(0)))
+    }
+
+    /// Size in bytes of the whole tensor.
+    pub fn byte_size(&self) -> i64 {
+        self.num_elements()
+            .saturating_mul(self.element.byte_width() as i64)
+    }
+
+    /// The same shape with another element type.
+    pub fn with_element(&self, element: ElementType) -> TensorType {
+        TensorType::new(self.shape.clone(), element)
+    }
+}
+
+impl fmt::Display for TensorType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("tensor<")?;
+        for d in &self.shape {
+            write!(f, "{d}x")?;
+        }
+        write!(f, "{}>", self.element)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_matches_mlir_syntax() {
+        assert_eq!(
+            TensorType::new([8, 1024], ElementType::F32).to_string(),
+            "tensor<8x1024xf32>"
+        );
+        assert_eq!(
+            TensorType::scalar(ElementType::I1).to_string(),
+            "tensor<i1>"
+        );
+        assert_eq!(TensorType::new([0, 3], ElementType::BF16).num_elements(), 0);
+    }
+
+    #[test]
+    fn keywords_round_trip() {
+        for t in ElementType::ALL {
+            assert_eq!(ElementType::from_keyword(t.keyword()), Some(t));
+        }
+        assert_eq!(ElementType::from_keyword("f8"), None);
+    }
+}

@@ -1,0 +1,498 @@
+//! The verifier: every structural, type and sharding rule of the IR, with every violation
+//! reported (not only the first), each at the location of the offending op or function.
+
+use std::collections::{HashMap, HashSet};
+
+use cranelift_entity::EntitySet;
+
+use crate::diagnostic::{Diagnostic, Location};
+use crate::infer::infer_result_type;
+use crate::module::{Function, Module, OpId, Value};
+use crate::op::OpKind;
+use crate::sharding::{AxisRef, Sharding};
+use crate::types::TensorType;
+
+/// Verifies `module`, returning every problem found (empty when valid).
+pub fn verify_module(module: &Module) -> Vec<Diagnostic> {
+    let mut v = Verifier {
+        module,
+        diags: Vec::new(),
+    };
+    v.module();
+    v.diags
+}
+
+struct Verifier<'m> {
+    module: &'m Module,
+    diags: Vec<Diagnostic>,
+}
+
+impl Verifier<'_> {
+    fn error(&mut self, loc: &Location, message: impl Into<String>) {
+        self.diags.push(Diagnostic::error(loc.clone(), message));
+    }
+
+    fn module(&mut self) {
+        let mut symbols: HashMap<&str, &Location> = HashMap::new();
+        for m in &self.module.meshes {
+            if let Err(e) = m.mesh.validate() {
+                self.error(&m.loc, e);
+            }
+            if let Some(prev) = symbols.insert(&m.name, &m.loc) {
+                let d = Diagnostic::error(
+                    m.loc.clone(),
+                    format!("redefinition of symbol '@{}'", m.name),
+                )
+                .with_note(prev.clone(), "previous definition is here");
+                self.diags.push(d);
+            }
+        }
+        for f in &self.module.functions {
+            if let Some(prev) = symbols.insert(&f.name, &f.loc) {
+                let d = Diagnostic::error(
+                    f.loc.clone(),
+                    format!("redefinition of symbol '@{}'", f.name),
+                )
+                .with_note(prev.clone(), "previous definition is here");
+                self.diags.push(d);
+            }
+        }
+        for f in &self.module.functions {
+            self.function(f);
+        }
+        self.call_cycles();
+    }
+
+    fn call_cycles(&mut self) {
+        // Depth-first search over the call graph; a back edge is recursion, which shardc does
+        // not support (programs must be finite dataflow graphs).
+        let index: HashMap<&str, usize> = self
+            .module
+            .functions
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.name.as_str(), i))
+            .collect();
+        let mut state = vec![0u8; self.module.functions.len()];
+        fn visit(v: &mut Verifier<'_>, index: &HashMap<&str, usize>, state: &mut [u8], i: usize) {
+            state[i] = 1;
+            let f = &v.module.functions[i];
+            for &op in &f.body {
+                if let OpKind::Call { callee } = &f.ops[op].kind
+                    && let Some(&j) = index.get(callee.as_str())
+                {
+                    if state[j] == 1 {
+                        let loc = f.ops[op].loc.clone();
+                        v.error(
+                            &loc,
+                            format!("recursive call to '@{callee}': call graphs must be acyclic"),
+                        );
+                    } else if state[j] == 0 {
+                        visit(v, index, state, j);
+                    }
+                }
+            }
+            state[i] = 2;
+        }
+        for i in 0..state.len() {
+            if state[i] == 0 {
+                visit(self, &index, &mut state, i);
+            }
+        }
+    }
+
+    fn sharding(&mut self, loc: &Location, what: &str, s: &Sharding, ty: &TensorType) {
+        let Some(mesh) = self.module.mesh(&s.mesh) else {
+            self.error(
+                loc,
+                format!("{what}: sharding refers to unknown mesh '@{}'", s.mesh),
+            );
+            return;
+        };
+        for e in s.check(mesh, &ty.shape) {
+            self.error(loc, format!("{what}: {e}"));
+        }
+    }
+
+    fn function(&mut self, f: &Function) {
+        for (i, &a) in f.args.iter().enumerate() {
+            if let Some(s) = &f.values[a].sharding {
+                self.sharding(
+                    &f.loc,
+                    &format!("argument {i} of '@{}'", f.name),
+                    s,
+                    f.ty(a),
+                );
+            }
+        }
+        for (i, (s, ty)) in f.result_shardings.iter().zip(&f.result_types).enumerate() {
+            if let Some(s) = s {
+                self.sharding(&f.loc, &format!("result {i} of '@{}'", f.name), s, ty);
+            }
+        }
+        let mut defined: EntitySet<Value> = EntitySet::new();
+        for &a in &f.args {
+            defined.insert(a);
+        }
+        let mut seen_ops: EntitySet<OpId> = EntitySet::new();
+        let mut sends: HashMap<i64, (Value, Location)> = HashMap::new();
+        let mut recvs: HashSet<i64> = HashSet::new();
+        for (pos, &op) in f.body.iter().enumerate() {
+            let data = &f.ops[op];
+            let loc = data.loc.clone();
+            let name = data.kind.name();
+            if !seen_ops.insert(op) {
+                self.error(&loc, format!("'{name}' appears twice in the body"));
+                continue;
+            }
+            for (i, &v) in data.operands.iter().enumerate() {
+                if !defined.contains(v) {
+                    self.error(
+                        &loc,
+                        format!("operand {i} of '{name}' is used before it is defined"),
+                    );
+                }
+            }
+            for &r in &data.results {
+                defined.insert(r);
+            }
+            if data.kind == OpKind::Return && pos + 1 != f.body.len() {
+                self.error(&loc, "'func.return' must be the last op of the function");
+            }
+            self.op(f, op, &mut sends, &mut recvs);
+        }
+        if f.return_op().is_none() {
+            self.error(
+                &f.loc,
+                format!("function '@{}' must end with 'func.return'", f.name),
+            );
+        }
+    }
+
+    fn op(
+        &mut self,
+        f: &Function,
+        op: OpId,
+        sends: &mut HashMap<i64, (Value, Location)>,
+        recvs: &mut HashSet<i64>,
+    ) {
+        let data = &f.ops[op];
+        let loc = &data.loc;
+        let name = data.kind.name();
+        let operand_types: Vec<&TensorType> = data.operands.iter().map(|&v| f.ty(v)).collect();
+        if !data.kind.arity().allows(operand_types.len()) {
+            self.error(
+                loc,
+                format!(
+                    "'{name}' takes {} operand(s), found {}",
+                    data.kind.arity(),
+                    operand_types.len()
+                ),
+            );
+            return;
+        }
+        match &data.kind {
+            OpKind::Return => {
+                let got: Vec<&TensorType> = operand_types;
+                let want: Vec<&TensorType> = f.result_types.iter().collect();
+                if got != want {
+                    self.error(
+                        loc,
+                        format!(
+                            "'func.return' returns ({}) but '@{}' declares ({})",
+                            join_types(&got),
+                            f.name,
+                            join_types(&want)
+                        ),
+                    );
+                }
+                return;
+            }
+            OpKind::Call { callee } => {
+                let Some(target) = self.module.function(callee) else {
+                    self.error(
+                        loc,
+                        format!("'func.call' refers to unknown function '@{callee}'"),
+                    );
+                    return;
+                };
+                let want_in = target.arg_types();
+                let got_in: Vec<TensorType> = operand_types.iter().map(|t| (*t).clone()).collect();
+                let got_out: Vec<TensorType> =
+                    data.results.iter().map(|&r| f.ty(r).clone()).collect();
+                if got_in != want_in || got_out != target.result_types {
+                    self.error(
+                        loc,
+                        format!(
+                            "call to '@{callee}' has type ({}) -> ({}) but the function has type ({}) -> ({})",
+                            join_types(&got_in.iter().collect::<Vec<_>>()),
+                            join_types(&got_out.iter().collect::<Vec<_>>()),
+                            join_types(&want_in.iter().collect::<Vec<_>>()),
+                            join_types(&target.result_types.iter().collect::<Vec<_>>()),
+                        ),
+                    );
+                }
+            }
+            OpKind::Send { channel } => {
+                if !data.results.is_empty() {
+                    self.error(loc, "'dist.send' has no results");
+                }
+                if sends
+                    .insert(*channel, (data.operands[0], loc.clone()))
+                    .is_some()
+                {
+                    self.error(loc, format!("channel {channel} is sent on more than once"));
+                }
+            }
+            _ => {
+                if data.results.len() != 1 {
+                    self.error(
+                        loc,
+                        format!(
+                            "'{name}' has exactly one result, found {}",
+                            data.results.len()
+                        ),
+                    );
+                    return;
+                }
+                let declared = f.ty(data.results[0]);
+                match infer_result_type(&data.kind, &operand_types, Some(declared)) {
+                    Err(e) => self.error(loc, e),
+                    Ok(inferred) if inferred != *declared => self.error(
+                        loc,
+                        format!(
+                            "'{name}' produces {inferred}, but its result is declared as {declared}"
+                        ),
+                    ),
+                    Ok(_) => {}
+                }
+                if let OpKind::Recv { channel } = &data.kind {
+                    match sends.get(channel) {
+                        None => self.error(
+                            loc,
+                            format!("'dist.recv' on channel {channel} has no earlier 'dist.send'"),
+                        ),
+                        Some((v, _)) if f.ty(*v) != declared => self.error(
+                            loc,
+                            format!(
+                                "'dist.recv' expects {declared} but channel {channel} sends {}",
+                                f.ty(*v)
+                            ),
+                        ),
+                        _ => {}
+                    }
+                    if !recvs.insert(*channel) {
+                        self.error(loc, format!("channel {channel} is received more than once"));
+                    }
+                }
+            }
+        }
+        for (i, &r) in data.results.iter().enumerate() {
+            if let Some(s) = &f.values[r].sharding {
+                self.sharding(loc, &format!("result {i} of '{name}'"), s, f.ty(r));
+            }
+        }
+        self.collective(f, op);
+    }
+
+    /// Checks that a collective's result sharding is what the collective makes of its
+    /// operand's sharding.
+    fn collective(&mut self, f: &Function, op: OpId) {
+        let data = &f.ops[op];
+        let loc = &data.loc;
+        let name = data.kind.name();
+        let needs_sharding = data.kind.is_collective()
+            && !matches!(data.kind, OpKind::Send { .. } | OpKind::Recv { .. })
+            || data.kind == OpKind::Constraint;
+        if !needs_sharding {
+            return;
+        }
+        let Some(result) = f.values[data.results[0]].sharding.as_ref() else {
+            self.error(
+                loc,
+                format!("'{name}' must declare its result sharding ('dist.sharding')"),
+            );
+            return;
+        };
+        let Some(mesh) = self.module.mesh(&result.mesh) else {
+            return;
+        };
+        let axis_lists: Vec<&AxisRef> = match &data.kind {
+            OpKind::AllGather { gathering_axes: d }
+            | OpKind::AllSlice { slicing_axes: d }
+            | OpKind::ReduceScatter {
+                scatter_axes: d, ..
+            } => d.iter().flatten().collect(),
+            OpKind::AllReduce {
+                reduction_axes: a, ..
+            }
+            | OpKind::AllToAll { axes: a, .. } => a.iter().collect(),
+            _ => Vec::new(),
+        };
+        for a in &axis_lists {
+            if a.size(mesh).is_none() {
+                self.error(
+                    loc,
+                    format!(
+                        "'{name}' names unknown mesh axis {a} (mesh '@{}')",
+                        result.mesh
+                    ),
+                );
+                return;
+            }
+        }
+        let rank = f.ty(data.results[0]).rank();
+        if let OpKind::AllGather { gathering_axes: d }
+        | OpKind::AllSlice { slicing_axes: d }
+        | OpKind::ReduceScatter {
+            scatter_axes: d, ..
+        } = &data.kind
+            && d.len() != rank
+        {
+            self.error(
+                loc,
+                format!(
+                    "'{name}' lists axes for {} dimension(s) but the value has rank {rank}",
+                    d.len()
+                ),
+            );
+            return;
+        }
+        let Some(operand) = f.values[data.operands[0]].sharding.as_ref() else {
+            // Without an operand sharding there is nothing more to compare against.
+            return;
+        };
+        if operand.mesh != result.mesh {
+            self.error(
+                loc,
+                format!(
+                    "'{name}' moves a value from mesh '@{}' to mesh '@{}'",
+                    operand.mesh, result.mesh
+                ),
+            );
+            return;
+        }
+        let dims =
+            |s: &Sharding| -> Vec<Vec<AxisRef>> { s.dims.iter().map(|d| d.axes.clone()).collect() };
+        let (mut want_dims, mut want_unreduced) = (dims(operand), operand.unreduced.clone());
+        let problem: Option<String> = match &data.kind {
+            OpKind::AllGather { gathering_axes } => {
+                let mut p = None;
+                for (i, g) in gathering_axes.iter().enumerate() {
+                    let have = &want_dims[i];
+                    if have.len() < g.len() || have[have.len() - g.len()..] != g[..] {
+                        p = Some(format!(
+                            "dimension {i} is not sharded with {} as its minor-most axes",
+                            fmt_axes(g)
+                        ));
+                        break;
+                    }
+                    let keep = have.len() - g.len();
+                    want_dims[i].truncate(keep);
+                }
+                p
+            }
+            OpKind::AllSlice { slicing_axes } => {
+                for (i, s) in slicing_axes.iter().enumerate() {
+                    want_dims[i].extend(s.iter().cloned());
+                }
+                None
+            }
+            OpKind::AllReduce { reduction_axes, .. } => {
+                remove_unreduced(&mut want_unreduced, reduction_axes)
+            }
+            OpKind::ReduceScatter { scatter_axes, .. } => {
+                let all: Vec<AxisRef> = scatter_axes.iter().flatten().cloned().collect();
+                for (i, s) in scatter_axes.iter().enumerate() {
+                    want_dims[i].extend(s.iter().cloned());
+                }
+                remove_unreduced(&mut want_unreduced, &all)
+            }
+            OpKind::AllToAll {
+                source_dim,
+                target_dim,
+                axes,
+            } => {
+                let (s, t) = (*source_dim as usize, *target_dim as usize);
+                let have = &want_dims[s];
+                if have.len() < axes.len() || have[have.len() - axes.len()..] != axes[..] {
+                    Some(format!(
+                        "source dimension {s} is not sharded with {} as its minor-most axes",
+                        fmt_axes(axes)
+                    ))
+                } else {
+                    let keep = have.len() - axes.len();
+                    want_dims[s].truncate(keep);
+                    want_dims[t].extend(axes.iter().cloned());
+                    None
+                }
+            }
+            OpKind::CollectivePermute => {
+                for i in 0..rank {
+                    if operand.dim_split(i, mesh) != result.dim_split(i, mesh) {
+                        self.error(
+                            loc,
+                            format!(
+                                "'{name}' cannot change how many pieces dimension {i} is split into"
+                            ),
+                        );
+                    }
+                }
+                return;
+            }
+            _ => return, // dist.constraint may change the sharding arbitrarily.
+        };
+        if let Some(p) = problem {
+            self.error(
+                loc,
+                format!("'{name}': {p} in the operand sharding {operand}"),
+            );
+            return;
+        }
+        let same_unreduced = want_unreduced.len() == result.unreduced.len()
+            && want_unreduced.iter().all(|a| result.unreduced.contains(a));
+        if want_dims != dims(result) || !same_unreduced {
+            let mut expected = result.clone();
+            for (d, axes) in expected.dims.iter_mut().zip(&want_dims) {
+                d.axes = axes.clone();
+            }
+            expected.unreduced = want_unreduced;
+            self.error(
+                loc,
+                format!(
+                    "'{name}' turns {operand} into {expected}, but its result is declared {result}"
+                ),
+            );
+        }
+    }
+}
+
+fn remove_unreduced(unreduced: &mut Vec<AxisRef>, axes: &[AxisRef]) -> Option<String> {
+    for a in axes {
+        match unreduced.iter().position(|u| u == a) {
+            Some(p) => {
+                unreduced.remove(p);
+            }
+            None => return Some(format!("axis {a} is not unreduced")),
+        }
+    }
+    None
+}
+
+fn fmt_axes(axes: &[AxisRef]) -> String {
+    format!(
+        "{{{}}}",
+        axes.iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+fn join_types(types: &[&TensorType]) -> String {
+    types
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
