@@ -1,0 +1,157 @@
+//! The `Pass` trait, pass options, and the errors passes report.
+
+use std::collections::BTreeMap;
+
+use shardc_ir::{Diagnostic, Function, Module};
+
+/// What a pass runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassScope {
+    /// The whole module (may look across functions).
+    Module,
+    /// One function at a time; nests under `func.func(...)` in a pipeline, and at module level
+    /// runs on every function.
+    Function,
+}
+
+/// The kind of value an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true` or `false`.
+    Bool,
+    /// A non-negative integer.
+    UInt,
+}
+
+/// The declaration of one pass option.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The key used in `pass{key=value}`.
+    pub name: &'static str,
+    /// What it controls.
+    pub description: &'static str,
+    /// The type of its value.
+    pub kind: OptionKind,
+    /// The default value, as text.
+    pub default: &'static str,
+}
+
+/// Parsed, validated option values of one pass instance.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PassOptions {
+    values: BTreeMap<String, String>,
+}
+
+impl PassOptions {
+    /// Validates `given` (key/value pairs as written) against `specs`, filling defaults.
+    pub fn parse(pass: &str, specs: &[OptionSpec], given: &[(String, String)]) -> Result<PassOptions, String> {
+        let mut values: BTreeMap<String, String> =
+            specs.iter().map(|s| (s.name.to_string(), s.default.to_string())).collect();
+        for (k, v) in given {
+            let Some(spec) = specs.iter().find(|s| s.name == k) else {
+                let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
+                return Err(if known.is_empty() {
+                    format!("pass '{pass}' takes no options, but '{k}' was given")
+                } else {
+                    format!("pass '{pass}' has no option '{k}' (options: {})", known.join(", "))
+                });
+            };
+            let ok = match spec.kind {
+                OptionKind::Bool => v == "true" || v == "false",
+                OptionKind::UInt => v.parse::<u64>().is_ok(),
+            };
+            if !ok {
+                let want = match spec.kind {
+                    OptionKind::Bool => "true or false",
+                    OptionKind::UInt => "a non-negative integer",
+                };
+                return Err(format!("option '{k}' of pass '{pass}' must be {want}, got '{v}'"));
+            }
+            values.insert(k.clone(), v.clone());
+        }
+        Ok(PassOptions { values })
+    }
+
+    /// A boolean option (its default when unset).
+    pub fn bool(&self, name: &str) -> bool {
+        self.values.get(name).is_some_and(|v| v == "true")
+    }
+
+    /// An unsigned option (0 when unset).
+    pub fn uint(&self, name: &str) -> u64 {
+        self.values.get(name).and_then(|v| v.parse().ok()).unwrap_or(0)
+    }
+
+    /// `key=value` pairs as written in a pipeline, in key order.
+    pub fn to_pipeline_text(&self) -> String {
+        self.values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// A transformation or analysis over the IR.
+///
+/// A pass is documented where it is declared: [`Pass::description`] is Markdown with a
+/// before/after example, and `docs/passes.md` is generated from it.
+pub trait Pass: Sync {
+    /// The name used in `--pass-pipeline`.
+    fn name(&self) -> &'static str;
+    /// One line saying what the pass does.
+    fn summary(&self) -> &'static str;
+    /// Markdown: what the pass does, its guarantees, and an example input and output.
+    fn description(&self) -> &'static str;
+    /// The options the pass accepts.
+    fn options(&self) -> &'static [OptionSpec] {
+        &[]
+    }
+    /// What the pass runs on.
+    fn scope(&self) -> PassScope;
+    /// Runs on the whole module. The default applies [`Pass::run_on_function`] to every
+    /// function.
+    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+        let mut diags = Vec::new();
+        for f in &mut module.functions {
+            if let Err(d) = self.run_on_function(f, options) {
+                diags.extend(d);
+            }
+        }
+        if diags.is_empty() { Ok(()) } else { Err(diags) }
+    }
+    /// Runs on one function (for function-scoped passes).
+    fn run_on_function(&self, _function: &mut Function, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+        Ok(())
+    }
+}
+
+/// Errors of building or running a pass pipeline.
+#[derive(Debug, thiserror::Error)]
+pub enum PassError {
+    /// The pipeline text is malformed or names unknown passes or options.
+    #[error("invalid pass pipeline: {0}")]
+    Pipeline(String),
+    /// A pass reported problems with the input.
+    #[error("pass '{pass}' failed")]
+    Failed {
+        /// The pass.
+        pass: String,
+        /// What it reported.
+        diagnostics: Vec<Diagnostic>,
+    },
+    /// The IR was invalid after a pass (a bug in that pass, or invalid input).
+    #[error("the IR is invalid after pass '{pass}'")]
+    Invalid {
+        /// The pass after which verification failed.
+        pass: String,
+        /// The verifier's diagnostics.
+        diagnostics: Vec<Diagnostic>,
+    },
+}
+
+impl PassError {
+    /// The diagnostics carried by the error (empty for pipeline syntax errors).
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            PassError::Pipeline(_) => &[],
+            PassError::Failed { diagnostics, .. } | PassError::Invalid { diagnostics, .. } => diagnostics,
+        }
+    }
+}

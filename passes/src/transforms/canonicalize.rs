@@ -1,0 +1,363 @@
+//! `canonicalize`: constant folding, algebraic identities and dead-code removal.
+//!
+//! Every rewrite here is exact: the result is bitwise what the original computes (so, for
+//! floats, `x + 0.0` is *not* folded — it turns `-0.0` into `+0.0` — but `x - 0.0`, `x * 1.0`
+//! and `x + (-0.0)` are). Constant folding evaluates the op with the reference interpreter,
+//! so folding and execution cannot disagree. Rewrites never drop a sharding annotation: an op
+//! whose result is annotated is only replaced by a value with the same annotation.
+
+use shardc_ir::attr::{DenseElements, ElementValues};
+use shardc_ir::interp::{Tensor, eval_op};
+use shardc_ir::op::{BinaryOp, UnaryOp};
+use shardc_ir::{Diagnostic, Function, OpId, OpKind, TensorType, Value};
+
+use super::{defining_op, remove_dead_ops};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
+
+/// The canonicalization pass.
+pub struct Canonicalize;
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "max-iterations",
+        description: "Rounds of simplification before stopping (each round walks the whole function)",
+        kind: OptionKind::UInt,
+        default: "10",
+    },
+    OptionSpec {
+        name: "fold-limit",
+        description: "Largest number of elements a non-splat folded constant may have",
+        kind: OptionKind::UInt,
+        default: "4096",
+    },
+];
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Fold constants, apply exact algebraic identities, remove dead ops"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Repeats, until nothing changes (or `max-iterations` rounds):
+
+* **constant folding** — a pure op whose operands are all constants is evaluated by the
+  reference interpreter and replaced by a constant (splat operands of elementwise, broadcast,
+  reshape, transpose and convert ops fold to a splat of any size; other results only up to
+  `fold-limit` elements). Collectives, `dist.constraint` and `hlo.rng` are never folded.
+* **exact identities** — `x - 0`, `x * 1`, `x / 1`, `x + (-0.0)` (and `x + 0` for integers),
+  `x * 0` for integers, `negate(negate x)`, `not(not x)`, `max(x, x)`, `min(x, x)`, `and(x, x)`,
+  `or(x, x)`, `select(c, x, x)`, `select` on a constant predicate, identity `transpose`,
+  `reshape`, `convert`, `broadcast_in_dim`, `slice` and `pad`, single-operand `concatenate`,
+  `transpose(transpose x)` and `reshape(reshape x)` composed into one op.
+* **dead-code removal** — pure ops whose results are unused are deleted.
+
+A rewrite that would replace a value carrying a `dist.sharding` by a value with a different
+sharding is skipped, so annotations are never lost.
+
+Example — input:
+
+```mlir
+func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.constant dense<1.0> : tensor<4xf32>
+  %1 = hlo.constant dense<2.0> : tensor<4xf32>
+  %2 = hlo.add %0, %1 : tensor<4xf32>
+  %3 = hlo.multiply %arg0, %0 : tensor<4xf32>
+  %4 = hlo.negate %3 : tensor<4xf32>
+  %5 = hlo.negate %4 : tensor<4xf32>
+  %6 = hlo.add %5, %2 : tensor<4xf32>
+  return %6 : tensor<4xf32>
+}
+```
+
+output:
+
+```mlir
+func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.constant dense<3.0> : tensor<4xf32>
+  %1 = hlo.add %arg0, %0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+```"#
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Function
+    }
+
+    fn run_on_function(&self, f: &mut Function, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+        let fold_limit = options.uint("fold-limit");
+        for _ in 0..options.uint("max-iterations") {
+            let mut changed = false;
+            let mut i = 0;
+            while i < f.body.len() {
+                let op = f.body[i];
+                let applied = simplify(f, op, fold_limit).map_or(Applied::No, |rw| apply(f, i, op, rw));
+                changed |= applied != Applied::No;
+                // A new op inserted at `i` is simplified in the next round; the old op, now
+                // unused, is removed at the end of this one.
+                i += if applied == Applied::Inserted { 2 } else { 1 };
+            }
+            changed |= remove_dead_ops(f) > 0;
+            if !changed {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What to do with an op.
+enum Rewrite {
+    /// Its single result equals an existing value.
+    Replace(Value),
+    /// Its single result is this constant.
+    Constant(DenseElements),
+    /// Its single result is computed by a new op (same result type).
+    NewOp(OpKind, Vec<Value>),
+}
+
+/// What [`apply`] did.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Applied {
+    /// Nothing: the rewrite was refused (it would change a sharding annotation).
+    No,
+    /// Uses were redirected to an existing value.
+    Replaced,
+    /// A new op was inserted before the old one and uses were redirected to it.
+    Inserted,
+}
+
+/// Applies `rw` to the op at body position `pos`.
+fn apply(f: &mut Function, pos: usize, op: OpId, rw: Rewrite) -> Applied {
+    let result = f.ops[op].results[0];
+    let sharding = f.values[result].sharding.clone();
+    let loc = f.ops[op].loc.clone();
+    let new_value = match rw {
+        Rewrite::Replace(v) => {
+            if v == result || (sharding.is_some() && f.values[v].sharding != sharding) {
+                return Applied::No;
+            }
+            f.replace_all_uses(result, v);
+            return Applied::Replaced;
+        }
+        Rewrite::Constant(e) => {
+            let ty = f.ty(result).clone();
+            let new = f.create_op(OpKind::Constant(e), Vec::new(), vec![ty], loc);
+            f.body.insert(pos, new);
+            f.ops[new].results[0]
+        }
+        Rewrite::NewOp(kind, operands) => {
+            let ty = f.ty(result).clone();
+            let new = f.create_op(kind, operands, vec![ty], loc);
+            f.body.insert(pos, new);
+            f.ops[new].results[0]
+        }
+    };
+    f.values[new_value].sharding = sharding;
+    f.replace_all_uses(result, new_value);
+    Applied::Inserted
+}
+
+/// The constant defining `v`, if any.
+fn constant_of(f: &Function, v: Value) -> Option<&DenseElements> {
+    match &f.ops[defining_op(f, v)?].kind {
+        OpKind::Constant(e) => Some(e),
+        _ => None,
+    }
+}
+
+/// The single value of a splat (or one-element) constant, as bits-exact f64 or i64.
+#[derive(Clone, Copy, PartialEq)]
+enum Scalar {
+    Float(f64),
+    Int(i64),
+}
+
+fn splat_of(f: &Function, v: Value) -> Option<Scalar> {
+    let e = constant_of(f, v)?;
+    if !e.splat && e.values.len() != 1 {
+        return None;
+    }
+    Some(match &e.values {
+        ElementValues::Float(x) => Scalar::Float(*x.first()?),
+        ElementValues::Int(x) => Scalar::Int(*x.first()?),
+    })
+}
+
+fn is_splat(f: &Function, v: Value, pred: impl Fn(Scalar) -> bool) -> bool {
+    splat_of(f, v).is_some_and(pred)
+}
+
+fn is_zero(s: Scalar) -> bool {
+    match s {
+        Scalar::Float(x) => x == 0.0,
+        Scalar::Int(x) => x == 0,
+    }
+}
+
+fn is_one(s: Scalar) -> bool {
+    match s {
+        Scalar::Float(x) => x == 1.0,
+        Scalar::Int(x) => x == 1,
+    }
+}
+
+fn is_neg_zero(s: Scalar) -> bool {
+    matches!(s, Scalar::Float(x) if x == 0.0 && x.is_sign_negative())
+}
+
+fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
+    let data = &f.ops[op];
+    if data.results.len() != 1 || !data.kind.is_pure() {
+        return None;
+    }
+    if let Some(rw) = fold_constants(f, op, fold_limit) {
+        return Some(rw);
+    }
+    let ops = &data.operands;
+    let result_ty = f.ty(data.results[0]);
+    let same_type_as_result = |v: Value| f.ty(v) == result_ty;
+    let def_kind = |v: Value| defining_op(f, v).map(|d| &f.ops[d]);
+    match &data.kind {
+        OpKind::Binary(b) => {
+            let (x, y) = (ops[0], ops[1]);
+            let int = result_ty.element.is_integer();
+            match b {
+                BinaryOp::Add => {
+                    if is_splat(f, y, |s| is_neg_zero(s) || (int && is_zero(s))) {
+                        return Some(Rewrite::Replace(x));
+                    }
+                    if is_splat(f, x, |s| is_neg_zero(s) || (int && is_zero(s))) {
+                        return Some(Rewrite::Replace(y));
+                    }
+                }
+                BinaryOp::Subtract if is_splat(f, y, is_zero) && !is_splat(f, y, is_neg_zero) => {
+                    return Some(Rewrite::Replace(x));
+                }
+                BinaryOp::Multiply => {
+                    if is_splat(f, y, is_one) {
+                        return Some(Rewrite::Replace(x));
+                    }
+                    if is_splat(f, x, is_one) {
+                        return Some(Rewrite::Replace(y));
+                    }
+                    if int && is_splat(f, y, is_zero) {
+                        return Some(Rewrite::Replace(y));
+                    }
+                    if int && is_splat(f, x, is_zero) {
+                        return Some(Rewrite::Replace(x));
+                    }
+                }
+                BinaryOp::Divide if is_splat(f, y, is_one) => return Some(Rewrite::Replace(x)),
+                BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or if x == y => {
+                    return Some(Rewrite::Replace(x));
+                }
+                _ => {}
+            }
+            None
+        }
+        OpKind::Unary(u @ (UnaryOp::Negate | UnaryOp::Not)) => {
+            let inner = def_kind(ops[0])?;
+            (inner.kind == OpKind::Unary(*u)).then(|| Rewrite::Replace(inner.operands[0]))
+        }
+        OpKind::Select => {
+            let (p, a, b) = (ops[0], ops[1], ops[2]);
+            if a == b {
+                return Some(Rewrite::Replace(a));
+            }
+            match splat_of(f, p)? {
+                Scalar::Int(0) => Some(Rewrite::Replace(b)),
+                Scalar::Int(_) => Some(Rewrite::Replace(a)),
+                Scalar::Float(_) => None,
+            }
+        }
+        OpKind::Convert | OpKind::Reshape | OpKind::BroadcastInDim { .. } | OpKind::Slice { .. } | OpKind::Pad { .. }
+            if same_type_as_result(ops[0]) =>
+        {
+            // Same type: broadcast dims must be the identity, a slice/pad of the same shape
+            // must be unstrided and unpadded.
+            let identity = match &data.kind {
+                OpKind::BroadcastInDim { dims } => dims.iter().enumerate().all(|(i, &d)| d == i as i64),
+                OpKind::Slice { start, strides, .. } => start.iter().all(|&s| s == 0) && strides.iter().all(|&s| s == 1),
+                OpKind::Pad { low, high, interior } => {
+                    low.iter().chain(high).chain(interior).all(|&p| p == 0)
+                }
+                _ => true,
+            };
+            identity.then_some(Rewrite::Replace(ops[0]))
+        }
+        OpKind::Reshape => {
+            let inner = def_kind(ops[0])?;
+            (inner.kind == OpKind::Reshape).then(|| Rewrite::NewOp(OpKind::Reshape, vec![inner.operands[0]]))
+        }
+        OpKind::Transpose { permutation } => {
+            if permutation.iter().enumerate().all(|(i, &p)| p == i as i64) {
+                return Some(Rewrite::Replace(ops[0]));
+            }
+            let inner = def_kind(ops[0])?;
+            if let OpKind::Transpose { permutation: first } = &inner.kind {
+                // result[i] = inner[perm[i]] = x[first[perm[i]]]
+                let composed: Vec<i64> = permutation.iter().map(|&p| first[p as usize]).collect();
+                return Some(Rewrite::NewOp(OpKind::Transpose { permutation: composed }, vec![inner.operands[0]]));
+            }
+            None
+        }
+        OpKind::Concatenate { .. } if ops.len() == 1 => Some(Rewrite::Replace(ops[0])),
+        _ => None,
+    }
+}
+
+/// Folds an op whose operands are all constants.
+fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
+    let data = &f.ops[op];
+    let foldable = !data.kind.is_collective()
+        && !matches!(data.kind, OpKind::Constant(_) | OpKind::Constraint | OpKind::Rng { .. } | OpKind::Call { .. });
+    if !foldable || data.operands.is_empty() {
+        return None;
+    }
+    let constants: Vec<&DenseElements> = data.operands.iter().map(|&v| constant_of(f, v)).collect::<Option<_>>()?;
+    let result_ty = f.ty(data.results[0]).clone();
+    let shape_only = matches!(
+        data.kind,
+        OpKind::BroadcastInDim { .. } | OpKind::Reshape | OpKind::Transpose { .. }
+    );
+    let all_splat = constants.iter().all(|c| c.splat);
+    if all_splat && (data.kind.is_elementwise() || shape_only) {
+        // Evaluate once on scalars and splat the result.
+        let scalars: Vec<Tensor> = constants
+            .iter()
+            .map(|c| {
+                Tensor::from_elements(&DenseElements {
+                    ty: TensorType::scalar(c.ty.element),
+                    values: c.values.clone(),
+                    splat: false,
+                })
+            })
+            .collect();
+        let value = if shape_only {
+            scalars[0].clone()
+        } else {
+            let refs: Vec<&Tensor> = scalars.iter().collect();
+            eval_op(&data.kind, &refs, &[TensorType::scalar(result_ty.element)]).ok()?.pop()?
+        };
+        let mut e = value.to_elements();
+        e.ty = result_ty;
+        e.splat = e.ty.num_elements() != 1;
+        return Some(Rewrite::Constant(e));
+    }
+    if result_ty.num_elements() as u64 > fold_limit {
+        return None;
+    }
+    let tensors: Vec<Tensor> = constants.iter().map(|c| Tensor::from_elements(c)).collect();
+    let refs: Vec<&Tensor> = tensors.iter().collect();
+    let result = eval_op(&data.kind, &refs, &[result_ty]).ok()?.pop()?;
+    Some(Rewrite::Constant(result.to_elements()))
+}

@@ -1,0 +1,201 @@
+//! `shardc-opt`: parse, verify, transform and print shardc IR, for lit tests and for people
+//! researching passes. Mirrors `mlir-opt`.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::Parser;
+use shardc::expected_diagnostics::{check, parse_expectations};
+use shardc::input::{read_input, split_input};
+use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
+use shardc_ir::diagnostic::render_all;
+use shardc_ir::parse::parse_module_at;
+use shardc_ir::{Diagnostic, Form, Module, print_module, verify_module};
+use shardc_passes::{Instrumentation, Pass, PassError, PassManager, parse_pipeline, registry};
+
+/// Parse, verify, transform and print shardc IR.
+#[derive(Parser, Debug)]
+#[command(name = "shardc-opt", version, about)]
+struct Args {
+    /// Input file (`-` for standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Passes to run, in MLIR's syntax: `builtin.module(canonicalize,cse)`.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+    /// Print the output in MLIR's generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    generic: bool,
+    /// Treat each `// -----`-separated part of the input as its own module.
+    #[arg(long = "split-input-file")]
+    split_input_file: bool,
+    /// Check diagnostics against `// expected-error {{...}}` comments in the input.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Print the IR to stderr after every pass.
+    #[arg(long = "print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// Print each pass's wall time to stderr.
+    #[arg(long)]
+    timing: bool,
+    /// Output file (standard output by default).
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<String>,
+    /// List the registered passes and exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+    /// Print the pass reference (docs/passes.md) and exit.
+    #[arg(long = "dump-pass-docs")]
+    dump_pass_docs: bool,
+}
+
+/// Collects `--print-ir-after-all` dumps and `--timing` records.
+struct Tools {
+    print_after_all: bool,
+    form: Form,
+    dumps: String,
+    timings: Vec<(&'static str, Duration)>,
+}
+
+impl Instrumentation for Tools {
+    fn after_pass(&mut self, pass: &dyn Pass, module: &Module) {
+        if self.print_after_all {
+            self.dumps.push_str(&format!("// -----// IR Dump After {} //----- //\n", pass.name()));
+            self.dumps.push_str(&print_module(module, self.form));
+        }
+    }
+
+    fn timing(&mut self, pass: &dyn Pass, elapsed: Duration) {
+        self.timings.push((pass.name(), elapsed));
+    }
+}
+
+fn timing_report(timings: &[(&'static str, Duration)]) -> String {
+    let total: f64 = timings.iter().map(|(_, d)| d.as_secs_f64()).sum();
+    let mut out = String::from(
+        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
+    );
+    out.push_str(&format!("  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"));
+    let pct = |s: f64| if total > 0.0 { 100.0 * s / total } else { 0.0 };
+    for (name, d) in timings {
+        let s = d.as_secs_f64();
+        out.push_str(&format!("  {s:>8.4} ({:>5.1}%)  {name}\n", pct(s)));
+    }
+    out.push_str(&format!("  {total:>8.4} (100.0%)  Total\n"));
+    out
+}
+
+fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { EXIT_USAGE as u8 } else { 0 });
+        }
+    };
+    match run(args) {
+        Ok(code) => ExitCode::from(code as u8),
+        Err(e) => {
+            eprintln!("shardc-opt: error: {e:#}");
+            ExitCode::from(EXIT_USER_ERROR as u8)
+        }
+    }
+}
+
+fn run(args: Args) -> anyhow::Result<i32> {
+    if args.list_passes {
+        for p in registry::all() {
+            println!("{:<16} {}", p.name(), p.summary());
+        }
+        return Ok(0);
+    }
+    if args.dump_pass_docs {
+        print!("{}", registry::render_markdown());
+        return Ok(0);
+    }
+    let pipeline = match args.pass_pipeline.as_deref().map(parse_pipeline).transpose() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("shardc-opt: {e}");
+            return Ok(EXIT_USAGE);
+        }
+    };
+    let input = match read_input(&args.input) {
+        Ok(i) => i,
+        Err(d) => {
+            eprint!("{}", d.render(&shardc_ir::SourceMap::new()));
+            return Ok(EXIT_USER_ERROR);
+        }
+    };
+    let form = if args.generic { Form::Generic } else { Form::Pretty };
+    let chunks = if args.split_input_file {
+        split_input(&input.text)
+    } else {
+        vec![shardc::input::Chunk { text: &input.text, line_offset: 0 }]
+    };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    let mut tools = Tools { print_after_all: args.print_ir_after_all, form, dumps: String::new(), timings: Vec::new() };
+    for chunk in &chunks {
+        // Produce this chunk's diagnostics (or output).
+        let mut diags: Vec<Diagnostic> = Vec::new();
+        match parse_module_at(chunk.text, &input.name, chunk.line_offset) {
+            Err(d) => diags.push(d),
+            Ok(mut module) => {
+                diags = verify_module(&module);
+                if diags.is_empty()
+                    && let Some(p) = &pipeline
+                {
+                    if let Err(e) = PassManager::new(p.clone()).run(&mut module, &mut tools) {
+                        diags = e.diagnostics().to_vec();
+                        if let PassError::Invalid { pass, .. } = &e {
+                            diags.insert(0, Diagnostic::error(module.loc.clone(), format!("the IR is invalid after pass '{pass}'")));
+                        }
+                    }
+                }
+                if diags.is_empty() {
+                    outputs.push(print_module(&module, form));
+                }
+            }
+        }
+        if args.verify_diagnostics {
+            let expected = match parse_expectations(chunk.text, &input.name, chunk.line_offset) {
+                Ok(e) => e,
+                Err(d) => {
+                    eprint!("{}", d.render(&input.sources));
+                    failed = true;
+                    continue;
+                }
+            };
+            let problems = check(&diags, &expected);
+            if !problems.is_empty() {
+                eprint!("{}", render_all(&problems, &input.sources));
+                failed = true;
+            }
+        } else if !diags.is_empty() {
+            eprint!("{}", render_all(&diags, &input.sources));
+            failed = true;
+        }
+    }
+    if !tools.dumps.is_empty() {
+        eprint!("{}", tools.dumps);
+    }
+    if args.timing {
+        eprint!("{}", timing_report(&tools.timings));
+    }
+    let text = outputs.join("// -----\n");
+    match &args.output {
+        Some(path) if !failed => {
+            std::fs::write(path, &text).with_context(|| format!("cannot write '{path}'"))?;
+        }
+        Some(_) => {}
+        None => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            let _ = lock.write_all(text.as_bytes());
+        }
+    }
+    Ok(if failed { EXIT_USER_ERROR } else { 0 })
+}

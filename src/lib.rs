@@ -1,0 +1,12 @@
+//! Shared code of the `shardc` and `shardc-opt` command-line tools: reading inputs,
+//! splitting files, rendering diagnostics, and MLIR-style `--verify-diagnostics`.
+
+#![deny(missing_docs)]
+
+pub mod expected_diagnostics;
+pub mod input;
+
+/// Exit status for user errors (bad input, failed checks).
+pub const EXIT_USER_ERROR: i32 = 1;
+/// Exit status for bad command-line use.
+pub const EXIT_USAGE: i32 = 2;
