@@ -1,5 +1,6 @@
-// A two-layer MLP with a Megatron-style sharding: the first weight is split by columns over
-// "tp", the second by rows, and the batch over "dp".
+// A two-layer MLP with Megatron-style shardings: the batch is split over "dp", the first
+// weight by columns over "tp" and the second by rows. The output scale folds to 1.0 and
+// `canonicalize` removes it.
 module @mlp {
   dist.mesh @mesh = <["dp"=2, "tp"=4]>
   func.func @main(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
@@ -11,6 +12,11 @@ module @mlp {
     %r = hlo.maximum %h, %zero : tensor<8x32xf32>
     %a = hlo.gelu %r {approximate = true} : tensor<8x32xf32>
     %y = hlo.dot_general %a, %w2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
-    return %y : tensor<8x16xf32>
+    %half = hlo.constant dense<0.5> : tensor<f32>
+    %two = hlo.constant dense<2.0> : tensor<f32>
+    %one = hlo.multiply %half, %two : tensor<f32>
+    %scale = hlo.broadcast_in_dim %one {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x16xf32>
+    %out = hlo.multiply %y, %scale : tensor<8x16xf32>
+    return %out : tensor<8x16xf32>
   }
 }

@@ -1,10 +1,11 @@
 //! Shared code of the `shardc` and `shardc-opt` command-line tools: reading inputs,
-//! splitting files, rendering diagnostics, and MLIR-style `--verify-diagnostics`.
+//! splitting files, MLIR-style `--verify-diagnostics`, and seeded random inputs.
 
 #![deny(missing_docs)]
 
 pub mod expected_diagnostics;
 pub mod input;
+pub mod random_inputs;
 
 /// Exit status for user errors (bad input, failed checks).
 pub const EXIT_USER_ERROR: i32 = 1;

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what shardc needs on a fresh Debian 12 machine (idempotent: a second run only
+# checks). LLVM/MLIR 22 come from Debian's archive; lit and FileCheck come with llvm-22-dev.
+set -euo pipefail
+
+packages=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
+          libzstd-dev zlib1g-dev g++ python3)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo_cmd=()
+  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+for tool in /usr/lib/llvm-22/bin/lit /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/mlir-opt; do
+  [[ -x $tool ]] || { echo "setup: $tool is missing after installing LLVM 22" >&2; exit 1; }
+done
+if ! command -v cargo >/dev/null; then
+  echo "setup: cargo (Rust stable >= 1.85) is required: https://rustup.rs" >&2
+  exit 1
+fi
+echo "setup: ok ($(cargo --version), LLVM $(/usr/lib/llvm-22/bin/llvm-config --version))"
