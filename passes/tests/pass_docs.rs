@@ -23,9 +23,18 @@ fn docs_passes_md_is_current() {
 fn every_pass_is_documented_with_an_example() {
     for p in registry::all() {
         assert!(!p.summary().is_empty(), "{} has no summary", p.name());
-        assert!(p.description().contains("```"), "{} has no example", p.name());
+        assert!(
+            p.description().contains("```"),
+            "{} has no example",
+            p.name()
+        );
         for o in p.options() {
-            assert!(!o.description.is_empty(), "option {} of {} is undocumented", o.name, p.name());
+            assert!(
+                !o.description.is_empty(),
+                "option {} of {} is undocumented",
+                o.name,
+                p.name()
+            );
         }
     }
 }
@@ -52,7 +61,13 @@ fn documented_examples_are_what_the_passes_do() {
         if blocks.len() < 2 {
             continue;
         }
-        let wrap = |t: &str| if t.trim_start().starts_with("module") { t.to_string() } else { format!("module {{\n{t}}}\n") };
+        let wrap = |t: &str| {
+            if t.trim_start().starts_with("module") {
+                t.to_string()
+            } else {
+                format!("module {{\n{t}}}\n")
+            }
+        };
         let mut module = parse_module(&wrap(&blocks[0]), "before.mlir").unwrap();
         let expected = parse_module(&wrap(&blocks[1]), "after.mlir").unwrap();
         let pm = PassManager::new(parse_pipeline(p.name()).unwrap());
