@@ -24,7 +24,11 @@ pub struct Expected {
 }
 
 /// Reads the expectations of `text`, whose first line is line `line_offset + 1` of `file`.
-pub fn parse_expectations(text: &str, file: &Arc<str>, line_offset: u32) -> Result<Vec<Expected>, Diagnostic> {
+pub fn parse_expectations(
+    text: &str,
+    file: &Arc<str>,
+    line_offset: u32,
+) -> Result<Vec<Expected>, Diagnostic> {
     let mut out = Vec::new();
     for (i, line_text) in text.lines().enumerate() {
         let line = line_offset + i as u32 + 1;
@@ -52,9 +56,15 @@ pub fn parse_expectations(text: &str, file: &Arc<str>, line_offset: u32) -> Resu
                         (line as i64 + 1, a2)
                     } else {
                         let sign_len = usize::from(a.starts_with(['+', '-']));
-                        let digits = a[sign_len..].chars().take_while(char::is_ascii_digit).count();
+                        let digits = a[sign_len..]
+                            .chars()
+                            .take_while(char::is_ascii_digit)
+                            .count();
                         let n: i64 = a[..sign_len + digits].parse().map_err(|_| {
-                            Diagnostic::error(loc.clone(), "malformed line designator: expected @+N, @-N, @above or @below")
+                            Diagnostic::error(
+                                loc.clone(),
+                                "malformed line designator: expected @+N, @-N, @above or @below",
+                            )
                         })?;
                         (line as i64 + n, &a[sign_len + digits..])
                     }
@@ -62,15 +72,29 @@ pub fn parse_expectations(text: &str, file: &Arc<str>, line_offset: u32) -> Resu
             };
             let after = after.trim_start();
             let Some(body) = after.strip_prefix("{{") else {
-                return Err(Diagnostic::error(loc, "expected '{{' to start the expected message"));
+                return Err(Diagnostic::error(
+                    loc,
+                    "expected '{{' to start the expected message",
+                ));
             };
             let Some(end) = body.find("}}") else {
-                return Err(Diagnostic::error(loc, "expected '}}' to end the expected message"));
+                return Err(Diagnostic::error(
+                    loc,
+                    "expected '}}' to end the expected message",
+                ));
             };
             if target < 1 {
-                return Err(Diagnostic::error(loc, "the expected diagnostic's line is before the start of the file"));
+                return Err(Diagnostic::error(
+                    loc,
+                    "the expected diagnostic's line is before the start of the file",
+                ));
             }
-            out.push(Expected { severity, line: target as u32, message: body[..end].to_string(), location: loc });
+            out.push(Expected {
+                severity,
+                line: target as u32,
+                message: body[..end].to_string(),
+                location: loc,
+            });
             rest = &body[end + 2..];
         }
     }
@@ -89,7 +113,10 @@ pub fn check(produced: &[Diagnostic], expected: &[Expected]) -> Vec<Diagnostic> 
     let mut problems = Vec::new();
     for d in flat {
         let found = expected.iter().enumerate().position(|(i, e)| {
-            !met[i] && e.severity == d.severity && d.location.line() == Some(e.line) && d.message.contains(&e.message)
+            !met[i]
+                && e.severity == d.severity
+                && d.location.line() == Some(e.line)
+                && d.message.contains(&e.message)
         });
         match found {
             Some(i) => met[i] = true,
@@ -103,7 +130,10 @@ pub fn check(produced: &[Diagnostic], expected: &[Expected]) -> Vec<Diagnostic> 
         if !ok {
             problems.push(Diagnostic::error(
                 e.location.clone(),
-                format!("expected {} \"{}\" on line {} was not produced", e.severity, e.message, e.line),
+                format!(
+                    "expected {} \"{}\" on line {} was not produced",
+                    e.severity, e.message, e.line
+                ),
             ));
         }
     }
@@ -119,7 +149,10 @@ mod tests {
         let file: Arc<str> = Arc::from("t.mlir");
         let text = "x // expected-error {{same}}\n// expected-warning@+2 {{two}}\n// expected-note@above {{up}}\n// expected-error@-3 {{back}} expected-error@below {{down}}\n";
         let e = parse_expectations(text, &file, 10).unwrap();
-        let got: Vec<(Severity, u32, &str)> = e.iter().map(|e| (e.severity, e.line, e.message.as_str())).collect();
+        let got: Vec<(Severity, u32, &str)> = e
+            .iter()
+            .map(|e| (e.severity, e.line, e.message.as_str()))
+            .collect();
         assert_eq!(
             got,
             vec![

@@ -26,7 +26,9 @@ pub fn read_input(path: &str) -> Result<Input, Diagnostic> {
         std::fs::read(path).map(|b| bytes = b)
     };
     let name: Arc<str> = Arc::from(display);
-    read.map_err(|e| Diagnostic::error(Location::Unknown, format!("cannot read '{display}': {e}")))?;
+    read.map_err(|e| {
+        Diagnostic::error(Location::Unknown, format!("cannot read '{display}': {e}"))
+    })?;
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
@@ -36,13 +38,20 @@ pub fn read_input(path: &str) -> Result<Input, Diagnostic> {
             let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u32 + 1;
             return Err(Diagnostic::error(
                 Location::file(&name, line, col),
-                format!("input is not valid UTF-8 (byte 0x{:02X})", e.as_bytes()[valid]),
+                format!(
+                    "input is not valid UTF-8 (byte 0x{:02X})",
+                    e.as_bytes()[valid]
+                ),
             ));
         }
     };
     let mut sources = SourceMap::new();
     let name = sources.add(display, &text);
-    Ok(Input { name, text, sources })
+    Ok(Input {
+        name,
+        text,
+        sources,
+    })
 }
 
 /// A piece of an input split at `// -----` lines.
@@ -59,14 +68,20 @@ pub fn split_input(text: &str) -> Vec<Chunk<'_>> {
     let (mut start, mut start_line, mut line, mut pos) = (0usize, 0u32, 0u32, 0usize);
     for l in text.split_inclusive('\n') {
         if l.trim_end() == "// -----" {
-            chunks.push(Chunk { text: &text[start..pos], line_offset: start_line });
+            chunks.push(Chunk {
+                text: &text[start..pos],
+                line_offset: start_line,
+            });
             start = pos + l.len();
             start_line = line + 1;
         }
         pos += l.len();
         line += 1;
     }
-    chunks.push(Chunk { text: &text[start..], line_offset: start_line });
+    chunks.push(Chunk {
+        text: &text[start..],
+        line_offset: start_line,
+    });
     chunks
 }
 

@@ -16,7 +16,10 @@ pub fn random_inputs(types: &[TensorType], seed: i64) -> Vec<Tensor> {
             let n = ty.num_elements().max(0) as u64;
             let bits = (0..n).map(|i| element_bits(seed, arg as i64, i));
             if ty.element.is_float() {
-                Tensor::from_f64(ty.clone(), bits.map(|b| 2.0 * uniform(b, false) - 1.0).collect())
+                Tensor::from_f64(
+                    ty.clone(),
+                    bits.map(|b| 2.0 * uniform(b, false) - 1.0).collect(),
+                )
             } else if ty.element.is_bool() {
                 Tensor::from_i64(ty.clone(), bits.map(|b| i64::from(b[0] & 1)).collect())
             } else {
@@ -33,7 +36,10 @@ mod tests {
 
     #[test]
     fn deterministic_and_in_range() {
-        let types = [TensorType::new([64], ElementType::F32), TensorType::new([64], ElementType::I32)];
+        let types = [
+            TensorType::new([64], ElementType::F32),
+            TensorType::new([64], ElementType::I32),
+        ];
         let a = random_inputs(&types, 7);
         assert_eq!(a, random_inputs(&types, 7));
         assert_ne!(a, random_inputs(&types, 8));

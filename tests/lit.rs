@@ -18,7 +18,10 @@ fn find_lit() -> PathBuf {
 
 #[test]
 fn lit_suite_passes() {
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_shardc-opt")).parent().unwrap().to_path_buf();
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_shardc-opt"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
     let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("lit-tests");
     let out = Command::new(find_lit())
         .arg("-sv")

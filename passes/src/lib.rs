@@ -10,4 +10,6 @@ pub mod registry;
 pub mod transforms;
 
 pub use pass::{OptionKind, OptionSpec, Pass, PassError, PassOptions, PassScope};
-pub use pipeline::{Instrumentation, NoInstrumentation, PassManager, Pipeline, Step, parse_pipeline};
+pub use pipeline::{
+    Instrumentation, NoInstrumentation, PassManager, Pipeline, Step, parse_pipeline,
+};

@@ -44,16 +44,25 @@ pub struct PassOptions {
 
 impl PassOptions {
     /// Validates `given` (key/value pairs as written) against `specs`, filling defaults.
-    pub fn parse(pass: &str, specs: &[OptionSpec], given: &[(String, String)]) -> Result<PassOptions, String> {
-        let mut values: BTreeMap<String, String> =
-            specs.iter().map(|s| (s.name.to_string(), s.default.to_string())).collect();
+    pub fn parse(
+        pass: &str,
+        specs: &[OptionSpec],
+        given: &[(String, String)],
+    ) -> Result<PassOptions, String> {
+        let mut values: BTreeMap<String, String> = specs
+            .iter()
+            .map(|s| (s.name.to_string(), s.default.to_string()))
+            .collect();
         for (k, v) in given {
             let Some(spec) = specs.iter().find(|s| s.name == k) else {
                 let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
                 return Err(if known.is_empty() {
                     format!("pass '{pass}' takes no options, but '{k}' was given")
                 } else {
-                    format!("pass '{pass}' has no option '{k}' (options: {})", known.join(", "))
+                    format!(
+                        "pass '{pass}' has no option '{k}' (options: {})",
+                        known.join(", ")
+                    )
                 });
             };
             let ok = match spec.kind {
@@ -65,7 +74,9 @@ impl PassOptions {
                     OptionKind::Bool => "true or false",
                     OptionKind::UInt => "a non-negative integer",
                 };
-                return Err(format!("option '{k}' of pass '{pass}' must be {want}, got '{v}'"));
+                return Err(format!(
+                    "option '{k}' of pass '{pass}' must be {want}, got '{v}'"
+                ));
             }
             values.insert(k.clone(), v.clone());
         }
@@ -79,12 +90,19 @@ impl PassOptions {
 
     /// An unsigned option (0 when unset).
     pub fn uint(&self, name: &str) -> u64 {
-        self.values.get(name).and_then(|v| v.parse().ok()).unwrap_or(0)
+        self.values
+            .get(name)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
     }
 
     /// `key=value` pairs as written in a pipeline, in key order.
     pub fn to_pipeline_text(&self) -> String {
-        self.values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
+        self.values
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -107,7 +125,11 @@ pub trait Pass: Sync {
     fn scope(&self) -> PassScope;
     /// Runs on the whole module. The default applies [`Pass::run_on_function`] to every
     /// function.
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+    ) -> Result<(), Vec<Diagnostic>> {
         let mut diags = Vec::new();
         for f in &mut module.functions {
             if let Err(d) = self.run_on_function(f, options) {
@@ -117,7 +139,11 @@ pub trait Pass: Sync {
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }
     /// Runs on one function (for function-scoped passes).
-    fn run_on_function(&self, _function: &mut Function, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_function(
+        &self,
+        _function: &mut Function,
+        _options: &PassOptions,
+    ) -> Result<(), Vec<Diagnostic>> {
         Ok(())
     }
 }
@@ -151,7 +177,9 @@ impl PassError {
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
             PassError::Pipeline(_) => &[],
-            PassError::Failed { diagnostics, .. } | PassError::Invalid { diagnostics, .. } => diagnostics,
+            PassError::Failed { diagnostics, .. } | PassError::Invalid { diagnostics, .. } => {
+                diagnostics
+            }
         }
     }
 }

@@ -33,7 +33,12 @@ pub enum Step {
 impl std::fmt::Debug for Step {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Step::Pass { pass, options } => write!(f, "Pass({} {{{}}})", pass.name(), options.to_pipeline_text()),
+            Step::Pass { pass, options } => write!(
+                f,
+                "Pass({} {{{}}})",
+                pass.name(),
+                options.to_pipeline_text()
+            ),
             Step::OnEachFunction(steps) => f.debug_tuple("OnEachFunction").field(steps).finish(),
         }
     }
@@ -48,7 +53,10 @@ pub struct Pipeline {
 
 /// Parses pipeline text.
 pub fn parse_pipeline(text: &str) -> Result<Pipeline, PassError> {
-    let mut p = PipelineParser { chars: text.chars().collect(), pos: 0 };
+    let mut p = PipelineParser {
+        chars: text.chars().collect(),
+        pos: 0,
+    };
     p.skip_ws();
     let name = p.ident()?;
     let steps = if name == "builtin.module" && p.peek() == Some('(') {
@@ -91,7 +99,10 @@ impl PipelineParser {
     fn ident(&mut self) -> Result<String, PassError> {
         self.skip_ws();
         let start = self.pos;
-        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        {
             self.pos += 1;
         }
         if start == self.pos {
@@ -126,11 +137,19 @@ impl PipelineParser {
                 }
                 steps.push(Step::OnEachFunction(self.nested(PassScope::Function)?));
             } else {
-                let options = if self.peek() == Some('{') { self.options()? } else { Vec::new() };
+                let options = if self.peek() == Some('{') {
+                    self.options()?
+                } else {
+                    Vec::new()
+                };
                 let pass = registry::lookup(&name).ok_or_else(|| {
                     PassError::Pipeline(format!(
                         "unknown pass '{name}'; registered passes: {}",
-                        registry::all().iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
+                        registry::all()
+                            .iter()
+                            .map(|p| p.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ))
                 })?;
                 if scope == PassScope::Function && pass.scope() == PassScope::Module {
@@ -138,7 +157,8 @@ impl PipelineParser {
                         "pass '{name}' runs on 'builtin.module' and cannot be nested under 'func.func'"
                     )));
                 }
-                let options = PassOptions::parse(&name, pass.options(), &options).map_err(PassError::Pipeline)?;
+                let options = PassOptions::parse(&name, pass.options(), &options)
+                    .map_err(PassError::Pipeline)?;
                 steps.push(Step::Pass { pass, options });
             }
             self.skip_ws();
@@ -205,11 +225,18 @@ pub struct PassManager {
 impl PassManager {
     /// A pass manager for `pipeline`.
     pub fn new(pipeline: Pipeline) -> PassManager {
-        PassManager { pipeline, verify_each: true }
+        PassManager {
+            pipeline,
+            verify_each: true,
+        }
     }
 
     /// Runs the pipeline on `module`.
-    pub fn run(&self, module: &mut Module, inst: &mut dyn Instrumentation) -> Result<(), PassError> {
+    pub fn run(
+        &self,
+        module: &mut Module,
+        inst: &mut dyn Instrumentation,
+    ) -> Result<(), PassError> {
         self.run_steps(&self.pipeline.steps, module, None, inst)
     }
 
@@ -229,11 +256,17 @@ impl PassManager {
                         None => pass.run_on_module(module, options),
                     };
                     inst.timing(*pass, start.elapsed());
-                    result.map_err(|diagnostics| PassError::Failed { pass: pass.name().to_string(), diagnostics })?;
+                    result.map_err(|diagnostics| PassError::Failed {
+                        pass: pass.name().to_string(),
+                        diagnostics,
+                    })?;
                     if self.verify_each {
                         let diagnostics = verify_module(module);
                         if !diagnostics.is_empty() {
-                            return Err(PassError::Invalid { pass: pass.name().to_string(), diagnostics });
+                            return Err(PassError::Invalid {
+                                pass: pass.name().to_string(),
+                                diagnostics,
+                            });
                         }
                     }
                     inst.after_pass(*pass, module);
@@ -259,7 +292,11 @@ mod tests {
             .map(|s| match s {
                 Step::Pass { pass, options } => {
                     let o = options.to_pipeline_text();
-                    if o.is_empty() { pass.name().to_string() } else { format!("{}{{{o}}}", pass.name()) }
+                    if o.is_empty() {
+                        pass.name().to_string()
+                    } else {
+                        format!("{}{{{o}}}", pass.name())
+                    }
                 }
                 Step::OnEachFunction(n) => format!("func.func({})", names(n)),
             })
@@ -269,13 +306,19 @@ mod tests {
 
     #[test]
     fn parses_nested_pipelines_with_options() {
-        let p = parse_pipeline("builtin.module(verify, func.func(canonicalize{max-iterations=3}), cse)").unwrap();
+        let p = parse_pipeline(
+            "builtin.module(verify, func.func(canonicalize{max-iterations=3}), cse)",
+        )
+        .unwrap();
         assert_eq!(
             names(&p.steps),
             "verify,func.func(canonicalize{fold-limit=4096 max-iterations=3}),cse"
         );
         assert_eq!(names(&parse_pipeline("cse,cse").unwrap().steps), "cse,cse");
-        assert_eq!(names(&parse_pipeline("builtin.module()").unwrap().steps), "");
+        assert_eq!(
+            names(&parse_pipeline("builtin.module()").unwrap().steps),
+            ""
+        );
     }
 
     #[test]
@@ -283,7 +326,10 @@ mod tests {
         let err = |t: &str| parse_pipeline(t).unwrap_err().to_string();
         assert!(err("builtin.module(nope)").contains("unknown pass 'nope'"));
         assert!(err("builtin.module(cse{x=1})").contains("takes no options"));
-        assert!(err("builtin.module(canonicalize{max-iterations=many})").contains("non-negative integer"));
+        assert!(
+            err("builtin.module(canonicalize{max-iterations=many})")
+                .contains("non-negative integer")
+        );
         assert!(err("builtin.module(cse").contains("expected ',' or ')'"));
         assert!(err("func.func(verify)").contains("cannot be nested"));
         assert!(err("builtin.module(cse))").contains("unexpected text"));

@@ -26,18 +26,29 @@ pub fn render_markdown() -> String {
          | pass | scope | summary |\n|---|---|---|\n",
     );
     for p in PASSES {
-        out.push_str(&format!("| [`{}`](#{}) | {:?} | {} |\n", p.name(), p.name(), p.scope(), p.summary()));
+        out.push_str(&format!(
+            "| [`{}`](#{}) | {:?} | {} |\n",
+            p.name(),
+            p.name(),
+            p.scope(),
+            p.summary()
+        ));
     }
     for p in PASSES {
         out.push_str(&format!("\n## `{}`\n\n{}\n\n", p.name(), p.summary()));
         if !p.options().is_empty() {
-            out.push_str("Options:\n\n| option | type | default | description |\n|---|---|---|---|\n");
+            out.push_str(
+                "Options:\n\n| option | type | default | description |\n|---|---|---|---|\n",
+            );
             for o in p.options() {
                 let kind = match o.kind {
                     OptionKind::Bool => "bool",
                     OptionKind::UInt => "unsigned",
                 };
-                out.push_str(&format!("| `{}` | {kind} | `{}` | {} |\n", o.name, o.default, o.description));
+                out.push_str(&format!(
+                    "| `{}` | {kind} | `{}` | {} |\n",
+                    o.name, o.default, o.description
+                ));
             }
             out.push('\n');
         }

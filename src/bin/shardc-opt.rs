@@ -62,7 +62,10 @@ struct Tools {
 impl Instrumentation for Tools {
     fn after_pass(&mut self, pass: &dyn Pass, module: &Module) {
         if self.print_after_all {
-            self.dumps.push_str(&format!("// -----// IR Dump After {} //----- //\n", pass.name()));
+            self.dumps.push_str(&format!(
+                "// -----// IR Dump After {} //----- //\n",
+                pass.name()
+            ));
             self.dumps.push_str(&print_module(module, self.form));
         }
     }
@@ -77,7 +80,9 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
     let mut out = String::from(
         "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
     );
-    out.push_str(&format!("  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"));
+    out.push_str(&format!(
+        "  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+    ));
     let pct = |s: f64| if total > 0.0 { 100.0 * s / total } else { 0.0 };
     for (name, d) in timings {
         let s = d.as_secs_f64();
@@ -115,7 +120,12 @@ fn run(args: Args) -> anyhow::Result<i32> {
         print!("{}", registry::render_markdown());
         return Ok(0);
     }
-    let pipeline = match args.pass_pipeline.as_deref().map(parse_pipeline).transpose() {
+    let pipeline = match args
+        .pass_pipeline
+        .as_deref()
+        .map(parse_pipeline)
+        .transpose()
+    {
         Ok(p) => p,
         Err(e) => {
             eprintln!("shardc-opt: {e}");
@@ -129,15 +139,27 @@ fn run(args: Args) -> anyhow::Result<i32> {
             return Ok(EXIT_USER_ERROR);
         }
     };
-    let form = if args.generic { Form::Generic } else { Form::Pretty };
+    let form = if args.generic {
+        Form::Generic
+    } else {
+        Form::Pretty
+    };
     let chunks = if args.split_input_file {
         split_input(&input.text)
     } else {
-        vec![shardc::input::Chunk { text: &input.text, line_offset: 0 }]
+        vec![shardc::input::Chunk {
+            text: &input.text,
+            line_offset: 0,
+        }]
     };
     let mut outputs = Vec::new();
     let mut failed = false;
-    let mut tools = Tools { print_after_all: args.print_ir_after_all, form, dumps: String::new(), timings: Vec::new() };
+    let mut tools = Tools {
+        print_after_all: args.print_ir_after_all,
+        form,
+        dumps: String::new(),
+        timings: Vec::new(),
+    };
     for chunk in &chunks {
         // Produce this chunk's diagnostics (or output).
         let mut diags: Vec<Diagnostic> = Vec::new();
@@ -151,7 +173,13 @@ fn run(args: Args) -> anyhow::Result<i32> {
                     if let Err(e) = PassManager::new(p.clone()).run(&mut module, &mut tools) {
                         diags = e.diagnostics().to_vec();
                         if let PassError::Invalid { pass, .. } = &e {
-                            diags.insert(0, Diagnostic::error(module.loc.clone(), format!("the IR is invalid after pass '{pass}'")));
+                            diags.insert(
+                                0,
+                                Diagnostic::error(
+                                    module.loc.clone(),
+                                    format!("the IR is invalid after pass '{pass}'"),
+                                ),
+                            );
                         }
                     }
                 }

@@ -76,9 +76,21 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Example { seed } => example(seed),
-        Command::Interpret { input, function, inputs, seed, save_outputs, canonicalize } => {
-            interpret(&input, function.as_deref(), inputs.as_deref(), seed, save_outputs.as_deref(), canonicalize)
-        }
+        Command::Interpret {
+            input,
+            function,
+            inputs,
+            seed,
+            save_outputs,
+            canonicalize,
+        } => interpret(
+            &input,
+            function.as_deref(),
+            inputs.as_deref(),
+            seed,
+            save_outputs.as_deref(),
+            canonicalize,
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -103,7 +115,8 @@ fn load(text: &str, name: &str, sources: &SourceMap) -> Result<Module, Failure> 
 }
 
 fn canonicalize(module: &mut Module, sources: &SourceMap) -> Result<(), Failure> {
-    let pipeline = parse_pipeline("builtin.module(canonicalize,cse)").map_err(|e| Failure(e.to_string()))?;
+    let pipeline =
+        parse_pipeline("builtin.module(canonicalize,cse)").map_err(|e| Failure(e.to_string()))?;
     PassManager::new(pipeline)
         .run(module, &mut NoInstrumentation)
         .map_err(|e| Failure(format!("{e}\n{}", render_all(e.diagnostics(), sources))))
@@ -130,7 +143,15 @@ fn describe(t: &Tensor) -> String {
     let values = t.to_f64_vec();
     let fmt = |v: f64| format!("{v:.6}");
     if values.len() <= 8 {
-        return format!("{} = [{}]", t.ty, values.iter().map(|&v| fmt(v)).collect::<Vec<_>>().join(", "));
+        return format!(
+            "{} = [{}]",
+            t.ty,
+            values
+                .iter()
+                .map(|&v| fmt(v))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     let n = values.len() as f64;
     let mean = values.iter().sum::<f64>() / n;
@@ -142,7 +163,11 @@ fn describe(t: &Tensor) -> String {
         fmt(mean),
         fmt(min),
         fmt(max),
-        values[..4].iter().map(|&v| fmt(v)).collect::<Vec<_>>().join(", ")
+        values[..4]
+            .iter()
+            .map(|&v| fmt(v))
+            .collect::<Vec<_>>()
+            .join(", ")
     )
 }
 
@@ -153,7 +178,10 @@ fn example(seed: i64) -> Result<(), Failure> {
     println!("shardc example: {name} (a two-layer MLP with dp x tp shardings)");
     let mut module = load(EXAMPLE, name, &sources)?;
     let before = op_count(&module);
-    println!("  parsed and verified: {} function(s), {before} ops", module.functions.len());
+    println!(
+        "  parsed and verified: {} function(s), {before} ops",
+        module.functions.len()
+    );
     let reference = run_entry(&module, None, seed)?;
     canonicalize(&mut module, &sources)?;
     println!("  canonicalize,cse: {before} -> {} ops", op_count(&module));
@@ -165,7 +193,11 @@ fn example(seed: i64) -> Result<(), Failure> {
     let same = outputs == reference;
     println!(
         "  canonicalized result {} the original program's",
-        if same { "is bitwise identical to" } else { "DIFFERS from" }
+        if same {
+            "is bitwise identical to"
+        } else {
+            "DIFFERS from"
+        }
     );
     if !same {
         return Err(Failure("error: canonicalization changed the result".into()));
@@ -175,9 +207,12 @@ fn example(seed: i64) -> Result<(), Failure> {
 
 fn run_entry(module: &Module, function: Option<&str>, seed: i64) -> Result<Vec<Tensor>, Failure> {
     let name = entry_name(module, function)?;
-    let f = module.function(&name).ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
+    let f = module
+        .function(&name)
+        .ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
     let args = random_inputs(&f.arg_types(), seed);
-    run_function(module, &name, &args).map_err(|e| Failure(format!("{}: error: {}", e.location, e.message)))
+    run_function(module, &name, &args)
+        .map_err(|e| Failure(format!("{}: error: {}", e.location, e.message)))
 }
 
 fn interpret(
@@ -194,13 +229,20 @@ fn interpret(
         canonicalize(&mut module, &input.sources)?;
     }
     let name = entry_name(&module, function)?;
-    let f = module.function(&name).ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
+    let f = module
+        .function(&name)
+        .ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
     let args = match inputs {
-        Some(file) => shardc_runtime::load_args(file, &f.arg_types()).map_err(|e| Failure(format!("error: {e}")))?,
+        Some(file) => shardc_runtime::load_args(file, &f.arg_types())
+            .map_err(|e| Failure(format!("error: {e}")))?,
         None => random_inputs(&f.arg_types(), seed),
     };
-    let outputs = run_function(&module, &name, &args)
-        .map_err(|e| Failure(render_all(&[Diagnostic::error(e.location, e.message)], &input.sources)))?;
+    let outputs = run_function(&module, &name, &args).map_err(|e| {
+        Failure(render_all(
+            &[Diagnostic::error(e.location, e.message)],
+            &input.sources,
+        ))
+    })?;
     for (i, t) in outputs.iter().enumerate() {
         println!("out{i}: {}", describe(t));
     }

@@ -92,14 +92,19 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         PassScope::Function
     }
 
-    fn run_on_function(&self, f: &mut Function, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_function(
+        &self,
+        f: &mut Function,
+        options: &PassOptions,
+    ) -> Result<(), Vec<Diagnostic>> {
         let fold_limit = options.uint("fold-limit");
         for _ in 0..options.uint("max-iterations") {
             let mut changed = false;
             let mut i = 0;
             while i < f.body.len() {
                 let op = f.body[i];
-                let applied = simplify(f, op, fold_limit).map_or(Applied::No, |rw| apply(f, i, op, rw));
+                let applied =
+                    simplify(f, op, fold_limit).map_or(Applied::No, |rw| apply(f, i, op, rw));
                 changed |= applied != Applied::No;
                 // A new op inserted at `i` is simplified in the next round; the old op, now
                 // unused, is removed at the end of this one.
@@ -279,24 +284,35 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
                 Scalar::Float(_) => None,
             }
         }
-        OpKind::Convert | OpKind::Reshape | OpKind::BroadcastInDim { .. } | OpKind::Slice { .. } | OpKind::Pad { .. }
+        OpKind::Convert
+        | OpKind::Reshape
+        | OpKind::BroadcastInDim { .. }
+        | OpKind::Slice { .. }
+        | OpKind::Pad { .. }
             if same_type_as_result(ops[0]) =>
         {
             // Same type: broadcast dims must be the identity, a slice/pad of the same shape
             // must be unstrided and unpadded.
             let identity = match &data.kind {
-                OpKind::BroadcastInDim { dims } => dims.iter().enumerate().all(|(i, &d)| d == i as i64),
-                OpKind::Slice { start, strides, .. } => start.iter().all(|&s| s == 0) && strides.iter().all(|&s| s == 1),
-                OpKind::Pad { low, high, interior } => {
-                    low.iter().chain(high).chain(interior).all(|&p| p == 0)
+                OpKind::BroadcastInDim { dims } => {
+                    dims.iter().enumerate().all(|(i, &d)| d == i as i64)
                 }
+                OpKind::Slice { start, strides, .. } => {
+                    start.iter().all(|&s| s == 0) && strides.iter().all(|&s| s == 1)
+                }
+                OpKind::Pad {
+                    low,
+                    high,
+                    interior,
+                } => low.iter().chain(high).chain(interior).all(|&p| p == 0),
                 _ => true,
             };
             identity.then_some(Rewrite::Replace(ops[0]))
         }
         OpKind::Reshape => {
             let inner = def_kind(ops[0])?;
-            (inner.kind == OpKind::Reshape).then(|| Rewrite::NewOp(OpKind::Reshape, vec![inner.operands[0]]))
+            (inner.kind == OpKind::Reshape)
+                .then(|| Rewrite::NewOp(OpKind::Reshape, vec![inner.operands[0]]))
         }
         OpKind::Transpose { permutation } => {
             if permutation.iter().enumerate().all(|(i, &p)| p == i as i64) {
@@ -306,7 +322,12 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
             if let OpKind::Transpose { permutation: first } = &inner.kind {
                 // result[i] = inner[perm[i]] = x[first[perm[i]]]
                 let composed: Vec<i64> = permutation.iter().map(|&p| first[p as usize]).collect();
-                return Some(Rewrite::NewOp(OpKind::Transpose { permutation: composed }, vec![inner.operands[0]]));
+                return Some(Rewrite::NewOp(
+                    OpKind::Transpose {
+                        permutation: composed,
+                    },
+                    vec![inner.operands[0]],
+                ));
             }
             None
         }
@@ -319,11 +340,18 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
 fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
     let data = &f.ops[op];
     let foldable = !data.kind.is_collective()
-        && !matches!(data.kind, OpKind::Constant(_) | OpKind::Constraint | OpKind::Rng { .. } | OpKind::Call { .. });
+        && !matches!(
+            data.kind,
+            OpKind::Constant(_) | OpKind::Constraint | OpKind::Rng { .. } | OpKind::Call { .. }
+        );
     if !foldable || data.operands.is_empty() {
         return None;
     }
-    let constants: Vec<&DenseElements> = data.operands.iter().map(|&v| constant_of(f, v)).collect::<Option<_>>()?;
+    let constants: Vec<&DenseElements> = data
+        .operands
+        .iter()
+        .map(|&v| constant_of(f, v))
+        .collect::<Option<_>>()?;
     let result_ty = f.ty(data.results[0]).clone();
     let shape_only = matches!(
         data.kind,
@@ -346,7 +374,9 @@ fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
             scalars[0].clone()
         } else {
             let refs: Vec<&Tensor> = scalars.iter().collect();
-            eval_op(&data.kind, &refs, &[TensorType::scalar(result_ty.element)]).ok()?.pop()?
+            eval_op(&data.kind, &refs, &[TensorType::scalar(result_ty.element)])
+                .ok()?
+                .pop()?
         };
         let mut e = value.to_elements();
         e.ty = result_ty;

@@ -54,7 +54,11 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         PassScope::Function
     }
 
-    fn run_on_function(&self, f: &mut Function, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_function(
+        &self,
+        f: &mut Function,
+        _options: &PassOptions,
+    ) -> Result<(), Vec<Diagnostic>> {
         let mut seen: HashMap<String, Vec<shardc_ir::Value>> = HashMap::new();
         let mut replaced = false;
         for i in 0..f.body.len() {
@@ -66,7 +70,12 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
             let key = op_key(f, op);
             match seen.get(&key) {
                 Some(first) => {
-                    let pairs: Vec<_> = data.results.clone().into_iter().zip(first.clone()).collect();
+                    let pairs: Vec<_> = data
+                        .results
+                        .clone()
+                        .into_iter()
+                        .zip(first.clone())
+                        .collect();
                     for (dup, orig) in pairs {
                         f.replace_all_uses(dup, orig);
                     }
@@ -89,8 +98,12 @@ fn op_key(f: &Function, op: shardc_ir::OpId) -> String {
     use std::fmt::Write;
     let data = &f.ops[op];
     let mut key = data.kind.name();
-    let props: Vec<(String, shardc_ir::Attribute)> =
-        data.kind.properties().into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    let props: Vec<(String, shardc_ir::Attribute)> = data
+        .kind
+        .properties()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
     let _ = write_dict(&mut key, &props);
     let _ = write_dict(&mut key, &data.attrs);
     for &v in &data.operands {

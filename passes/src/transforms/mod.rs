@@ -6,7 +6,6 @@ pub mod verify;
 
 use shardc_ir::{Function, OpId, Value};
 
-
 /// Removes from the body every pure op none of whose results is used, repeatedly (so chains
 /// of dead ops go too). Returns how many ops were removed.
 pub fn remove_dead_ops(f: &mut Function) -> usize {

@@ -49,7 +49,11 @@ input.mlir:3:3: error: argument 0 of '@main': dimension 0 of size 6 is not divis
         PassScope::Module
     }
 
-    fn run_on_module(&self, module: &mut Module, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        _options: &PassOptions,
+    ) -> Result<(), Vec<Diagnostic>> {
         let diags = verify_module(module);
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }
