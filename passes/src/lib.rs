@@ -7,6 +7,7 @@
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
+pub mod sharding;
 pub mod transforms;
 
 pub use pass::{OptionKind, OptionSpec, Pass, PassError, PassOptions, PassScope};

@@ -1,0 +1,4 @@
+//! Sharding analyses and transformations: op sharding rules (factors), propagation,
+//! reshard insertion and SPMD partitioning.
+
+pub mod rule;
