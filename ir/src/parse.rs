@@ -118,9 +118,11 @@ impl Parser<'_> {
         Location::file(&self.file, t.line + self.line_offset, t.col)
     }
 
+    /// Consumes one token. Consuming the end of input moves past it once (`peek` still sees
+    /// it), so that `self.pos -= 1` after a `next()` always puts the token back.
     fn next(&mut self) -> Tok {
         let t = self.peek().clone();
-        if self.pos < self.tokens.len() - 1 {
+        if self.pos < self.tokens.len() {
             self.pos += 1;
         }
         t
@@ -439,6 +441,9 @@ impl Parser<'_> {
                         self.expect_punct(">")?;
                         Ok(Attribute::DimAxes(dims))
                     }
+                    // Op sharding rules are produced by `populate-sharding-rules` for
+                    // people to read; they are kept as text.
+                    "dist.sharding_rule" => self.opaque_attribute(loc),
                     other if other.starts_with("dist.") => Err(Diagnostic::error(
                         loc,
                         format!(
@@ -614,7 +619,9 @@ impl Parser<'_> {
                     }
                     Lit::Num(f, i) => {
                         if is_float {
-                            out_f.push(*f);
+                            // Hold the value the element type can represent, as documented
+                            // on `DenseElements` (and as the printer and interpreter assume).
+                            out_f.push(crate::interp::round_float(*f, ty.element));
                         } else {
                             let v = i.ok_or("float value in an integer tensor")?;
                             out_i.push(wrap_int(v, ty.element).ok_or_else(|| {

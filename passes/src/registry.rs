@@ -1,9 +1,10 @@
 //! The registry of every pass, and the pass reference generated from it.
 
 use crate::pass::{OptionKind, Pass};
+use crate::transforms::sharding_passes::{PopulateShardingRules, ShardingPropagation};
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
-static PASSES: &[&dyn Pass] = &[&Verify, &Canonicalize, &Cse];
+static PASSES: &[&dyn Pass] = &[&Verify, &Canonicalize, &Cse, &PopulateShardingRules, &ShardingPropagation];
 
 /// Every registered pass, in documentation order.
 pub fn all() -> &'static [&'static dyn Pass] {

@@ -2,3 +2,4 @@
 //! reshard insertion and SPMD partitioning.
 
 pub mod rule;
+pub mod propagation;

@@ -143,8 +143,14 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
         | OpKind::Convert
         | OpKind::Gelu { .. }
         | OpKind::Constraint => ShardingRule::elementwise(&result.shape, &ranks, 1),
-        OpKind::Constant(_) | OpKind::Iota { .. } => ShardingRule::elementwise(&result.shape, &[], 1),
-        OpKind::Rng { .. } => ShardingRule::elementwise(&result.shape, &[0], 1),
+        // Constants, iotas and random draws are produced whole (the same value on every
+        // device) and sliced afterwards if their users want them sharded: no communication,
+        // and no device-dependent code in the local programs.
+        OpKind::Constant(_) | OpKind::Iota { .. } | OpKind::Rng { .. } => {
+            let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
+            r.need_replication = (0..result.rank()).collect();
+            r
+        }
         OpKind::Softmax { dimension } => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             r.need_replication.push(*dimension as usize);
@@ -336,8 +342,9 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
         }
         OpKind::Scatter { dims, .. } => {
             // The input and the result share every dimension; update window dimensions that
-            // cover a whole input dimension follow it; update scatter dimensions follow the
-            // indices' batch dimensions and, summed into the result, are reduction factors.
+            // cover a whole input dimension follow it. Update scatter dimensions (and the
+            // indices' batch dimensions) need replication: scattering a shard of the updates
+            // into the whole input on every device and summing would count the input N times.
             let (input, idx, upd) = (operands[0], operands[1], operands[2]);
             let mut b = RuleBuilder::default();
             let io: Vec<usize> = input.shape.iter().map(|&s| b.factor(s)).collect();
@@ -348,12 +355,11 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
                 (0..upd.rank()).filter(|d| !dims.update_window_dims.contains(&(*d as i64))).collect();
             let index_batch_dims: Vec<usize> =
                 (0..idx.rank()).filter(|&d| d as i64 != dims.index_vector_dim).collect();
-            let mut reduction = Vec::new();
             for (&ud, &id) in scatter_dims.iter().zip(&index_batch_dims) {
                 let f = b.factor(upd.shape[ud]);
                 updates[ud] = vec![f];
                 indices[id] = vec![f];
-                reduction.push(f);
+                need.push(f);
             }
             if (dims.index_vector_dim as usize) < idx.rank() {
                 let f = b.factor(idx.shape[dims.index_vector_dim as usize]);
@@ -382,7 +388,7 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
                 factor_sizes: b.sizes,
                 operands: vec![io.iter().map(|&f| vec![f]).collect(), indices, updates],
                 results: vec![io.iter().map(|&f| vec![f]).collect()],
-                reduction,
+                reduction: Vec::new(),
                 need_replication: need,
             }
         }

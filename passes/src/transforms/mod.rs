@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod sharding_passes;
 pub mod verify;
 
 use shardc_ir::{Function, OpId, Value};

@@ -1,0 +1,370 @@
+//! `sharding-propagation`: from annotated values to every value, by the ops' factor rules.
+//!
+//! Each value's sharding is projected onto the factors of each op that uses or defines it;
+//! factor shardings are merged across the op's values; the merged shardings are projected
+//! back onto every value whose dimensions are open. This repeats forward and backward over
+//! the function until nothing changes. Shardings only grow (a dimension's axis list is only
+//! ever extended), so the fixpoint is reached in a bounded number of rounds.
+//!
+//! Conflicts are resolved by priority, then by cost: a factor's candidate shardings coming
+//! from user annotations (arguments, results, `dist.constraint`, annotated op results) beat
+//! those propagated from other values; among candidates of equal priority, compatible ones
+//! (one a prefix of the other) merge to the longest, incompatible ones to their common
+//! prefix. When two factors of one op want the same mesh axis, the factor whose values are
+//! largest keeps it (leaving it sharded saves the most bytes).
+
+use std::collections::HashMap;
+
+use cranelift_entity::SecondaryMap;
+use shardc_ir::{AxisRef, DimSharding, Diagnostic, Function, Mesh, Module, OpKind, Sharding, Value, ValueDef};
+
+use super::rule::{ShardingRule, rule_of};
+
+/// Where a value's sharding came from, per dimension and axis.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Provenance {
+    /// For each dimension, for each axis, a description of the annotation it came from.
+    pub dims: Vec<Vec<String>>,
+}
+
+/// The state of propagation over one function.
+pub struct Propagation<'m> {
+    mesh_name: String,
+    mesh: &'m Mesh,
+    /// Current sharding of each value.
+    pub shardings: SecondaryMap<Value, Option<Sharding>>,
+    /// True for values whose sharding the user annotated.
+    pub pinned: SecondaryMap<Value, bool>,
+    /// Where each axis came from.
+    pub provenance: SecondaryMap<Value, Provenance>,
+}
+
+/// The single mesh a function's shardings refer to, if any. Several meshes in one function
+/// are an error.
+pub fn function_mesh<'m>(module: &'m Module, f: &Function) -> Result<Option<(String, &'m Mesh)>, Diagnostic> {
+    let mut found: Option<String> = None;
+    let names = f
+        .values
+        .values()
+        .filter_map(|v| v.sharding.as_ref())
+        .chain(f.result_shardings.iter().flatten())
+        .map(|s| &s.mesh);
+    for name in names {
+        match &found {
+            None => found = Some(name.clone()),
+            Some(m) if m != name => {
+                return Err(Diagnostic::error(
+                    f.loc.clone(),
+                    format!("'@{}' uses meshes '@{m}' and '@{name}'; propagation needs a single mesh", f.name),
+                ));
+            }
+            _ => {}
+        }
+    }
+    match found {
+        None => Ok(None),
+        Some(name) => {
+            let mesh = module
+                .mesh(&name)
+                .ok_or_else(|| Diagnostic::error(f.loc.clone(), format!("unknown mesh '@{name}'")))?;
+            Ok(Some((name, mesh)))
+        }
+    }
+}
+
+fn describe_value(f: &Function, v: Value) -> String {
+    match f.values[v].def {
+        ValueDef::Arg(i) => format!("argument {i} of @{}", f.name),
+        ValueDef::Result(op, _) => format!("'{}' at {}", f.ops[op].kind.name(), f.ops[op].loc),
+    }
+}
+
+fn axes_size(axes: &[AxisRef], mesh: &Mesh) -> i64 {
+    axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product()
+}
+
+/// A factor's candidate sharding: axes, priority (0 = user) and their origins.
+#[derive(Clone)]
+struct Candidate {
+    axes: Vec<AxisRef>,
+    priority: u8,
+    origins: Vec<String>,
+    bytes: i64,
+}
+
+impl<'m> Propagation<'m> {
+    /// Seeds propagation from the annotations of `f`.
+    pub fn new(f: &Function, mesh_name: String, mesh: &'m Mesh) -> Propagation<'m> {
+        let mut p = Propagation {
+            mesh_name,
+            mesh,
+            shardings: SecondaryMap::new(),
+            pinned: SecondaryMap::new(),
+            provenance: SecondaryMap::new(),
+        };
+        for (v, data) in f.values.iter() {
+            if let Some(s) = &data.sharding {
+                p.seed(f, v, s.clone(), describe_value(f, v));
+            }
+        }
+        // Result annotations constrain the returned values.
+        for (i, (&v, s)) in f.returned_values().iter().zip(&f.result_shardings).enumerate() {
+            if let Some(s) = s
+                && p.shardings[v].is_none()
+            {
+                p.seed(f, v, s.clone(), format!("result {i} of @{}", f.name));
+            }
+        }
+        p
+    }
+
+    fn seed(&mut self, _f: &Function, v: Value, s: Sharding, origin: String) {
+        self.provenance[v] = Provenance {
+            dims: s.dims.iter().map(|d| vec![origin.clone(); d.axes.len()]).collect(),
+        };
+        self.shardings[v] = Some(s);
+        self.pinned[v] = true;
+    }
+
+    fn dims_of(&self, f: &Function, v: Value) -> Vec<DimSharding> {
+        match &self.shardings[v] {
+            Some(s) => s.dims.clone(),
+            None => vec![DimSharding::open::<&str>([]); f.ty(v).rank()],
+        }
+    }
+
+    /// Runs to a fixpoint.
+    pub fn run(&mut self, f: &Function) {
+        let rules: Vec<(usize, ShardingRule)> = f
+            .body
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &op)| rule_of(f, op).map(|r| (i, r)))
+            .collect();
+        let limit = 4 + 2 * f.body.len();
+        for _ in 0..limit {
+            let mut changed = false;
+            for (i, rule) in rules.iter() {
+                changed |= self.step(f, f.body[*i], rule);
+            }
+            for (i, rule) in rules.iter().rev() {
+                changed |= self.step(f, f.body[*i], rule);
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// Projects every value of `op` onto the rule's factors, merges, and projects back.
+    fn step(&mut self, f: &Function, op: shardc_ir::OpId, rule: &ShardingRule) -> bool {
+        let data = &f.ops[op];
+        let values: Vec<(Value, &Vec<Vec<usize>>)> = data
+            .operands
+            .iter()
+            .copied()
+            .zip(&rule.operands)
+            .chain(data.results.iter().copied().zip(&rule.results))
+            .collect();
+        // 1. Candidates per factor.
+        let mut candidates: Vec<Vec<Candidate>> = vec![Vec::new(); rule.factor_sizes.len()];
+        for &(v, dim_factors) in &values {
+            let Some(s) = &self.shardings[v] else { continue };
+            let priority = if self.pinned[v] { 0 } else { 1 };
+            let bytes = f.ty(v).byte_size();
+            for (d, factors) in dim_factors.iter().enumerate() {
+                let Some(dim) = s.dims.get(d) else { continue };
+                let origins = self.provenance[v].dims.get(d).cloned().unwrap_or_default();
+                let mut fi = 0;
+                let mut acc = 1i64;
+                let mut per_factor: Vec<(Vec<AxisRef>, Vec<String>)> = vec![(Vec::new(), Vec::new()); factors.len()];
+                for (k, axis) in dim.axes.iter().enumerate() {
+                    while fi < factors.len() && acc == rule.factor_sizes[factors[fi]] {
+                        fi += 1;
+                        acc = 1;
+                    }
+                    let Some(&factor) = factors.get(fi) else { break };
+                    let size = axis.size(self.mesh).unwrap_or(1);
+                    if rule.factor_sizes[factor] % (acc * size) != 0 {
+                        break;
+                    }
+                    acc *= size;
+                    per_factor[fi].0.push(axis.clone());
+                    per_factor[fi].1.push(origins.get(k).cloned().unwrap_or_default());
+                }
+                for (k, &factor) in factors.iter().enumerate() {
+                    let (axes, origins) = per_factor[k].clone();
+                    candidates[factor].push(Candidate { axes, priority, origins, bytes });
+                }
+            }
+        }
+        // 2. Merge per factor, then remove axes used by two factors.
+        let mut merged: Vec<(Vec<AxisRef>, Vec<String>, u8, i64)> = candidates
+            .iter()
+            .map(|cands| merge_candidates(cands))
+            .collect();
+        for &f_idx in &rule.need_replication {
+            merged[f_idx].0.clear();
+            merged[f_idx].1.clear();
+        }
+        let mut order: Vec<usize> = (0..merged.len()).collect();
+        order.sort_by_key(|&i| (merged[i].2, std::cmp::Reverse(merged[i].3), i));
+        let mut used: Vec<AxisRef> = Vec::new();
+        for &i in &order {
+            let keep = merged[i].0.iter().take_while(|a| !used.iter().any(|u| u.overlaps(a, self.mesh))).count();
+            merged[i].0.truncate(keep);
+            merged[i].1.truncate(keep);
+            used.extend(merged[i].0.iter().cloned());
+        }
+        // 3. Project back onto open dimensions.
+        let mut changed = false;
+        for &(v, dim_factors) in &values {
+            let current = self.dims_of(f, v);
+            let mut new_dims = current.clone();
+            let mut new_origins = self.provenance[v].dims.clone();
+            new_origins.resize(current.len(), Vec::new());
+            let mut grew = false;
+            for (d, factors) in dim_factors.iter().enumerate() {
+                if current[d].is_closed {
+                    continue;
+                }
+                let mut axes = Vec::new();
+                let mut origins = Vec::new();
+                for &factor in factors {
+                    let (fa, fo, _, _) = &merged[factor];
+                    axes.extend(fa.iter().cloned());
+                    origins.extend(fo.iter().cloned());
+                    if axes_size(fa, self.mesh) != rule.factor_sizes[factor] {
+                        break;
+                    }
+                }
+                // A reduction factor never shards a result.
+                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx)) {
+                    continue;
+                }
+                let cur = &current[d].axes;
+                if axes.len() > cur.len() && axes[..cur.len()] == cur[..] {
+                    new_dims[d].axes = axes;
+                    new_origins[d] = origins;
+                    grew = true;
+                }
+            }
+            if !grew {
+                continue;
+            }
+            let mut s = self.shardings[v].clone().unwrap_or_else(|| Sharding::new(self.mesh_name.clone(), Vec::new()));
+            s.dims = new_dims;
+            if !s.check(self.mesh, &f.ty(v).shape).is_empty() {
+                continue;
+            }
+            self.shardings[v] = Some(s);
+            self.provenance[v].dims = new_origins;
+            changed = true;
+        }
+        changed
+    }
+}
+
+/// Merges candidates: the highest priority wins; within it, compatible candidates merge to
+/// the longest and conflicting ones to their common prefix; lower-priority candidates may
+/// then extend the result if compatible. Returns (axes, origins, priority, max bytes).
+fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u8, i64) {
+    let Some(best_priority) = cands.iter().filter(|c| !c.axes.is_empty()).map(|c| c.priority).min() else {
+        return (Vec::new(), Vec::new(), u8::MAX, cands.iter().map(|c| c.bytes).max().unwrap_or(0));
+    };
+    let bytes = cands.iter().map(|c| c.bytes).max().unwrap_or(0);
+    let mut result: Option<(Vec<AxisRef>, Vec<String>)> = None;
+    for pass_priority in [best_priority, u8::MAX] {
+        for c in cands.iter().filter(|c| {
+            if pass_priority == best_priority { c.priority == best_priority } else { c.priority != best_priority }
+        }) {
+            if c.axes.is_empty() {
+                continue;
+            }
+            result = Some(match result {
+                None => (c.axes.clone(), c.origins.clone()),
+                Some((axes, origins)) => {
+                    let common = axes.iter().zip(&c.axes).take_while(|(a, b)| a == b).count();
+                    if common == axes.len() {
+                        (c.axes.clone(), c.origins.clone())
+                    } else if common == c.axes.len() || pass_priority != best_priority {
+                        (axes, origins)
+                    } else {
+                        (axes[..common].to_vec(), origins[..common].to_vec())
+                    }
+                }
+            });
+        }
+    }
+    let (axes, origins) = result.unwrap_or_default();
+    (axes, origins, best_priority, bytes)
+}
+
+/// Propagates shardings in every function of `module` and writes them onto the values.
+/// With `explain`, each op gets a `dist.sharding_origin` attribute saying where each axis of
+/// its result's sharding came from.
+pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Diagnostic>> {
+    let mut diags = Vec::new();
+    let mut updates: Vec<(usize, Vec<(Value, Sharding, Provenance)>)> = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        let (mesh_name, mesh) = match function_mesh(module, f) {
+            Ok(Some(m)) => m,
+            Ok(None) => continue,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        let mut p = Propagation::new(f, mesh_name.clone(), mesh);
+        p.run(f);
+        let mut list = Vec::new();
+        for (v, _) in f.values.iter() {
+            let s = p.shardings[v].clone().unwrap_or_else(|| {
+                Sharding::new(mesh_name.clone(), vec![DimSharding::open::<&str>([]); f.ty(v).rank()])
+            });
+            list.push((v, s, p.provenance[v].clone()));
+        }
+        updates.push((fi, list));
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    for (fi, list) in updates {
+        let f = &mut module.functions[fi];
+        let mut origin_attr: HashMap<Value, Vec<String>> = HashMap::new();
+        for (v, s, prov) in list {
+            if explain {
+                let lines: Vec<String> = s
+                    .dims
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(d, dim)| {
+                        dim.axes.iter().enumerate().map(move |(k, a)| (d, k, a.clone()))
+                    })
+                    .map(|(d, k, a)| {
+                        let origin = prov.dims.get(d).and_then(|o| o.get(k)).cloned().unwrap_or_default();
+                        format!("dim {d}: {a} from {origin}")
+                    })
+                    .collect();
+                origin_attr.insert(v, lines);
+            }
+            f.values[v].sharding = Some(s);
+        }
+        if explain {
+            for &op in &f.body.clone() {
+                let results = f.ops[op].results.clone();
+                if results.len() != 1 || f.ops[op].kind == OpKind::Return {
+                    continue;
+                }
+                if let Some(lines) = origin_attr.get(&results[0])
+                    && !lines.is_empty()
+                {
+                    let attr = shardc_ir::Attribute::Array(lines.iter().cloned().map(shardc_ir::Attribute::String).collect());
+                    f.ops[op].attrs.retain(|(k, _)| k != "dist.sharding_origin");
+                    f.ops[op].attrs.push(("dist.sharding_origin".into(), attr));
+                }
+            }
+        }
+    }
+    Ok(())
+}

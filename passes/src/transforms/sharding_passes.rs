@@ -1,0 +1,135 @@
+//! Pass wrappers of the sharding analyses: `populate-sharding-rules` and
+//! `sharding-propagation`.
+
+use shardc_ir::{Attribute, Diagnostic, Function, Module};
+
+use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
+use crate::sharding::propagation::propagate_module;
+use crate::sharding::rule::rule_of;
+
+/// Attaches each op's sharding rule as a `dist.sharding_rule` attribute.
+pub struct PopulateShardingRules;
+
+impl Pass for PopulateShardingRules {
+    fn name(&self) -> &'static str {
+        "populate-sharding-rules"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Attach each op's factor-based sharding rule as a `dist.sharding_rule` attribute"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Shows the rule propagation uses for each op, in Shardy's notation: operand dimensions,
+then result dimensions, each as the factors it is made of (a compound dimension lists
+several, major to minor), the factor sizes, the reduction factors (summed over: sharding
+one leaves partial sums) and the factors that need replication (sharding one needs a
+gather first). Collectives, calls, returns and send/recv have no rule.
+
+Example — input:
+
+```mlir
+func.func @main(%arg0: tensor<8x32xf32>, %arg1: tensor<32x64xf32>) -> tensor<256xf32> {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x32xf32>, tensor<32x64xf32>) -> tensor<8x64xf32>
+  %1 = hlo.slice %0 {limit_indices = array<i64: 8, 32>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<8x64xf32>) -> tensor<8x32xf32>
+  %2 = hlo.reshape %1 : (tensor<8x32xf32>) -> tensor<256xf32>
+  return %2 : tensor<256xf32>
+}
+```
+
+output:
+
+```mlir
+func.func @main(%arg0: tensor<8x32xf32>, %arg1: tensor<32x64xf32>) -> tensor<256xf32> {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding_rule = #dist.sharding_rule<([i, k], [k, j])->([i, j]) {i=8, j=64, k=32} reduction={k}>} : (tensor<8x32xf32>, tensor<32x64xf32>) -> tensor<8x64xf32>
+  %1 = hlo.slice %0 {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 8, 32>, strides = array<i64: 1, 1>, dist.sharding_rule = #dist.sharding_rule<([i, k])->([i, j]) {i=8, j=32, k=64} need_replication={j, k}>} : (tensor<8x64xf32>) -> tensor<8x32xf32>
+  %2 = hlo.reshape %1 {dist.sharding_rule = #dist.sharding_rule<([i, j])->([ij]) {i=8, j=32}>} : (tensor<8x32xf32>) -> tensor<256xf32>
+  return %2 : tensor<256xf32>
+}
+```"#
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Function
+    }
+
+    fn run_on_function(&self, f: &mut Function, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+        for op in f.body.clone() {
+            f.ops[op].attrs.retain(|(k, _)| k != "dist.sharding_rule");
+            if let Some(rule) = rule_of(f, op) {
+                f.ops[op].attrs.push(("dist.sharding_rule".into(), Attribute::Opaque(rule.to_string())));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Propagates shardings from annotated values to every value.
+pub struct ShardingPropagation;
+
+const PROPAGATION_OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "explain",
+    description: "Attach `dist.sharding_origin` to each op: which annotation each axis of its result came from",
+    kind: OptionKind::Bool,
+    default: "false",
+}];
+
+impl Pass for ShardingPropagation {
+    fn name(&self) -> &'static str {
+        "sharding-propagation"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Propagate shardings from annotated values to every value, by the ops' factor rules"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Starts from the annotated values (arguments, results, `dist.constraint` and annotated op
+results; these are never changed where their dimensions are closed) and repeats, forward and
+backward over each function until nothing changes: project every value's sharding onto the
+op's factors (see `populate-sharding-rules`), merge the candidates per factor, and project
+the merged factor shardings back onto every open dimension. Shardings only grow, so this
+terminates. Conflicts are resolved by priority first (user annotations beat propagated
+shardings), then compatible candidates merge to the longest and incompatible ones to their
+common prefix; when two factors of one op want the same axis, the factor over the larger
+tensors keeps it. Reduction factors never shard a result: a sharded contraction leaves
+partial sums, which `insert-reshards` reduces. With `explain=true` each op records where
+each axis of its result's sharding came from.
+
+Example (Megatron MLP) — input:
+
+```mlir
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg1: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg2: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> tensor<8x16xf32> {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %1 = hlo.tanh %0 : tensor<8x32xf32>
+  %2 = hlo.dot_general %1, %arg2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+```
+
+output:
+
+```mlir
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg1: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg2: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> tensor<8x16xf32> {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp", ?}, {"tp", ?}]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %1 = hlo.tanh %0 {dist.sharding = #dist.sharding<@mesh, [{"dp", ?}, {"tp", ?}]>} : tensor<8x32xf32>
+  %2 = hlo.dot_general %1, %arg2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp", ?}, {?}]>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+```"#
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        PROPAGATION_OPTIONS
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+        propagate_module(module, options.bool("explain"))
+    }
+}
