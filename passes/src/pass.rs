@@ -124,15 +124,16 @@ pub trait Pass: Sync {
     /// What the pass runs on.
     fn scope(&self) -> PassScope;
     /// Runs on the whole module. The default applies [`Pass::run_on_function`] to every
-    /// function.
+    /// function. Errors stop the pipeline; warnings and remarks go to `notes` and do not.
     fn run_on_module(
         &self,
         module: &mut Module,
         options: &PassOptions,
+        notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let mut diags = Vec::new();
         for f in &mut module.functions {
-            if let Err(d) = self.run_on_function(f, options) {
+            if let Err(d) = self.run_on_function(f, options, notes) {
                 diags.extend(d);
             }
         }
@@ -143,6 +144,7 @@ pub trait Pass: Sync {
         &self,
         _function: &mut Function,
         _options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         Ok(())
     }

@@ -11,7 +11,7 @@
 
 use std::time::{Duration, Instant};
 
-use shardc_ir::{Module, verify_module};
+use shardc_ir::{Diagnostic, Module, verify_module};
 
 use crate::pass::{Pass, PassError, PassOptions, PassScope};
 use crate::registry;
@@ -231,13 +231,26 @@ impl PassManager {
         }
     }
 
-    /// Runs the pipeline on `module`.
+    /// Runs the pipeline on `module`. Returns the warnings and remarks the passes emitted;
+    /// on failure they come first in the error's diagnostics.
     pub fn run(
         &self,
         module: &mut Module,
         inst: &mut dyn Instrumentation,
-    ) -> Result<(), PassError> {
-        self.run_steps(&self.pipeline.steps, module, None, inst)
+    ) -> Result<Vec<Diagnostic>, PassError> {
+        let mut notes = Vec::new();
+        match self.run_steps(&self.pipeline.steps, module, None, inst, &mut notes) {
+            Ok(()) => Ok(notes),
+            Err(mut e) => {
+                if let PassError::Failed { diagnostics, .. }
+                | PassError::Invalid { diagnostics, .. } = &mut e
+                {
+                    notes.append(diagnostics);
+                    *diagnostics = notes;
+                }
+                Err(e)
+            }
+        }
     }
 
     fn run_steps(
@@ -246,14 +259,15 @@ impl PassManager {
         module: &mut Module,
         function: Option<usize>,
         inst: &mut dyn Instrumentation,
+        notes: &mut Vec<Diagnostic>,
     ) -> Result<(), PassError> {
         for step in steps {
             match step {
                 Step::Pass { pass, options } => {
                     let start = Instant::now();
                     let result = match function {
-                        Some(i) => pass.run_on_function(&mut module.functions[i], options),
-                        None => pass.run_on_module(module, options),
+                        Some(i) => pass.run_on_function(&mut module.functions[i], options, notes),
+                        None => pass.run_on_module(module, options, notes),
                     };
                     inst.timing(*pass, start.elapsed());
                     result.map_err(|diagnostics| PassError::Failed {
@@ -273,7 +287,7 @@ impl PassManager {
                 }
                 Step::OnEachFunction(nested) => {
                     for i in 0..module.functions.len() {
-                        self.run_steps(nested, module, Some(i), inst)?;
+                        self.run_steps(nested, module, Some(i), inst, notes)?;
                     }
                 }
             }

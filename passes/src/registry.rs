@@ -4,7 +4,13 @@ use crate::pass::{OptionKind, Pass};
 use crate::transforms::sharding_passes::{PopulateShardingRules, ShardingPropagation};
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
-static PASSES: &[&dyn Pass] = &[&Verify, &Canonicalize, &Cse, &PopulateShardingRules, &ShardingPropagation];
+static PASSES: &[&dyn Pass] = &[
+    &Verify,
+    &Canonicalize,
+    &Cse,
+    &PopulateShardingRules,
+    &ShardingPropagation,
+];
 
 /// Every registered pass, in documentation order.
 pub fn all() -> &'static [&'static dyn Pass] {

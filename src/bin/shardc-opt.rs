@@ -75,6 +75,12 @@ impl Instrumentation for Tools {
     }
 }
 
+fn has_errors(diags: &[Diagnostic]) -> bool {
+    diags
+        .iter()
+        .any(|d| d.severity == shardc_ir::Severity::Error)
+}
+
 fn timing_report(timings: &[(&'static str, Duration)]) -> String {
     let total: f64 = timings.iter().map(|(_, d)| d.as_secs_f64()).sum();
     let mut out = String::from(
@@ -170,20 +176,18 @@ fn run(args: Args) -> anyhow::Result<i32> {
                 if diags.is_empty()
                     && let Some(p) = &pipeline
                 {
-                    if let Err(e) = PassManager::new(p.clone()).run(&mut module, &mut tools) {
-                        diags = e.diagnostics().to_vec();
-                        if let PassError::Invalid { pass, .. } = &e {
-                            diags.insert(
-                                0,
-                                Diagnostic::error(
-                                    module.loc.clone(),
-                                    format!("the IR is invalid after pass '{pass}'"),
-                                ),
-                            );
+                    match PassManager::new(p.clone()).run(&mut module, &mut tools) {
+                        Ok(notes) => diags = notes,
+                        Err(e) => {
+                            diags = e.diagnostics().to_vec();
+                            if let PassError::Invalid { pass, .. } = &e {
+                                let message = format!("the IR is invalid after pass '{pass}'");
+                                diags.insert(0, Diagnostic::error(module.loc.clone(), message));
+                            }
                         }
                     }
                 }
-                if diags.is_empty() {
+                if !has_errors(&diags) {
                     outputs.push(print_module(&module, form));
                 }
             }
@@ -204,7 +208,7 @@ fn run(args: Args) -> anyhow::Result<i32> {
             }
         } else if !diags.is_empty() {
             eprint!("{}", render_all(&diags, &input.sources));
-            failed = true;
+            failed |= has_errors(&diags);
         }
     }
     if !tools.dumps.is_empty() {

@@ -117,9 +117,11 @@ fn load(text: &str, name: &str, sources: &SourceMap) -> Result<Module, Failure> 
 fn canonicalize(module: &mut Module, sources: &SourceMap) -> Result<(), Failure> {
     let pipeline =
         parse_pipeline("builtin.module(canonicalize,cse)").map_err(|e| Failure(e.to_string()))?;
-    PassManager::new(pipeline)
+    let notes = PassManager::new(pipeline)
         .run(module, &mut NoInstrumentation)
-        .map_err(|e| Failure(format!("{e}\n{}", render_all(e.diagnostics(), sources))))
+        .map_err(|e| Failure(format!("{e}\n{}", render_all(e.diagnostics(), sources))))?;
+    eprint!("{}", render_all(&notes, sources));
+    Ok(())
 }
 
 fn op_count(module: &Module) -> usize {

@@ -1,5 +1,5 @@
 //! Sharding analyses and transformations: op sharding rules (factors), propagation,
 //! reshard insertion and SPMD partitioning.
 
-pub mod rule;
 pub mod propagation;
+pub mod rule;

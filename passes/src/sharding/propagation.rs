@@ -16,7 +16,9 @@
 use std::collections::HashMap;
 
 use cranelift_entity::SecondaryMap;
-use shardc_ir::{AxisRef, DimSharding, Diagnostic, Function, Mesh, Module, OpKind, Sharding, Value, ValueDef};
+use shardc_ir::{
+    AxisRef, Diagnostic, DimSharding, Function, Mesh, Module, OpKind, Sharding, Value, ValueDef,
+};
 
 use super::rule::{ShardingRule, rule_of};
 
@@ -41,7 +43,10 @@ pub struct Propagation<'m> {
 
 /// The single mesh a function's shardings refer to, if any. Several meshes in one function
 /// are an error.
-pub fn function_mesh<'m>(module: &'m Module, f: &Function) -> Result<Option<(String, &'m Mesh)>, Diagnostic> {
+pub fn function_mesh<'m>(
+    module: &'m Module,
+    f: &Function,
+) -> Result<Option<(String, &'m Mesh)>, Diagnostic> {
     let mut found: Option<String> = None;
     let names = f
         .values
@@ -55,7 +60,10 @@ pub fn function_mesh<'m>(module: &'m Module, f: &Function) -> Result<Option<(Str
             Some(m) if m != name => {
                 return Err(Diagnostic::error(
                     f.loc.clone(),
-                    format!("'@{}' uses meshes '@{m}' and '@{name}'; propagation needs a single mesh", f.name),
+                    format!(
+                        "'@{}' uses meshes '@{m}' and '@{name}'; propagation needs a single mesh",
+                        f.name
+                    ),
                 ));
             }
             _ => {}
@@ -64,9 +72,9 @@ pub fn function_mesh<'m>(module: &'m Module, f: &Function) -> Result<Option<(Str
     match found {
         None => Ok(None),
         Some(name) => {
-            let mesh = module
-                .mesh(&name)
-                .ok_or_else(|| Diagnostic::error(f.loc.clone(), format!("unknown mesh '@{name}'")))?;
+            let mesh = module.mesh(&name).ok_or_else(|| {
+                Diagnostic::error(f.loc.clone(), format!("unknown mesh '@{name}'"))
+            })?;
             Ok(Some((name, mesh)))
         }
     }
@@ -108,7 +116,12 @@ impl<'m> Propagation<'m> {
             }
         }
         // Result annotations constrain the returned values.
-        for (i, (&v, s)) in f.returned_values().iter().zip(&f.result_shardings).enumerate() {
+        for (i, (&v, s)) in f
+            .returned_values()
+            .iter()
+            .zip(&f.result_shardings)
+            .enumerate()
+        {
             if let Some(s) = s
                 && p.shardings[v].is_none()
             {
@@ -120,7 +133,11 @@ impl<'m> Propagation<'m> {
 
     fn seed(&mut self, _f: &Function, v: Value, s: Sharding, origin: String) {
         self.provenance[v] = Provenance {
-            dims: s.dims.iter().map(|d| vec![origin.clone(); d.axes.len()]).collect(),
+            dims: s
+                .dims
+                .iter()
+                .map(|d| vec![origin.clone(); d.axes.len()])
+                .collect(),
         };
         self.shardings[v] = Some(s);
         self.pinned[v] = true;
@@ -169,7 +186,9 @@ impl<'m> Propagation<'m> {
         // 1. Candidates per factor.
         let mut candidates: Vec<Vec<Candidate>> = vec![Vec::new(); rule.factor_sizes.len()];
         for &(v, dim_factors) in &values {
-            let Some(s) = &self.shardings[v] else { continue };
+            let Some(s) = &self.shardings[v] else {
+                continue;
+            };
             let priority = if self.pinned[v] { 0 } else { 1 };
             let bytes = f.ty(v).byte_size();
             for (d, factors) in dim_factors.iter().enumerate() {
@@ -177,24 +196,34 @@ impl<'m> Propagation<'m> {
                 let origins = self.provenance[v].dims.get(d).cloned().unwrap_or_default();
                 let mut fi = 0;
                 let mut acc = 1i64;
-                let mut per_factor: Vec<(Vec<AxisRef>, Vec<String>)> = vec![(Vec::new(), Vec::new()); factors.len()];
+                let mut per_factor: Vec<(Vec<AxisRef>, Vec<String>)> =
+                    vec![(Vec::new(), Vec::new()); factors.len()];
                 for (k, axis) in dim.axes.iter().enumerate() {
                     while fi < factors.len() && acc == rule.factor_sizes[factors[fi]] {
                         fi += 1;
                         acc = 1;
                     }
-                    let Some(&factor) = factors.get(fi) else { break };
+                    let Some(&factor) = factors.get(fi) else {
+                        break;
+                    };
                     let size = axis.size(self.mesh).unwrap_or(1);
                     if rule.factor_sizes[factor] % (acc * size) != 0 {
                         break;
                     }
                     acc *= size;
                     per_factor[fi].0.push(axis.clone());
-                    per_factor[fi].1.push(origins.get(k).cloned().unwrap_or_default());
+                    per_factor[fi]
+                        .1
+                        .push(origins.get(k).cloned().unwrap_or_default());
                 }
                 for (k, &factor) in factors.iter().enumerate() {
                     let (axes, origins) = per_factor[k].clone();
-                    candidates[factor].push(Candidate { axes, priority, origins, bytes });
+                    candidates[factor].push(Candidate {
+                        axes,
+                        priority,
+                        origins,
+                        bytes,
+                    });
                 }
             }
         }
@@ -211,7 +240,11 @@ impl<'m> Propagation<'m> {
         order.sort_by_key(|&i| (merged[i].2, std::cmp::Reverse(merged[i].3), i));
         let mut used: Vec<AxisRef> = Vec::new();
         for &i in &order {
-            let keep = merged[i].0.iter().take_while(|a| !used.iter().any(|u| u.overlaps(a, self.mesh))).count();
+            let keep = merged[i]
+                .0
+                .iter()
+                .take_while(|a| !used.iter().any(|u| u.overlaps(a, self.mesh)))
+                .count();
             merged[i].0.truncate(keep);
             merged[i].1.truncate(keep);
             used.extend(merged[i].0.iter().cloned());
@@ -239,7 +272,8 @@ impl<'m> Propagation<'m> {
                     }
                 }
                 // A reduction factor never shards a result.
-                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx)) {
+                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx))
+                {
                     continue;
                 }
                 let cur = &current[d].axes;
@@ -252,7 +286,9 @@ impl<'m> Propagation<'m> {
             if !grew {
                 continue;
             }
-            let mut s = self.shardings[v].clone().unwrap_or_else(|| Sharding::new(self.mesh_name.clone(), Vec::new()));
+            let mut s = self.shardings[v]
+                .clone()
+                .unwrap_or_else(|| Sharding::new(self.mesh_name.clone(), Vec::new()));
             s.dims = new_dims;
             if !s.check(self.mesh, &f.ty(v).shape).is_empty() {
                 continue;
@@ -269,14 +305,28 @@ impl<'m> Propagation<'m> {
 /// the longest and conflicting ones to their common prefix; lower-priority candidates may
 /// then extend the result if compatible. Returns (axes, origins, priority, max bytes).
 fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u8, i64) {
-    let Some(best_priority) = cands.iter().filter(|c| !c.axes.is_empty()).map(|c| c.priority).min() else {
-        return (Vec::new(), Vec::new(), u8::MAX, cands.iter().map(|c| c.bytes).max().unwrap_or(0));
+    let Some(best_priority) = cands
+        .iter()
+        .filter(|c| !c.axes.is_empty())
+        .map(|c| c.priority)
+        .min()
+    else {
+        return (
+            Vec::new(),
+            Vec::new(),
+            u8::MAX,
+            cands.iter().map(|c| c.bytes).max().unwrap_or(0),
+        );
     };
     let bytes = cands.iter().map(|c| c.bytes).max().unwrap_or(0);
     let mut result: Option<(Vec<AxisRef>, Vec<String>)> = None;
     for pass_priority in [best_priority, u8::MAX] {
         for c in cands.iter().filter(|c| {
-            if pass_priority == best_priority { c.priority == best_priority } else { c.priority != best_priority }
+            if pass_priority == best_priority {
+                c.priority == best_priority
+            } else {
+                c.priority != best_priority
+            }
         }) {
             if c.axes.is_empty() {
                 continue;
@@ -320,7 +370,10 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
         let mut list = Vec::new();
         for (v, _) in f.values.iter() {
             let s = p.shardings[v].clone().unwrap_or_else(|| {
-                Sharding::new(mesh_name.clone(), vec![DimSharding::open::<&str>([]); f.ty(v).rank()])
+                Sharding::new(
+                    mesh_name.clone(),
+                    vec![DimSharding::open::<&str>([]); f.ty(v).rank()],
+                )
             });
             list.push((v, s, p.provenance[v].clone()));
         }
@@ -339,10 +392,18 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
                     .iter()
                     .enumerate()
                     .flat_map(|(d, dim)| {
-                        dim.axes.iter().enumerate().map(move |(k, a)| (d, k, a.clone()))
+                        dim.axes
+                            .iter()
+                            .enumerate()
+                            .map(move |(k, a)| (d, k, a.clone()))
                     })
                     .map(|(d, k, a)| {
-                        let origin = prov.dims.get(d).and_then(|o| o.get(k)).cloned().unwrap_or_default();
+                        let origin = prov
+                            .dims
+                            .get(d)
+                            .and_then(|o| o.get(k))
+                            .cloned()
+                            .unwrap_or_default();
                         format!("dim {d}: {a} from {origin}")
                     })
                     .collect();
@@ -359,7 +420,13 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
                 if let Some(lines) = origin_attr.get(&results[0])
                     && !lines.is_empty()
                 {
-                    let attr = shardc_ir::Attribute::Array(lines.iter().cloned().map(shardc_ir::Attribute::String).collect());
+                    let attr = shardc_ir::Attribute::Array(
+                        lines
+                            .iter()
+                            .cloned()
+                            .map(shardc_ir::Attribute::String)
+                            .collect(),
+                    );
                     f.ops[op].attrs.retain(|(k, _)| k != "dist.sharding_origin");
                     f.ops[op].attrs.push(("dist.sharding_origin".into(), attr));
                 }

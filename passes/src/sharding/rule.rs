@@ -67,7 +67,13 @@ impl ShardingRule {
             factor_sizes: shape.to_vec(),
             operands: operand_ranks
                 .iter()
-                .map(|&r| if r == 0 && !shape.is_empty() { Vec::new() } else { dims.clone() })
+                .map(|&r| {
+                    if r == 0 && !shape.is_empty() {
+                        Vec::new()
+                    } else {
+                        dims.clone()
+                    }
+                })
                 .collect(),
             results: vec![dims; num_results],
             reduction: Vec::new(),
@@ -93,7 +99,11 @@ impl fmt::Display for ShardingRule {
                     if j > 0 {
                         f.write_str(", ")?;
                     }
-                    let name: String = d.iter().map(|&x| factor_name(x)).collect::<Vec<_>>().join("");
+                    let name: String = d
+                        .iter()
+                        .map(|&x| factor_name(x))
+                        .collect::<Vec<_>>()
+                        .join("");
                     f.write_str(&name)?;
                 }
                 f.write_str("]")?;
@@ -112,9 +122,19 @@ impl fmt::Display for ShardingRule {
             write!(f, "{}={s}", factor_name(i))?;
         }
         f.write_str("}")?;
-        for (label, list) in [("reduction", &self.reduction), ("need_replication", &self.need_replication)] {
+        for (label, list) in [
+            ("reduction", &self.reduction),
+            ("need_replication", &self.need_replication),
+        ] {
             if !list.is_empty() {
-                write!(f, " {label}={{{}}}", list.iter().map(|&x| factor_name(x)).collect::<Vec<_>>().join(", "))?;
+                write!(
+                    f,
+                    " {label}={{{}}}",
+                    list.iter()
+                        .map(|&x| factor_name(x))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )?;
             }
         }
         f.write_str(">")
@@ -131,7 +151,11 @@ pub fn rule_of(f: &Function, op: OpId) -> Option<ShardingRule> {
 }
 
 /// The rule of an op of kind `kind` with the given operand and result types.
-pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]) -> Option<ShardingRule> {
+pub fn rule_for(
+    kind: &OpKind,
+    operands: &[&TensorType],
+    results: &[&TensorType],
+) -> Option<ShardingRule> {
     let result = results.first()?;
     let ranks: Vec<usize> = operands.iter().map(|t| t.rank()).collect();
     let mut rule = match kind {
@@ -172,7 +196,13 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
             r.operands = vec![
                 dims.iter()
                     .enumerate()
-                    .map(|(i, &d)| if x.shape[i] == result.shape[d as usize] { vec![d as usize] } else { Vec::new() })
+                    .map(|(i, &d)| {
+                        if x.shape[i] == result.shape[d as usize] {
+                            vec![d as usize]
+                        } else {
+                            Vec::new()
+                        }
+                    })
                     .collect(),
             ];
             r
@@ -187,7 +217,11 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
             r
         }
         OpKind::Reshape => reshape_rule(&operands[0].shape, &result.shape),
-        OpKind::Slice { start, limit, strides } => {
+        OpKind::Slice {
+            start,
+            limit,
+            strides,
+        } => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             for d in 0..result.rank() {
                 let full = start[d] == 0 && limit[d] == operands[0].shape[d] && strides[d] == 1;
@@ -201,7 +235,11 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
             }
             r
         }
-        OpKind::Pad { low, high, interior } => {
+        OpKind::Pad {
+            low,
+            high,
+            interior,
+        } => {
             let mut r = ShardingRule::elementwise(&result.shape, &[ranks[0]], 1);
             r.operands.push(Vec::new()); // the scalar padding value
             for d in 0..result.rank() {
@@ -294,9 +332,12 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
             let mut indices = vec![Vec::new(); idx.rank()];
             let mut res = vec![Vec::new(); result.rank()];
             let mut need = Vec::new();
-            let batch_result_dims: Vec<usize> =
-                (0..result.rank()).filter(|d| !g.offset_dims.contains(&(*d as i64))).collect();
-            let index_batch_dims: Vec<usize> = (0..idx.rank()).filter(|&d| d as i64 != g.index_vector_dim).collect();
+            let batch_result_dims: Vec<usize> = (0..result.rank())
+                .filter(|d| !g.offset_dims.contains(&(*d as i64)))
+                .collect();
+            let index_batch_dims: Vec<usize> = (0..idx.rank())
+                .filter(|&d| d as i64 != g.index_vector_dim)
+                .collect();
             for (&rd, &id) in batch_result_dims.iter().zip(&index_batch_dims) {
                 let f = b.factor(result.shape[rd]);
                 res[rd] = vec![f];
@@ -308,11 +349,15 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
                 need.push(f);
             }
             let offset_operand_dims: Vec<usize> = (0..x.rank())
-                .filter(|d| !g.collapsed_slice_dims.contains(&(*d as i64)) && !g.operand_batching_dims.contains(&(*d as i64)))
+                .filter(|d| {
+                    !g.collapsed_slice_dims.contains(&(*d as i64))
+                        && !g.operand_batching_dims.contains(&(*d as i64))
+                })
                 .collect();
             for (k, &od) in offset_operand_dims.iter().enumerate() {
                 let rd = g.offset_dims[k] as usize;
-                let whole = g.slice_sizes[od] == x.shape[od] && !g.start_index_map.contains(&(od as i64));
+                let whole =
+                    g.slice_sizes[od] == x.shape[od] && !g.start_index_map.contains(&(od as i64));
                 if whole {
                     let f = b.factor(x.shape[od]);
                     operand[od] = vec![f];
@@ -351,10 +396,12 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
             let mut need = Vec::new();
             let mut updates = vec![Vec::new(); upd.rank()];
             let mut indices = vec![Vec::new(); idx.rank()];
-            let scatter_dims: Vec<usize> =
-                (0..upd.rank()).filter(|d| !dims.update_window_dims.contains(&(*d as i64))).collect();
-            let index_batch_dims: Vec<usize> =
-                (0..idx.rank()).filter(|&d| d as i64 != dims.index_vector_dim).collect();
+            let scatter_dims: Vec<usize> = (0..upd.rank())
+                .filter(|d| !dims.update_window_dims.contains(&(*d as i64)))
+                .collect();
+            let index_batch_dims: Vec<usize> = (0..idx.rank())
+                .filter(|&d| d as i64 != dims.index_vector_dim)
+                .collect();
             for (&ud, &id) in scatter_dims.iter().zip(&index_batch_dims) {
                 let f = b.factor(upd.shape[ud]);
                 updates[ud] = vec![f];
@@ -367,11 +414,16 @@ pub fn rule_for(kind: &OpKind, operands: &[&TensorType], results: &[&TensorType]
                 need.push(f);
             }
             let window_input_dims: Vec<usize> = (0..input.rank())
-                .filter(|d| !dims.inserted_window_dims.contains(&(*d as i64)) && !dims.input_batching_dims.contains(&(*d as i64)))
+                .filter(|d| {
+                    !dims.inserted_window_dims.contains(&(*d as i64))
+                        && !dims.input_batching_dims.contains(&(*d as i64))
+                })
                 .collect();
             for (k, &wd) in window_input_dims.iter().enumerate() {
                 let ud = dims.update_window_dims[k] as usize;
-                if upd.shape[ud] == input.shape[wd] && !dims.scatter_dims_to_operand_dims.contains(&(wd as i64)) {
+                if upd.shape[ud] == input.shape[wd]
+                    && !dims.scatter_dims_to_operand_dims.contains(&(wd as i64))
+                {
                     updates[ud] = vec![io[wd]];
                 } else {
                     let f = b.factor(upd.shape[ud]);
@@ -417,7 +469,10 @@ fn reshape_rule(from: &[i64], to: &[i64]) -> ShardingRule {
     let mut result: DimFactors = vec![Vec::new(); to.len()];
     let mut need = Vec::new();
     let (mut i, mut j) = (0usize, 0usize);
-    let (mut a, mut c) = (from.first().copied().unwrap_or(1), to.first().copied().unwrap_or(1));
+    let (mut a, mut c) = (
+        from.first().copied().unwrap_or(1),
+        to.first().copied().unwrap_or(1),
+    );
     while i < from.len() || j < to.len() {
         if i < from.len() && a == 1 {
             i += 1;
@@ -475,9 +530,16 @@ mod tests {
 
     #[test]
     fn matmul_rule_has_a_reduction_factor() {
-        let kind = OpKind::DotGeneral(DotDims { lhs_contracting: vec![1], rhs_contracting: vec![0], ..Default::default() });
+        let kind = OpKind::DotGeneral(DotDims {
+            lhs_contracting: vec![1],
+            rhs_contracting: vec![0],
+            ..Default::default()
+        });
         let rule = rule_for(&kind, &[&t(&[8, 32]), &t(&[32, 64])], &[&t(&[8, 64])]).unwrap();
-        assert_eq!(rule.to_string(), "#dist.sharding_rule<([i, k], [k, j])->([i, j]) {i=8, j=64, k=32} reduction={k}>");
+        assert_eq!(
+            rule.to_string(),
+            "#dist.sharding_rule<([i, k], [k, j])->([i, j]) {i=8, j=64, k=32} reduction={k}>"
+        );
     }
 
     #[test]
@@ -488,16 +550,30 @@ mod tests {
             lhs_contracting: vec![2],
             rhs_contracting: vec![1],
         });
-        let rule = rule_for(&kind, &[&t(&[4, 8, 16]), &t(&[4, 16, 32])], &[&t(&[4, 8, 32])]).unwrap();
-        assert_eq!(rule.to_string(), "#dist.sharding_rule<([i, j, l], [i, l, k])->([i, j, k]) {i=4, j=8, k=32, l=16} reduction={l}>");
+        let rule = rule_for(
+            &kind,
+            &[&t(&[4, 8, 16]), &t(&[4, 16, 32])],
+            &[&t(&[4, 8, 32])],
+        )
+        .unwrap();
+        assert_eq!(
+            rule.to_string(),
+            "#dist.sharding_rule<([i, j, l], [i, l, k])->([i, j, k]) {i=4, j=8, k=32, l=16} reduction={l}>"
+        );
     }
 
     #[test]
     fn reshape_merge_and_split_use_compound_factors() {
         let merge = reshape_rule(&[8, 32], &[256]);
-        assert_eq!(merge.to_string(), "#dist.sharding_rule<([i, j])->([ij]) {i=8, j=32}>");
+        assert_eq!(
+            merge.to_string(),
+            "#dist.sharding_rule<([i, j])->([ij]) {i=8, j=32}>"
+        );
         let split = reshape_rule(&[256], &[8, 32]);
-        assert_eq!(split.to_string(), "#dist.sharding_rule<([ij])->([i, j]) {i=8, j=32}>");
+        assert_eq!(
+            split.to_string(),
+            "#dist.sharding_rule<([ij])->([i, j]) {i=8, j=32}>"
+        );
         let odd = reshape_rule(&[6, 4], &[4, 6]);
         // 6x4 -> 4x6: halves line up (factor i), the rest does not.
         assert_eq!(
@@ -508,11 +584,22 @@ mod tests {
 
     #[test]
     fn reduce_and_transpose_rules() {
-        let reduce = OpKind::Reduce { dimensions: vec![1], kind: shardc_ir::op::ReduceKind::Add };
+        let reduce = OpKind::Reduce {
+            dimensions: vec![1],
+            kind: shardc_ir::op::ReduceKind::Add,
+        };
         let rule = rule_for(&reduce, &[&t(&[8, 16]), &t(&[])], &[&t(&[8])]).unwrap();
-        assert_eq!(rule.to_string(), "#dist.sharding_rule<([i, j], [])->([i]) {i=8, j=16} reduction={j}>");
-        let tr = OpKind::Transpose { permutation: vec![1, 0] };
+        assert_eq!(
+            rule.to_string(),
+            "#dist.sharding_rule<([i, j], [])->([i]) {i=8, j=16} reduction={j}>"
+        );
+        let tr = OpKind::Transpose {
+            permutation: vec![1, 0],
+        };
         let rule = rule_for(&tr, &[&t(&[8, 16])], &[&t(&[16, 8])]).unwrap();
-        assert_eq!(rule.to_string(), "#dist.sharding_rule<([j, i])->([i, j]) {i=16, j=8}>");
+        assert_eq!(
+            rule.to_string(),
+            "#dist.sharding_rule<([j, i])->([i, j]) {i=16, j=8}>"
+        );
     }
 }

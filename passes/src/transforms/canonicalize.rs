@@ -96,6 +96,7 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         &self,
         f: &mut Function,
         options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let fold_limit = options.uint("fold-limit");
         for _ in 0..options.uint("max-iterations") {

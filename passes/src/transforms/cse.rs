@@ -58,6 +58,7 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         &self,
         f: &mut Function,
         _options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let mut seen: HashMap<String, Vec<shardc_ir::Value>> = HashMap::new();
         let mut replaced = false;

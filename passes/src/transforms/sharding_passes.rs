@@ -53,11 +53,19 @@ func.func @main(%arg0: tensor<8x32xf32>, %arg1: tensor<32x64xf32>) -> tensor<256
         PassScope::Function
     }
 
-    fn run_on_function(&self, f: &mut Function, _options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_function(
+        &self,
+        f: &mut Function,
+        _options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
         for op in f.body.clone() {
             f.ops[op].attrs.retain(|(k, _)| k != "dist.sharding_rule");
             if let Some(rule) = rule_of(f, op) {
-                f.ops[op].attrs.push(("dist.sharding_rule".into(), Attribute::Opaque(rule.to_string())));
+                f.ops[op].attrs.push((
+                    "dist.sharding_rule".into(),
+                    Attribute::Opaque(rule.to_string()),
+                ));
             }
         }
         Ok(())
@@ -129,7 +137,12 @@ func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [
         PassScope::Module
     }
 
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), Vec<Diagnostic>> {
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
         propagate_module(module, options.bool("explain"))
     }
 }

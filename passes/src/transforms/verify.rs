@@ -53,6 +53,7 @@ input.mlir:3:3: error: argument 0 of '@main': dimension 0 of size 6 is not divis
         &self,
         module: &mut Module,
         _options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let diags = verify_module(module);
         if diags.is_empty() { Ok(()) } else { Err(diags) }
