@@ -96,7 +96,7 @@ impl fmt::Display for Attribute {
                 f.write_str(">")
             }
             Attribute::Dict(entries) => write_dict(f, entries),
-            Attribute::Symbol(s) => write!(f, "@{s}"),
+            Attribute::Symbol(s) => write!(f, "@{}", crate::print::symbol(s)),
             Attribute::Type(t) => write!(f, "{t}"),
             Attribute::FunctionType(ins, outs) => write_function_type(f, ins, outs),
             Attribute::Elements(e) => write!(f, "{e}"),
@@ -193,7 +193,14 @@ pub fn format_attr_name(name: &str) -> String {
 /// shortest decimal that round-trips (always with a `.`), or the bit pattern in hex for
 /// infinities and NaNs.
 pub fn format_float(v: f64, ty: ElementType) -> String {
-    if !v.is_finite() {
+    // Finite as the element type holds it: an f64 beyond the type's range is an infinity.
+    let finite = match ty {
+        ElementType::F64 => v.is_finite(),
+        ElementType::BF16 => half::bf16::from_f64(v).is_finite(),
+        ElementType::F16 => half::f16::from_f64(v).is_finite(),
+        _ => (v as f32).is_finite(),
+    };
+    if !finite {
         return match ty {
             ElementType::F64 => format!("0x{:016X}", v.to_bits()),
             ElementType::BF16 => format!("0x{:04X}", half::bf16::from_f64(v).to_bits()),
@@ -349,6 +356,10 @@ mod tests {
         assert_eq!(format_float(2.5e20, ElementType::F64), "2.5e20");
         assert_eq!(format_float(f64::INFINITY, ElementType::F32), "0x7F800000");
         assert_eq!(format_float(f64::NEG_INFINITY, ElementType::BF16), "0xFF80");
+        // Values beyond the type's range print as its infinity, never as `inf`.
+        assert_eq!(format_float(1e300, ElementType::F32), "0x7F800000");
+        assert_eq!(format_float(-1e300, ElementType::F16), "0xFC00");
+        assert_eq!(format_float(1e39, ElementType::BF16), "0x7F80");
     }
 
     #[test]

@@ -188,7 +188,9 @@ pub fn infer_result_type(
                         x.shape[d]
                     ));
                 }
-                shape.push((l - s + st - 1) / st);
+                // ceil((l - s) / st), without overflow for huge strides.
+                let len = l - s;
+                shape.push(len / st + i64::from(len % st != 0));
             }
             Ok(TensorType::new(shape, x.element))
         }
@@ -382,6 +384,29 @@ pub fn infer_result_type(
                     ));
                 }
             }
+            for &b in &g.operand_batching_dims {
+                if g.slice_sizes[b as usize] > 1 {
+                    return Err(format!(
+                        "batching dimension {b} must have slice size 0 or 1"
+                    ));
+                }
+            }
+            check_batching_dims(
+                ("operand", operand, &g.operand_batching_dims),
+                ("start_indices", indices, &g.start_indices_batching_dims),
+                ivd,
+            )?;
+            let indexed: Vec<i64> = g
+                .start_index_map
+                .iter()
+                .chain(&g.operand_batching_dims)
+                .copied()
+                .collect();
+            check_unique_dims(
+                &indexed,
+                operand.rank(),
+                "start_index_map and operand_batching_dims",
+            )?;
             let batch: Vec<i64> = indices
                 .shape
                 .iter()
@@ -402,6 +427,9 @@ pub fn infer_result_type(
             }
             let rank = batch.len() + offsets.len();
             check_unique_dims(&g.offset_dims, rank, "offset_dims")?;
+            if !g.offset_dims.is_sorted() {
+                return Err("offset_dims must be sorted".into());
+            }
             let (mut bi, mut oi) = (0, 0);
             let shape = (0..rank as i64)
                 .map(|d| {
@@ -463,6 +491,26 @@ pub fn infer_result_type(
                 input.rank(),
                 "inserted_window_dims and input_batching_dims",
             )?;
+            check_batching_dims(
+                ("input", input, &dims.input_batching_dims),
+                (
+                    "scatter_indices",
+                    indices,
+                    &dims.scatter_indices_batching_dims,
+                ),
+                ivd,
+            )?;
+            let indexed: Vec<i64> = dims
+                .scatter_dims_to_operand_dims
+                .iter()
+                .chain(&dims.input_batching_dims)
+                .copied()
+                .collect();
+            check_unique_dims(
+                &indexed,
+                input.rank(),
+                "scatter_dims_to_operand_dims and input_batching_dims",
+            )?;
             let scatter_rank = indices.rank() - usize::from((ivd as usize) < indices.rank());
             if updates.rank() != dims.update_window_dims.len() + scatter_rank {
                 return Err(format!(
@@ -477,6 +525,18 @@ pub fn infer_result_type(
                 updates.rank(),
                 "update_window_dims",
             )?;
+            // The updates' other dimensions run over the indices' batch dimensions, in order.
+            let update_scatter_dims =
+                (0..updates.rank()).filter(|d| !dims.update_window_dims.contains(&(*d as i64)));
+            let index_batch_dims = (0..indices.rank()).filter(|d| *d as i64 != ivd);
+            for (u, i) in update_scatter_dims.zip(index_batch_dims) {
+                if updates.shape[u] != indices.shape[i] {
+                    return Err(format!(
+                        "update scatter dimension {u} (size {}) must equal indices dimension {i} (size {})",
+                        updates.shape[u], indices.shape[i]
+                    ));
+                }
+            }
             if dims.update_window_dims.len() + removed.len() != input.rank() {
                 return Err(format!(
                     "update_window_dims ({}) plus inserted and batching dims ({}) must equal the input rank {}",
@@ -557,6 +617,41 @@ pub fn infer_result_type(
             Err(format!("'{}' has no single inferable result", kind.name()))
         }
     }
+}
+
+/// StableHLO's rules for the batching dimensions of `gather` and `scatter`: the operand's and
+/// the indices' lists pair up one to one, the indices' list is unique, in range and avoids
+/// `index_vector_dim`, and paired dimensions have the same size. Each side is
+/// `(name, type, dims)`; the operand's list is already known to be unique and in range.
+fn check_batching_dims(
+    (op_name, operand, op_dims): (&str, &TensorType, &[i64]),
+    (idx_name, indices, idx_dims): (&str, &TensorType, &[i64]),
+    ivd: i64,
+) -> Result<(), String> {
+    let (op_list, idx_list) = (
+        format!("{op_name}_batching_dims"),
+        format!("{idx_name}_batching_dims"),
+    );
+    if op_dims.len() != idx_dims.len() {
+        return Err(format!(
+            "{op_list} has {} entries but {idx_list} has {}",
+            op_dims.len(),
+            idx_dims.len()
+        ));
+    }
+    check_unique_dims(idx_dims, indices.rank(), &idx_list)?;
+    if idx_dims.contains(&ivd) {
+        return Err(format!("{idx_list} cannot contain index_vector_dim {ivd}"));
+    }
+    for (&a, &b) in op_dims.iter().zip(idx_dims) {
+        let (na, nb) = (operand.shape[a as usize], indices.shape[b as usize]);
+        if na != nb {
+            return Err(format!(
+                "{op_name} batching dimension {a} (size {na}) and {idx_name} batching dimension {b} (size {nb}) differ in size"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn float_only(kind: &OpKind, x: &TensorType) -> Result<(), String> {

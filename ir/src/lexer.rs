@@ -44,7 +44,7 @@ impl fmt::Display for Tok {
             Tok::Ident(s) => write!(f, "'{s}'"),
             Tok::Int(v) => write!(f, "integer {v}"),
             Tok::Hex(v) => write!(f, "integer 0x{v:X}"),
-            Tok::Float(v) => write!(f, "float {v}"),
+            Tok::Float(v) => write!(f, "float {v:?}"),
             Tok::Str(s) => write!(f, "string {s:?}"),
             Tok::Tensor(s) => write!(f, "'tensor<{s}>'"),
             Tok::Punct(p) => write!(f, "'{p}'"),

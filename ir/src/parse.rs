@@ -870,12 +870,18 @@ impl Parser<'_> {
             self.expect_punct("(")?;
             self.expect_punct(")")?;
             if self.eat_punct("<") {
+                let props_loc = self.loc();
                 let props = self.attr_dict()?;
                 self.expect_punct(">")?;
                 for (k, v) in props {
                     match (k.as_str(), v) {
                         ("sym_name", Attribute::String(s)) => module.name = Some(s),
-                        (k, _) => return self.error(format!("unknown module property '{k}'")),
+                        (k, _) => {
+                            return Err(Diagnostic::error(
+                                props_loc,
+                                format!("unknown module property '{k}'"),
+                            ));
+                        }
                     }
                 }
             }
@@ -888,9 +894,13 @@ impl Parser<'_> {
                 module.attrs = self.attr_dict()?;
             }
             self.expect_punct(":")?;
+            let type_loc = self.loc();
             let (ins, outs) = self.function_type()?;
             if !ins.is_empty() || !outs.is_empty() {
-                return self.error("builtin.module has type () -> ()");
+                return Err(Diagnostic::error(
+                    type_loc,
+                    "builtin.module has type () -> ()",
+                ));
             }
         } else {
             self.module_items(&mut module, "")?;
@@ -1023,10 +1033,12 @@ impl Parser<'_> {
             }
         }
         if self.eat_ident("attributes") {
+            let attrs_loc = self.loc();
             let extra = self.attr_dict()?;
             if let Some((k, _)) = extra.first() {
-                return self.error(format!(
-                    "function attributes are not supported (found '{k}')"
+                return Err(Diagnostic::error(
+                    attrs_loc,
+                    format!("function attributes are not supported (found '{k}')"),
                 ));
             }
         }
@@ -1058,39 +1070,45 @@ impl Parser<'_> {
         res_dicts: Vec<Vec<(String, Attribute)>>,
     ) -> PResult<()> {
         for (i, mut dict) in arg_dicts.into_iter().enumerate() {
-            let sharding = self.take_sharding(&mut dict, 1)?.pop().flatten();
+            let sharding = self.take_sharding(&mut dict, 1, &f.loc)?.pop().flatten();
             let v = f.args[i];
             f.values[v].sharding = sharding;
             f.arg_attrs[i] = ParamAttrs { attrs: dict };
         }
         for (i, mut dict) in res_dicts.into_iter().enumerate() {
-            f.result_shardings[i] = self.take_sharding(&mut dict, 1)?.pop().flatten();
+            f.result_shardings[i] = self.take_sharding(&mut dict, 1, &f.loc)?.pop().flatten();
             f.result_attrs[i] = ParamAttrs { attrs: dict };
         }
         Ok(())
     }
 
-    /// Removes `dist.sharding` from `dict`: one sharding, or an array with one entry per value.
+    /// Removes `dist.sharding` from `dict`: one sharding, or an array with one entry per value
+    /// (`n` values; errors are reported at `loc`).
     fn take_sharding(
         &self,
         dict: &mut Vec<(String, Attribute)>,
         n: usize,
+        loc: &Location,
     ) -> PResult<Vec<Option<Sharding>>> {
+        let error = |m: String| Diagnostic::error(loc.clone(), m);
         match take(dict, SHARDING_ATTR) {
             None => Ok(vec![None; n]),
+            Some(_) if n == 0 => Err(error(format!(
+                "'{SHARDING_ATTR}' is given but the op has no results"
+            ))),
             Some(Attribute::Sharding(s)) if n == 1 => Ok(vec![Some(s)]),
             Some(Attribute::Array(items)) if items.len() == n && n != 1 => items
                 .into_iter()
                 .map(|a| match a {
                     Attribute::Sharding(s) => Ok(Some(s)),
                     Attribute::Unit => Ok(None),
-                    other => self.error(format!(
+                    other => Err(error(format!(
                         "expected #dist.sharding in '{SHARDING_ATTR}', found {}",
                         other.kind_name()
-                    )),
+                    ))),
                 })
                 .collect(),
-            Some(other) => self.error(format!(
+            Some(other) => Err(error(format!(
                 "'{SHARDING_ATTR}' must be {}, found {}",
                 if n == 1 {
                     "one #dist.sharding".to_string()
@@ -1098,7 +1116,7 @@ impl Parser<'_> {
                     format!("an array of {n} #dist.sharding")
                 },
                 other.kind_name()
-            )),
+            ))),
         }
     }
 
@@ -1192,6 +1210,7 @@ impl Parser<'_> {
             values: HashMap::new(),
         };
         if let Tok::BlockId(_) = self.peek() {
+            let block_loc = self.loc();
             self.next();
             let mut i = 0;
             if self.eat_punct("(") && !self.eat_punct(")") {
@@ -1233,9 +1252,12 @@ impl Parser<'_> {
             }
             self.expect_punct(":")?;
             if i != f.args.len() {
-                return self.error(format!(
-                    "the entry block has {i} argument(s) but the function type has {}",
-                    f.args.len()
+                return Err(Diagnostic::error(
+                    block_loc,
+                    format!(
+                        "the entry block has {i} argument(s) but the function type has {}",
+                        f.args.len()
+                    ),
                 ));
             }
         } else if !f.args.is_empty() {
@@ -1455,7 +1477,7 @@ impl Parser<'_> {
         }
 
         // Build the op.
-        let shardings = self.take_sharding(&mut attrs, result_types.len().max(1))?;
+        let shardings = self.take_sharding(&mut attrs, result_types.len(), &name_loc)?;
         let (inherent, discardable): (Vec<_>, Vec<_>) =
             attrs.into_iter().partition(|(k, _)| !k.contains('.'));
         let mut props = Properties::new(inherent);

@@ -100,7 +100,8 @@ pub fn print_function(f: &Function, form: Form) -> String {
     out
 }
 
-/// A symbol name as printed after `@`: bare when it is an identifier, quoted otherwise.
+/// A symbol name as printed after `@`: bare when it is an identifier in MLIR's sense
+/// (`[a-zA-Z_][a-zA-Z0-9_$.]*`), quoted otherwise.
 pub fn symbol(name: &str) -> String {
     let bare = name
         .chars()
@@ -108,7 +109,7 @@ pub fn symbol(name: &str) -> String {
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-'));
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'));
     if bare { name.to_string() } else { quote(name) }
 }
 

@@ -314,7 +314,7 @@ impl Sharding {
 
 impl fmt::Display for Sharding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#dist.sharding<@{}, [", self.mesh)?;
+        write!(f, "#dist.sharding<@{}, [", crate::print::symbol(&self.mesh))?;
         for (i, d) in self.dims.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;

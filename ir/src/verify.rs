@@ -372,6 +372,10 @@ impl Verifier<'_> {
             );
             return;
         }
+        if operand.dims.len() != rank || result.dims.len() != rank {
+            // A sharding of the wrong rank is reported by the sharding checks.
+            return;
+        }
         let dims =
             |s: &Sharding| -> Vec<Vec<AxisRef>> { s.dims.iter().map(|d| d.axes.clone()).collect() };
         let (mut want_dims, mut want_unreduced) = (dims(operand), operand.unreduced.clone());
@@ -414,6 +418,10 @@ impl Verifier<'_> {
                 axes,
             } => {
                 let (s, t) = (*source_dim as usize, *target_dim as usize);
+                if s >= rank || t >= rank {
+                    // Reported by type inference.
+                    return;
+                }
                 let have = &want_dims[s];
                 if have.len() < axes.len() || have[have.len() - axes.len()..] != axes[..] {
                     Some(format!(

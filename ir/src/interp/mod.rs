@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use cranelift_entity::SecondaryMap;
 
 pub use rng::{element_bits, normal, philox4x32, uniform};
-pub use tensor::{Data, Tensor, ravel, round_float, strides, unravel, wrap_int};
+pub use tensor::{Data, Tensor, int_to_float, ravel, round_float, strides, unravel, wrap_int};
 
 use crate::diagnostic::Location;
 use crate::module::{Module, OpId};
@@ -447,20 +447,8 @@ fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
                     BinaryOp::Subtract => p - q,
                     BinaryOp::Multiply => p * q,
                     BinaryOp::Divide => p / q,
-                    BinaryOp::Maximum => {
-                        if p.is_nan() || q.is_nan() {
-                            f64::NAN
-                        } else {
-                            p.max(q)
-                        }
-                    }
-                    BinaryOp::Minimum => {
-                        if p.is_nan() || q.is_nan() {
-                            f64::NAN
-                        } else {
-                            p.min(q)
-                        }
-                    }
+                    BinaryOp::Maximum => float_max(p, q),
+                    BinaryOp::Minimum => float_min(p, q),
                     BinaryOp::Power => p.powf(q),
                     BinaryOp::And | BinaryOp::Or => f64::NAN,
                 })
@@ -550,7 +538,16 @@ fn cmp(d: CompareDirection, o: Option<std::cmp::Ordering>) -> bool {
 fn convert(x: &Tensor, rt: TensorType) -> Tensor {
     let n = x.len();
     match (rt.element.is_float(), rt.element == ElementType::I1) {
-        (true, _) => Tensor::from_f64(rt, (0..n).map(|i| x.get_f64(i)).collect()),
+        (true, _) => match &x.data {
+            Data::Float(v) => Tensor::from_f64(rt, v.clone()),
+            Data::Int(v) => {
+                let e = rt.element;
+                Tensor {
+                    ty: rt,
+                    data: Data::Float(v.iter().map(|&i| int_to_float(i, e)).collect()),
+                }
+            }
+        },
         (false, true) => {
             Tensor::from_i64(rt, (0..n).map(|i| i64::from(x.get_f64(i) != 0.0)).collect())
         }
@@ -610,20 +607,35 @@ fn combine_f(kind: ReduceKind, a: f64, b: f64) -> f64 {
     match kind {
         ReduceKind::Add => a + b,
         ReduceKind::Mul => a * b,
-        ReduceKind::Max => {
-            if a.is_nan() || b.is_nan() {
-                f64::NAN
-            } else {
-                a.max(b)
-            }
-        }
-        ReduceKind::Min => {
-            if a.is_nan() || b.is_nan() {
-                f64::NAN
-            } else {
-                a.min(b)
-            }
-        }
+        ReduceKind::Max => float_max(a, b),
+        ReduceKind::Min => float_min(a, b),
+    }
+}
+
+/// IEEE 754-2019 `maximum`: NaN if either is NaN, and +0 is greater than -0 (`f64::max`
+/// leaves the sign of a zero result unspecified).
+fn float_max(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { b } else { a }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// IEEE 754-2019 `minimum`: NaN if either is NaN, and -0 is less than +0.
+fn float_min(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { a } else { b }
+    } else if a < b {
+        a
+    } else {
+        b
     }
 }
 
@@ -683,6 +695,8 @@ fn dot_general(l: &Tensor, r: &Tensor, d: &crate::op::DotDims, rt: TensorType) -
             let (a, b) = (ravel(&li, &ls), ravel(&ri, &rs));
             match (&l.data, &r.data) {
                 (Data::Float(x), Data::Float(y)) => facc += x[a] * y[b],
+                // On i1, add is `or` and multiply is `and`, as for the elementwise ops.
+                _ if rt.element == ElementType::I1 => iacc |= l.get_i64(a) & r.get_i64(b),
                 _ => iacc = iacc.wrapping_add(l.get_i64(a).wrapping_mul(r.get_i64(b))),
             }
         }

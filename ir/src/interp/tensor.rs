@@ -22,13 +22,56 @@ pub struct Tensor {
     pub data: Data,
 }
 
-/// Rounds `v` to the nearest value representable in the float type `t`.
+/// Rounds `v` to the nearest value representable in the float type `t` (ties to even),
+/// overflowing to infinity and keeping NaN.
+///
+/// The rounding to bf16 and f16 sees every bit of `v`: `half`'s own `from_f64` drops the low
+/// mantissa bits (bf16) or rounds to f32 first (f16 on x86 with F16C), and such double
+/// rounding turns a value just above a tie into a tie. Here `v` is first rounded to f32 *to
+/// odd* (which keeps "inexact" in the last bit), and rounding that to the narrow type is the
+/// correct rounding of `v` because f32 has at least two more significant bits.
 pub fn round_float(v: f64, t: ElementType) -> f64 {
     match t {
         ElementType::F32 => v as f32 as f64,
-        ElementType::BF16 => half::bf16::from_f64(v).to_f64(),
-        ElementType::F16 => half::f16::from_f64(v).to_f64(),
+        ElementType::BF16 => half::bf16::from_f32(f32_round_to_odd(v)).to_f64(),
+        ElementType::F16 => half::f16::from_f32(f32_round_to_odd(v)).to_f64(),
         _ => v,
+    }
+}
+
+/// `v` rounded to f32 "to odd": when `v` is not representable, the one of its two f32
+/// neighbours whose last mantissa bit is 1.
+fn f32_round_to_odd(v: f64) -> f32 {
+    let f = v as f32;
+    if !f.is_finite() || f64::from(f) == v || f.to_bits() & 1 == 1 {
+        return f;
+    }
+    // `f` is the nearest f32 and even; the other neighbour, on `v`'s side, is odd.
+    let bits = f.to_bits();
+    if v.abs() > f64::from(f).abs() {
+        f32::from_bits(bits + 1)
+    } else {
+        f32::from_bits(bits - 1)
+    }
+}
+
+/// The integer `v` rounded to the float type `t` (ties to even), correctly: converting to
+/// f64 first would round integers above 2^53 twice.
+pub fn int_to_float(v: i64, t: ElementType) -> f64 {
+    match t {
+        ElementType::F64 => v as f64,
+        ElementType::F32 => v as f32 as f64,
+        _ => {
+            // Round to 53 bits to odd (exact below 2^53), then to the narrow type.
+            let m = v.unsigned_abs();
+            let shift = (64 - m.leading_zeros()).saturating_sub(53);
+            let mut kept = m >> shift;
+            if m & ((1u64 << shift) - 1) != 0 {
+                kept |= 1;
+            }
+            let magnitude = kept as f64 * 2f64.powi(shift as i32);
+            round_float(if v < 0 { -magnitude } else { magnitude }, t)
+        }
     }
 }
 
@@ -168,4 +211,122 @@ pub fn unravel(mut flat: usize, shape: &[i64]) -> Vec<i64> {
 /// The flat position of the multi-index `idx` given `strides`.
 pub fn ravel(idx: &[i64], strides: &[usize]) -> usize {
     idx.iter().zip(strides).map(|(&i, &s)| i as usize * s).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The correctly rounded (ties to even) narrow-format bits for a positive `v` lying
+    /// between the finite values of bits `k` and `k + 1`, decided with the exact midpoint.
+    fn reference(v: f64, k: u16, value: impl Fn(u16) -> f64) -> u16 {
+        let (lo, hi) = (value(k), value(k + 1));
+        assert!(lo <= v && v <= hi);
+        let mid = (lo + hi) / 2.0; // exact: one more bit than the narrow format has
+        if v < mid || (v == mid && k % 2 == 0) {
+            k
+        } else {
+            k + 1
+        }
+    }
+
+    /// Points between two neighbours: near and at the midpoint, and elsewhere.
+    fn offsets(step: f64) -> [f64; 7] {
+        let tiny = step * 2f64.powi(-30);
+        [
+            0.0,
+            step * 0.25,
+            step * 0.5 - tiny,
+            step * 0.5,
+            step * 0.5 + tiny,
+            step * 0.75,
+            step,
+        ]
+    }
+
+    #[test]
+    fn bf16_rounding_is_correct_around_every_tie() {
+        let value = |k: u16| half::bf16::from_bits(k).to_f64();
+        // Every positive finite bf16 but the largest, subnormals included.
+        for k in (1..0x7F7F).step_by(7) {
+            let step = value(k + 1) - value(k);
+            for d in offsets(step) {
+                let v = value(k) + d;
+                let want = value(reference(v, k, value));
+                assert_eq!(
+                    round_float(v, ElementType::BF16),
+                    want,
+                    "bits {k:#x} + {d:e}"
+                );
+                assert_eq!(round_float(-v, ElementType::BF16), -want);
+            }
+        }
+    }
+
+    #[test]
+    fn f16_rounding_is_correct_around_every_tie() {
+        let value = |k: u16| half::f16::from_bits(k).to_f64();
+        for k in 0..0x7BFF {
+            let step = value(k + 1) - value(k);
+            for d in offsets(step) {
+                let v = value(k) + d;
+                let want = value(reference(v, k, value));
+                assert_eq!(
+                    round_float(v, ElementType::F16),
+                    want,
+                    "bits {k:#x} + {d:e}"
+                );
+                assert_eq!(round_float(-v, ElementType::F16), -want);
+            }
+        }
+    }
+
+    #[test]
+    fn narrow_rounding_overflows_and_keeps_specials() {
+        let bf16_max = half::bf16::MAX.to_f64();
+        let half_ulp = 2f64.powi(127 - 8);
+        assert_eq!(
+            round_float(bf16_max + half_ulp * 0.99, ElementType::BF16),
+            bf16_max
+        );
+        assert_eq!(
+            round_float(bf16_max + half_ulp, ElementType::BF16),
+            f64::INFINITY
+        );
+        assert_eq!(round_float(1e300, ElementType::F16), f64::INFINITY);
+        assert_eq!(round_float(-1e300, ElementType::BF16), f64::NEG_INFINITY);
+        assert!(round_float(f64::NAN, ElementType::BF16).is_nan());
+        assert!(round_float(f64::NAN, ElementType::F16).is_nan());
+        assert!(round_float(-1e-300, ElementType::F16).is_sign_negative());
+        assert_eq!(round_float(1e-300, ElementType::BF16), 0.0);
+    }
+
+    #[test]
+    fn integers_round_once_to_every_float_type() {
+        // 2^62 + 2^k + 1 sits just above the tie between 2^62 and 2^62 + 2^(k+1) when 2^(k+1)
+        // is the type's spacing at 2^62; it must round up.
+        for (t, spacing_log2) in [
+            (ElementType::F64, 10),
+            (ElementType::F32, 39),
+            (ElementType::BF16, 55),
+            (ElementType::F16, 52),
+        ] {
+            if t == ElementType::F16 {
+                // 2^62 is far beyond f16's range.
+                assert_eq!(int_to_float(1 << 62, t), f64::INFINITY);
+                continue;
+            }
+            let v = (1i64 << 62) + (1i64 << (spacing_log2 - 1)) + 1;
+            let up = 2f64.powi(62) + 2f64.powi(spacing_log2);
+            assert_eq!(int_to_float(v, t), up, "{t}");
+            assert_eq!(int_to_float(-v, t), -up, "{t}");
+            // Exactly the tie rounds to even (down to 2^62).
+            let tie = (1i64 << 62) + (1i64 << (spacing_log2 - 1));
+            assert_eq!(int_to_float(tie, t), 2f64.powi(62), "{t}");
+        }
+        assert_eq!(int_to_float(i64::MIN, ElementType::BF16), -(2f64.powi(63)));
+        assert_eq!(int_to_float(70000, ElementType::F16), f64::INFINITY);
+        assert_eq!(int_to_float(2049, ElementType::F16), 2048.0);
+        assert_eq!(int_to_float(2051, ElementType::F16), 2052.0);
+    }
 }

@@ -3,3 +3,4 @@
 
 pub mod propagation;
 pub mod rule;
+pub mod reshard;

@@ -16,7 +16,7 @@
 use std::fmt;
 
 use shardc_ir::op::{OpKind, UnaryOp};
-use shardc_ir::{Function, OpId, TensorType};
+use shardc_ir::{AxisRef, Function, Mesh, OpId, TensorType};
 
 /// Per value, per dimension, the factors the dimension is made of (major to minor).
 pub type DimFactors = Vec<Vec<usize>>;
@@ -138,6 +138,49 @@ impl fmt::Display for ShardingRule {
             }
         }
         f.write_str(">")
+    }
+}
+
+impl ShardingRule {
+    /// Splits a dimension's axes among the dimension's factors (major to minor): an axis goes
+    /// to the current factor while the axes given to it divide its size, and to the next
+    /// factor once it is full. Axes that fit nowhere are dropped (`None` marks a projection
+    /// that lost axes).
+    pub fn project_dim(&self, axes: &[AxisRef], factors: &[usize], mesh: &Mesh) -> (Vec<Vec<AxisRef>>, bool) {
+        let mut per_factor = vec![Vec::new(); factors.len()];
+        let (mut fi, mut acc) = (0usize, 1i64);
+        for (k, axis) in axes.iter().enumerate() {
+            while fi < factors.len() && acc == self.factor_sizes[factors[fi]] {
+                fi += 1;
+                acc = 1;
+            }
+            let size = axis.size(mesh).unwrap_or(1);
+            match factors.get(fi) {
+                Some(&factor) if self.factor_sizes[factor] % (acc * size) == 0 => {
+                    acc *= size;
+                    per_factor[fi].push(axis.clone());
+                }
+                _ => return (per_factor, k == axes.len()),
+            }
+        }
+        (per_factor, true)
+    }
+
+    /// The axes of a dimension made of `factors` given each factor's axes: the factors'
+    /// axes in order, stopping after the first factor that is not fully sharded (a minor
+    /// factor's split cannot be expressed on a dimension whose major factor is not split
+    /// completely).
+    pub fn back_project(&self, factors: &[usize], factor_axes: &[Vec<AxisRef>], mesh: &Mesh) -> Vec<AxisRef> {
+        let mut axes = Vec::new();
+        for &factor in factors {
+            let fa = &factor_axes[factor];
+            axes.extend(fa.iter().cloned());
+            let size: i64 = fa.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+            if size != self.factor_sizes[factor] {
+                break;
+            }
+        }
+        axes
     }
 }
 

@@ -1,0 +1,230 @@
+//! Planning a reshard: the collectives that turn a value laid out as one sharding into the
+//! same value laid out as another, choosing cheap forms.
+//!
+//! In order: pending partial sums are reduced (`reduce_scatter` when the target splits
+//! further over exactly the reduced axes, else `all_reduce`); a change that keeps every
+//! dimension's split count is one `collective_permute`; axes moved from the minor end of
+//! one dimension to the minor end of another are an `all_to_all`; what is left is removed
+//! with one `all_gather` and added with one `all_slice` (which moves no data).
+
+use shardc_ir::op::{OpKind, ReduceKind};
+use shardc_ir::{AxisRef, Mesh, Sharding};
+
+/// One collective of a reshard, with the sharding it produces.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReshardStep {
+    /// The collective.
+    pub kind: OpKind,
+    /// The sharding of its result.
+    pub result: Sharding,
+}
+
+fn dims(s: &Sharding) -> Vec<Vec<AxisRef>> {
+    s.dims.iter().map(|d| d.axes.clone()).collect()
+}
+
+fn with_dims(template: &Sharding, dims: &[Vec<AxisRef>], unreduced: &[AxisRef]) -> Sharding {
+    let mut s = template.clone();
+    for (d, axes) in s.dims.iter_mut().zip(dims) {
+        d.axes = axes.clone();
+        d.is_closed = true;
+        d.priority = None;
+    }
+    s.unreduced = unreduced.to_vec();
+    s.replicated.clear();
+    s
+}
+
+fn split(axes: &[AxisRef], mesh: &Mesh) -> i64 {
+    axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product()
+}
+
+fn common_prefix(a: &[AxisRef], b: &[AxisRef]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// The collectives turning `from` into `to` (`to` must have no unreduced axes that `from`
+/// lacks). Empty when the layouts already agree.
+pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardStep> {
+    let mut steps = Vec::new();
+    let target = dims(to);
+    let mut cur = dims(from);
+    let mut unreduced: Vec<AxisRef> = from.unreduced.iter().filter(|a| !to.unreduced.contains(a)).cloned().collect();
+    let keep_unreduced: Vec<AxisRef> = from.unreduced.iter().filter(|a| to.unreduced.contains(a)).cloned().collect();
+    if !unreduced.is_empty() {
+        // reduce_scatter when every unreduced axis is appended, in order, to some dimension.
+        let mut scatter: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
+        let mut covered = Vec::new();
+        for d in 0..cur.len() {
+            if target[d].len() > cur[d].len() && target[d][..cur[d].len()] == cur[d][..] {
+                for a in &target[d][cur[d].len()..] {
+                    if unreduced.contains(a) && !covered.contains(a) {
+                        scatter[d].push(a.clone());
+                        covered.push(a.clone());
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+        let all_covered = unreduced.iter().all(|a| covered.contains(a));
+        if all_covered {
+            for (d, s) in scatter.iter().enumerate() {
+                cur[d].extend(s.iter().cloned());
+            }
+            let result = with_dims(to, &cur, &keep_unreduced);
+            steps.push(ReshardStep {
+                kind: OpKind::ReduceScatter { scatter_axes: scatter, kind: ReduceKind::Add },
+                result,
+            });
+        } else {
+            let result = with_dims(to, &cur, &keep_unreduced);
+            steps.push(ReshardStep {
+                kind: OpKind::AllReduce { reduction_axes: unreduced.clone(), kind: ReduceKind::Add },
+                result,
+            });
+        }
+        unreduced.clear();
+    }
+    if cur == target {
+        return steps;
+    }
+    // Same split counts everywhere and the same axes overall: one permutation.
+    let same_counts = cur.iter().zip(&target).all(|(a, b)| split(a, mesh) == split(b, mesh));
+    let mut used_cur: Vec<&AxisRef> = cur.iter().flatten().collect();
+    let mut used_target: Vec<&AxisRef> = target.iter().flatten().collect();
+    used_cur.sort_by_key(|a| a.to_string());
+    used_target.sort_by_key(|a| a.to_string());
+    if same_counts && used_cur == used_target {
+        steps.push(ReshardStep { kind: OpKind::CollectivePermute, result: with_dims(to, &target, &keep_unreduced) });
+        return steps;
+    }
+    // all_to_all: a dimension's removed minor axes are exactly what another gains next.
+    loop {
+        let mut moved = false;
+        'search: for s in 0..cur.len() {
+            let cs = common_prefix(&cur[s], &target[s]);
+            let removed = cur[s][cs..].to_vec();
+            if removed.is_empty() {
+                continue;
+            }
+            for t in 0..cur.len() {
+                if t == s {
+                    continue;
+                }
+                let ct = common_prefix(&cur[t], &target[t]);
+                if ct != cur[t].len() {
+                    continue;
+                }
+                let added = &target[t][ct..];
+                if added.len() >= removed.len() && added[..removed.len()] == removed[..] {
+                    cur[s].truncate(cs);
+                    cur[t].extend(removed.iter().cloned());
+                    steps.push(ReshardStep {
+                        kind: OpKind::AllToAll { source_dim: s as i64, target_dim: t as i64, axes: removed },
+                        result: with_dims(to, &cur, &keep_unreduced),
+                    });
+                    moved = true;
+                    break 'search;
+                }
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    // Gather what must go, then slice what must come.
+    let mut gathering: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
+    for d in 0..cur.len() {
+        let c = common_prefix(&cur[d], &target[d]);
+        gathering[d] = cur[d][c..].to_vec();
+        cur[d].truncate(c);
+    }
+    // An axis still used elsewhere in `cur` cannot be sliced onto another dimension: gather
+    // it too (this happens when axes swap dimensions in ways all_to_all cannot express).
+    if gathering.iter().any(|g| !g.is_empty()) {
+        steps.push(ReshardStep {
+            kind: OpKind::AllGather { gathering_axes: gathering },
+            result: with_dims(to, &cur, &keep_unreduced),
+        });
+    }
+    let mut slicing: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
+    for d in 0..cur.len() {
+        slicing[d] = target[d][cur[d].len()..].to_vec();
+        cur[d].extend(slicing[d].iter().cloned());
+    }
+    if slicing.iter().any(|s| !s.is_empty()) {
+        steps.push(ReshardStep {
+            kind: OpKind::AllSlice { slicing_axes: slicing },
+            result: with_dims(to, &cur, &keep_unreduced),
+        });
+    }
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shardc_ir::DimSharding;
+
+    fn mesh() -> Mesh {
+        Mesh::new([("x", 2), ("y", 4)])
+    }
+
+    fn s(dims: &[&[&str]], unreduced: &[&str]) -> Sharding {
+        let mut sh = Sharding::new("m", dims.iter().map(|d| DimSharding::closed(d.iter().copied())).collect());
+        sh.unreduced = unreduced.iter().map(|a| AxisRef::axis(*a)).collect();
+        sh
+    }
+
+    fn names(steps: &[ReshardStep]) -> Vec<String> {
+        steps.iter().map(|st| format!("{} -> {}", st.kind.name(), st.result)).collect()
+    }
+
+    #[test]
+    fn partial_sums_reduce_or_reduce_scatter() {
+        let m = mesh();
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["x"], &[]], &["y"]), &s(&[&["x"], &[]], &[]), &m)),
+            vec![r#"dist.all_reduce -> #dist.sharding<@m, [{"x"}, {}]>"#]
+        );
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["x"], &[]], &["y"]), &s(&[&["x"], &["y"]], &[]), &m)),
+            vec![r#"dist.reduce_scatter -> #dist.sharding<@m, [{"x"}, {"y"}]>"#]
+        );
+    }
+
+    #[test]
+    fn moves_use_all_to_all_gathers_and_slices() {
+        let m = mesh();
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["y"], &[]], &[]), &s(&[&[], &["y"]], &[]), &m)),
+            vec![r#"dist.all_to_all -> #dist.sharding<@m, [{}, {"y"}]>"#]
+        );
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["x", "y"], &[]], &[]), &s(&[&["x"], &[]], &[]), &m)),
+            vec![r#"dist.all_gather -> #dist.sharding<@m, [{"x"}, {}]>"#]
+        );
+        assert_eq!(
+            names(&plan_reshard(&s(&[&[], &[]], &[]), &s(&[&["y"], &["x"]], &[]), &m)),
+            vec![r#"dist.all_slice -> #dist.sharding<@m, [{"y"}, {"x"}]>"#]
+        );
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["x"], &[]], &[]), &s(&[&["y"], &[]], &[]), &m)),
+            vec![
+                r#"dist.all_gather -> #dist.sharding<@m, [{}, {}]>"#,
+                r#"dist.all_slice -> #dist.sharding<@m, [{"y"}, {}]>"#
+            ]
+        );
+        assert!(plan_reshard(&s(&[&["x"], &[]], &[]), &s(&[&["x"], &[]], &[]), &m).is_empty());
+    }
+
+    #[test]
+    fn equal_splits_permute() {
+        let m = Mesh::new([("a", 2), ("b", 2)]);
+        assert_eq!(
+            names(&plan_reshard(&s(&[&["a"], &["b"]], &[]), &s(&[&["b"], &["a"]], &[]), &m)),
+            vec![r#"dist.collective_permute -> #dist.sharding<@m, [{"b"}, {"a"}]>"#]
+        );
+    }
+}
