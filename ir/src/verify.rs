@@ -17,6 +17,7 @@ pub fn verify_module(module: &Module) -> Vec<Diagnostic> {
     let mut v = Verifier {
         module,
         diags: Vec::new(),
+        local: module.attrs.iter().any(|(k, _)| k == LOCAL_VIEW_ATTR),
     };
     v.module();
     v.diags
@@ -25,6 +26,65 @@ pub fn verify_module(module: &Module) -> Vec<Diagnostic> {
 struct Verifier<'m> {
     module: &'m Module,
     diags: Vec<Diagnostic>,
+    /// True for a local-view module (`dist.local_view`): types are per-device, shardings
+    /// describe the global values.
+    local: bool,
+}
+
+/// The module attribute marking a local-view (per-device) module.
+pub const LOCAL_VIEW_ATTR: &str = "dist.local_view";
+
+/// The per-device result type of a collective in the local view, from its operand's
+/// per-device type: gathering multiplies a dimension by the size of its axes, slicing and
+/// scattering divide it, all_to_all does both.
+pub fn local_collective_type(
+    kind: &OpKind,
+    operand: &TensorType,
+    mesh: &crate::sharding::Mesh,
+) -> Result<TensorType, String> {
+    let size =
+        |axes: &[AxisRef]| -> i64 { axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product() };
+    let mut shape = operand.shape.clone();
+    let divide = |shape: &mut Vec<i64>, d: usize, k: i64| -> Result<(), String> {
+        if k > 0 && shape[d] % k != 0 {
+            return Err(format!(
+                "local dimension {d} of size {} is not divisible by {k}",
+                shape[d]
+            ));
+        }
+        shape[d] /= k.max(1);
+        Ok(())
+    };
+    match kind {
+        OpKind::AllGather {
+            gathering_axes: dims,
+        } => {
+            for (d, axes) in dims.iter().enumerate().take(shape.len()) {
+                shape[d] *= size(axes);
+            }
+        }
+        OpKind::AllSlice { slicing_axes: dims }
+        | OpKind::ReduceScatter {
+            scatter_axes: dims, ..
+        } => {
+            for (d, axes) in dims.iter().enumerate().take(shape.len()) {
+                divide(&mut shape, d, size(axes))?;
+            }
+        }
+        OpKind::AllToAll {
+            source_dim,
+            target_dim,
+            axes,
+        } => {
+            let (s, t) = (*source_dim as usize, *target_dim as usize);
+            if s < shape.len() && t < shape.len() {
+                divide(&mut shape, t, size(axes))?;
+                shape[s] *= size(axes);
+            }
+        }
+        _ => {}
+    }
+    Ok(TensorType::new(shape, operand.element))
 }
 
 impl Verifier<'_> {
@@ -109,7 +169,17 @@ impl Verifier<'_> {
             );
             return;
         };
-        for e in s.check(mesh, &ty.shape) {
+        // In the local view the type is one device's piece: check the global shape.
+        let shape: Vec<i64> = if self.local {
+            ty.shape
+                .iter()
+                .enumerate()
+                .map(|(d, &n)| n.saturating_mul(s.dim_split(d, mesh)))
+                .collect()
+        } else {
+            ty.shape.clone()
+        };
+        for e in s.check(mesh, &shape) {
             self.error(loc, format!("{what}: {e}"));
         }
     }
@@ -256,7 +326,17 @@ impl Verifier<'_> {
                     return;
                 }
                 let declared = f.ty(data.results[0]);
-                match infer_result_type(&data.kind, &operand_types, Some(declared)) {
+                let local_mesh = f.values[data.results[0]]
+                    .sharding
+                    .as_ref()
+                    .and_then(|s| self.module.mesh(&s.mesh));
+                let inferred = match local_mesh {
+                    Some(mesh) if self.local && data.kind.is_collective() => {
+                        local_collective_type(&data.kind, operand_types[0], mesh)
+                    }
+                    _ => infer_result_type(&data.kind, &operand_types, Some(declared)),
+                };
+                match inferred {
                     Err(e) => self.error(loc, e),
                     Ok(inferred) if inferred != *declared => self.error(
                         loc,

@@ -1,15 +1,21 @@
 //! The registry of every pass, and the pass reference generated from it.
 
 use crate::pass::{OptionKind, Pass};
-use crate::transforms::sharding_passes::{PopulateShardingRules, ShardingPropagation};
+use crate::transforms::inline::Inline;
+use crate::transforms::sharding_passes::{
+    InsertReshards, PopulateShardingRules, ShardingPropagation, SpmdPartition,
+};
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
 static PASSES: &[&dyn Pass] = &[
     &Verify,
     &Canonicalize,
     &Cse,
+    &Inline,
     &PopulateShardingRules,
     &ShardingPropagation,
+    &InsertReshards,
+    &SpmdPartition,
 ];
 
 /// Every registered pass, in documentation order.

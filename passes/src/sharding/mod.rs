@@ -1,6 +1,8 @@
 //! Sharding analyses and transformations: op sharding rules (factors), propagation,
 //! reshard insertion and SPMD partitioning.
 
+pub mod insert_reshards;
+pub mod partition;
 pub mod propagation;
-pub mod rule;
 pub mod reshard;
+pub mod rule;

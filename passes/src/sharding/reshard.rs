@@ -44,13 +44,28 @@ fn common_prefix(a: &[AxisRef], b: &[AxisRef]) -> usize {
 }
 
 /// The collectives turning `from` into `to` (`to` must have no unreduced axes that `from`
-/// lacks). Empty when the layouts already agree.
-pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardStep> {
+/// lacks); partial values are combined with `reduce`. Empty when the layouts already agree.
+pub fn plan_reshard(
+    from: &Sharding,
+    to: &Sharding,
+    mesh: &Mesh,
+    reduce: ReduceKind,
+) -> Vec<ReshardStep> {
     let mut steps = Vec::new();
     let target = dims(to);
     let mut cur = dims(from);
-    let mut unreduced: Vec<AxisRef> = from.unreduced.iter().filter(|a| !to.unreduced.contains(a)).cloned().collect();
-    let keep_unreduced: Vec<AxisRef> = from.unreduced.iter().filter(|a| to.unreduced.contains(a)).cloned().collect();
+    let mut unreduced: Vec<AxisRef> = from
+        .unreduced
+        .iter()
+        .filter(|a| !to.unreduced.contains(a))
+        .cloned()
+        .collect();
+    let keep_unreduced: Vec<AxisRef> = from
+        .unreduced
+        .iter()
+        .filter(|a| to.unreduced.contains(a))
+        .cloned()
+        .collect();
     if !unreduced.is_empty() {
         // reduce_scatter when every unreduced axis is appended, in order, to some dimension.
         let mut scatter: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
@@ -74,13 +89,19 @@ pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardS
             }
             let result = with_dims(to, &cur, &keep_unreduced);
             steps.push(ReshardStep {
-                kind: OpKind::ReduceScatter { scatter_axes: scatter, kind: ReduceKind::Add },
+                kind: OpKind::ReduceScatter {
+                    scatter_axes: scatter,
+                    kind: reduce,
+                },
                 result,
             });
         } else {
             let result = with_dims(to, &cur, &keep_unreduced);
             steps.push(ReshardStep {
-                kind: OpKind::AllReduce { reduction_axes: unreduced.clone(), kind: ReduceKind::Add },
+                kind: OpKind::AllReduce {
+                    reduction_axes: unreduced.clone(),
+                    kind: reduce,
+                },
                 result,
             });
         }
@@ -90,13 +111,19 @@ pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardS
         return steps;
     }
     // Same split counts everywhere and the same axes overall: one permutation.
-    let same_counts = cur.iter().zip(&target).all(|(a, b)| split(a, mesh) == split(b, mesh));
+    let same_counts = cur
+        .iter()
+        .zip(&target)
+        .all(|(a, b)| split(a, mesh) == split(b, mesh));
     let mut used_cur: Vec<&AxisRef> = cur.iter().flatten().collect();
     let mut used_target: Vec<&AxisRef> = target.iter().flatten().collect();
     used_cur.sort_by_key(|a| a.to_string());
     used_target.sort_by_key(|a| a.to_string());
     if same_counts && used_cur == used_target {
-        steps.push(ReshardStep { kind: OpKind::CollectivePermute, result: with_dims(to, &target, &keep_unreduced) });
+        steps.push(ReshardStep {
+            kind: OpKind::CollectivePermute,
+            result: with_dims(to, &target, &keep_unreduced),
+        });
         return steps;
     }
     // all_to_all: a dimension's removed minor axes are exactly what another gains next.
@@ -121,7 +148,11 @@ pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardS
                     cur[s].truncate(cs);
                     cur[t].extend(removed.iter().cloned());
                     steps.push(ReshardStep {
-                        kind: OpKind::AllToAll { source_dim: s as i64, target_dim: t as i64, axes: removed },
+                        kind: OpKind::AllToAll {
+                            source_dim: s as i64,
+                            target_dim: t as i64,
+                            axes: removed,
+                        },
                         result: with_dims(to, &cur, &keep_unreduced),
                     });
                     moved = true;
@@ -144,7 +175,9 @@ pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardS
     // it too (this happens when axes swap dimensions in ways all_to_all cannot express).
     if gathering.iter().any(|g| !g.is_empty()) {
         steps.push(ReshardStep {
-            kind: OpKind::AllGather { gathering_axes: gathering },
+            kind: OpKind::AllGather {
+                gathering_axes: gathering,
+            },
             result: with_dims(to, &cur, &keep_unreduced),
         });
     }
@@ -155,7 +188,9 @@ pub fn plan_reshard(from: &Sharding, to: &Sharding, mesh: &Mesh) -> Vec<ReshardS
     }
     if slicing.iter().any(|s| !s.is_empty()) {
         steps.push(ReshardStep {
-            kind: OpKind::AllSlice { slicing_axes: slicing },
+            kind: OpKind::AllSlice {
+                slicing_axes: slicing,
+            },
             result: with_dims(to, &cur, &keep_unreduced),
         });
     }
@@ -172,24 +207,42 @@ mod tests {
     }
 
     fn s(dims: &[&[&str]], unreduced: &[&str]) -> Sharding {
-        let mut sh = Sharding::new("m", dims.iter().map(|d| DimSharding::closed(d.iter().copied())).collect());
+        let mut sh = Sharding::new(
+            "m",
+            dims.iter()
+                .map(|d| DimSharding::closed(d.iter().copied()))
+                .collect(),
+        );
         sh.unreduced = unreduced.iter().map(|a| AxisRef::axis(*a)).collect();
         sh
     }
 
     fn names(steps: &[ReshardStep]) -> Vec<String> {
-        steps.iter().map(|st| format!("{} -> {}", st.kind.name(), st.result)).collect()
+        steps
+            .iter()
+            .map(|st| format!("{} -> {}", st.kind.name(), st.result))
+            .collect()
     }
 
     #[test]
     fn partial_sums_reduce_or_reduce_scatter() {
         let m = mesh();
         assert_eq!(
-            names(&plan_reshard(&s(&[&["x"], &[]], &["y"]), &s(&[&["x"], &[]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["x"], &[]], &["y"]),
+                &s(&[&["x"], &[]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.all_reduce -> #dist.sharding<@m, [{"x"}, {}]>"#]
         );
         assert_eq!(
-            names(&plan_reshard(&s(&[&["x"], &[]], &["y"]), &s(&[&["x"], &["y"]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["x"], &[]], &["y"]),
+                &s(&[&["x"], &["y"]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.reduce_scatter -> #dist.sharding<@m, [{"x"}, {"y"}]>"#]
         );
     }
@@ -198,32 +251,65 @@ mod tests {
     fn moves_use_all_to_all_gathers_and_slices() {
         let m = mesh();
         assert_eq!(
-            names(&plan_reshard(&s(&[&["y"], &[]], &[]), &s(&[&[], &["y"]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["y"], &[]], &[]),
+                &s(&[&[], &["y"]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.all_to_all -> #dist.sharding<@m, [{}, {"y"}]>"#]
         );
         assert_eq!(
-            names(&plan_reshard(&s(&[&["x", "y"], &[]], &[]), &s(&[&["x"], &[]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["x", "y"], &[]], &[]),
+                &s(&[&["x"], &[]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.all_gather -> #dist.sharding<@m, [{"x"}, {}]>"#]
         );
         assert_eq!(
-            names(&plan_reshard(&s(&[&[], &[]], &[]), &s(&[&["y"], &["x"]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&[], &[]], &[]),
+                &s(&[&["y"], &["x"]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.all_slice -> #dist.sharding<@m, [{"y"}, {"x"}]>"#]
         );
         assert_eq!(
-            names(&plan_reshard(&s(&[&["x"], &[]], &[]), &s(&[&["y"], &[]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["x"], &[]], &[]),
+                &s(&[&["y"], &[]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![
                 r#"dist.all_gather -> #dist.sharding<@m, [{}, {}]>"#,
                 r#"dist.all_slice -> #dist.sharding<@m, [{"y"}, {}]>"#
             ]
         );
-        assert!(plan_reshard(&s(&[&["x"], &[]], &[]), &s(&[&["x"], &[]], &[]), &m).is_empty());
+        assert!(
+            plan_reshard(
+                &s(&[&["x"], &[]], &[]),
+                &s(&[&["x"], &[]], &[]),
+                &m,
+                ReduceKind::Add
+            )
+            .is_empty()
+        );
     }
 
     #[test]
     fn equal_splits_permute() {
         let m = Mesh::new([("a", 2), ("b", 2)]);
         assert_eq!(
-            names(&plan_reshard(&s(&[&["a"], &["b"]], &[]), &s(&[&["b"], &["a"]], &[]), &m)),
+            names(&plan_reshard(
+                &s(&[&["a"], &["b"]], &[]),
+                &s(&[&["b"], &["a"]], &[]),
+                &m,
+                ReduceKind::Add
+            )),
             vec![r#"dist.collective_permute -> #dist.sharding<@m, [{"b"}, {"a"}]>"#]
         );
     }

@@ -146,7 +146,12 @@ impl ShardingRule {
     /// to the current factor while the axes given to it divide its size, and to the next
     /// factor once it is full. Axes that fit nowhere are dropped (`None` marks a projection
     /// that lost axes).
-    pub fn project_dim(&self, axes: &[AxisRef], factors: &[usize], mesh: &Mesh) -> (Vec<Vec<AxisRef>>, bool) {
+    pub fn project_dim(
+        &self,
+        axes: &[AxisRef],
+        factors: &[usize],
+        mesh: &Mesh,
+    ) -> (Vec<Vec<AxisRef>>, bool) {
         let mut per_factor = vec![Vec::new(); factors.len()];
         let (mut fi, mut acc) = (0usize, 1i64);
         for (k, axis) in axes.iter().enumerate() {
@@ -170,7 +175,12 @@ impl ShardingRule {
     /// axes in order, stopping after the first factor that is not fully sharded (a minor
     /// factor's split cannot be expressed on a dimension whose major factor is not split
     /// completely).
-    pub fn back_project(&self, factors: &[usize], factor_axes: &[Vec<AxisRef>], mesh: &Mesh) -> Vec<AxisRef> {
+    pub fn back_project(
+        &self,
+        factors: &[usize],
+        factor_axes: &[Vec<AxisRef>],
+        mesh: &Mesh,
+    ) -> Vec<AxisRef> {
         let mut axes = Vec::new();
         for &factor in factors {
             let fa = &factor_axes[factor];

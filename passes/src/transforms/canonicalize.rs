@@ -53,6 +53,8 @@ impl Pass for Canonicalize {
   `or(x, x)`, `select(c, x, x)`, `select` on a constant predicate, identity `transpose`,
   `reshape`, `convert`, `broadcast_in_dim`, `slice` and `pad`, single-operand `concatenate`,
   `transpose(transpose x)` and `reshape(reshape x)` composed into one op.
+* **splat slicing** — `dist.all_slice` of a splat constant is the constant itself, laid out
+  sharded (each device materializes only its piece).
 * **dead-code removal** — pure ops whose results are unused are deleted.
 
 A rewrite that would replace a value carrying a `dist.sharding` by a value with a different
@@ -333,6 +335,11 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
             None
         }
         OpKind::Concatenate { .. } if ops.len() == 1 => Some(Rewrite::Replace(ops[0])),
+        // A slice of a splat is the splat: each device makes its piece without slicing.
+        OpKind::AllSlice { .. } => {
+            let e = constant_of(f, ops[0])?;
+            e.splat.then(|| Rewrite::Constant(e.clone()))
+        }
         _ => None,
     }
 }

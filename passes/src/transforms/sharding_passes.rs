@@ -146,3 +146,126 @@ func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [
         propagate_module(module, options.bool("explain"))
     }
 }
+
+/// Makes every sharding change explicit as collectives.
+pub struct InsertReshards;
+
+impl Pass for InsertReshards {
+    fn name(&self) -> &'static str {
+        "insert-reshards"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Make every sharding change explicit as collectives (global view)"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"For each op, its factors' shardings are fixed from its result (and, for reduction
+factors, from its operands). Each operand laid out differently from what those factors need
+is resharded right before the op; the op's result takes the sharding it computes locally —
+`unreduced` over the axes of split reduction factors — and is resharded to the value's
+sharding right after. `dist.constraint` becomes the reshard it asks for, and returned values
+are resharded to the function's result shardings.
+
+A reshard picks cheap collectives: partial sums are reduced with `reduce_scatter` when the
+target splits further over exactly the reduced axes, else `all_reduce`; a change that keeps
+every dimension's split count is one `collective_permute`; axes moving between dimensions
+are an `all_to_all`; the rest is one `all_gather` then one `all_slice` (which moves no data).
+A gather that makes a sharded value fully replicated is reported as a warning at the op that
+needs it. A `reduce` whose init value is not its combiner's identity is not split.
+
+Example (the second matmul of a Megatron MLP) — input:
+
+```mlir
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg1: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+```
+
+output:
+
+```mlir
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg1: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}], unreduced={"tp"}>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+```"#
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        _options: &PassOptions,
+        notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        crate::sharding::insert_reshards::insert_reshards(module, notes)
+    }
+}
+
+/// Turns the global view into the local (per-device) view.
+pub struct SpmdPartition;
+
+impl Pass for SpmdPartition {
+    fn name(&self) -> &'static str {
+        "spmd-partition"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Turn the global view into the local (per-device) view"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Gives every value its per-device type (each dimension divided by the number of pieces its
+sharding splits it into), keeps the global shardings as metadata, and marks the module
+`dist.local_view`. Ops keep their meaning on local pieces because `insert-reshards` left
+every op's operands laid out as its factors need (the pass checks this and refuses input
+that was not resharded); only attributes naming sizes of split dimensions change (`slice`
+limits, `gather` slice sizes). Collectives run over the device groups of their mesh axes.
+Dimensions not divisible by their split are rejected by the verifier: shardc does not pad.
+
+Example — input:
+
+```mlir
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg1: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}], unreduced={"tp"}>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+```
+
+output:
+
+```mlir
+module attributes {dist.local_view} {
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+func.func @main(%arg0: tensor<4x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<4x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}], unreduced={"tp"}>} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : tensor<4x16xf32>
+  return %1 : tensor<4x16xf32>
+}
+}
+```"#
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        _options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        crate::sharding::partition::partition_module(module)
+    }
+}

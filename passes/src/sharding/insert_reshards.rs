@@ -1,0 +1,344 @@
+//! `insert-reshards`: makes every sharding change explicit as collectives (global view).
+//!
+//! After propagation every value has a sharding. For each op, the op's factor shardings are
+//! fixed from its result (and, for reduction factors, from its operands); every operand
+//! whose sharding differs from what those factors need is resharded just before the op, and
+//! the op's result takes the sharding the op computes locally — with `unreduced` axes when
+//! a reduction factor is split — followed by the collectives that turn it into the value's
+//! sharding. `dist.constraint` becomes the reshard it asks for. Function results are
+//! resharded to their declared shardings.
+//!
+//! After this pass every op can run on local pieces without communication: its operands'
+//! shardings match its factors, and only collectives move data.
+
+use shardc_ir::op::ReduceKind;
+use shardc_ir::{
+    AxisRef, Diagnostic, DimSharding, Function, Location, Mesh, Module, OpId, OpKind, Sharding,
+    Value,
+};
+
+use super::propagation::function_mesh;
+use super::reshard::plan_reshard;
+use super::rule::{ShardingRule, rule_of};
+
+/// Inserts reshards in every function. Warns (in `notes`) about every collective that
+/// gathers a sharded value to a fully replicated one.
+pub fn insert_reshards(
+    module: &mut Module,
+    notes: &mut Vec<Diagnostic>,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut diags = Vec::new();
+    for fi in 0..module.functions.len() {
+        let (mesh_name, mesh) = match function_mesh(module, &module.functions[fi]) {
+            Ok(Some((n, m))) => (n, m.clone()),
+            Ok(None) => continue,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        let f = &mut module.functions[fi];
+        if let Err(d) = function(f, &mesh_name, &mesh, notes) {
+            diags.extend(d);
+        }
+    }
+    if diags.is_empty() { Ok(()) } else { Err(diags) }
+}
+
+fn sharding_of(f: &Function, v: Value, mesh_name: &str) -> Sharding {
+    f.values[v]
+        .sharding
+        .clone()
+        .unwrap_or_else(|| Sharding::replicated(mesh_name, f.ty(v).rank()))
+}
+
+/// The same layout as `s` (axes and unreduced), all dimensions closed, no priorities.
+fn normalized(s: &Sharding) -> Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        d.is_closed = true;
+        d.priority = None;
+    }
+    s.replicated.clear();
+    s
+}
+
+fn same_layout(a: &Sharding, b: &Sharding) -> bool {
+    a.dims
+        .iter()
+        .map(|d| &d.axes)
+        .eq(b.dims.iter().map(|d| &d.axes))
+        && a.unreduced.len() == b.unreduced.len()
+        && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+}
+
+/// Factor shardings of an op: result factors from the result, other factors (reduction
+/// factors, operand-only factors) from the operands, never reusing an axis.
+fn factor_axes(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    mesh_name: &str,
+    mesh: &Mesh,
+) -> Vec<Vec<AxisRef>> {
+    let data = &f.ops[op];
+    let mut axes: Vec<Option<Vec<AxisRef>>> = vec![None; rule.factor_sizes.len()];
+    let mut used: Vec<AxisRef> = Vec::new();
+    let assign = |axes: &mut Vec<Option<Vec<AxisRef>>>,
+                  factor: usize,
+                  cand: Vec<AxisRef>,
+                  used: &mut Vec<AxisRef>| {
+        if axes[factor].is_some() || rule.need_replication.contains(&factor) {
+            return;
+        }
+        let keep = cand
+            .iter()
+            .take_while(|a| !used.iter().any(|u| u.overlaps(a, mesh)))
+            .count();
+        let chosen: Vec<AxisRef> = cand[..keep].to_vec();
+        used.extend(chosen.iter().cloned());
+        axes[factor] = Some(chosen);
+    };
+    let values = data
+        .results
+        .iter()
+        .zip(&rule.results)
+        .chain(data.operands.iter().zip(&rule.operands));
+    for (&v, dim_factors) in values {
+        let s = sharding_of(f, v, mesh_name);
+        for (d, factors) in dim_factors.iter().enumerate() {
+            let (per_factor, _) = rule.project_dim(&s.dims[d].axes, factors, mesh);
+            for (k, &factor) in factors.iter().enumerate() {
+                if !per_factor[k].is_empty() {
+                    assign(&mut axes, factor, per_factor[k].clone(), &mut used);
+                }
+            }
+        }
+    }
+    axes.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+fn sharding_from_factors(
+    template_mesh: &str,
+    dim_factors: &[Vec<usize>],
+    rule: &ShardingRule,
+    factor_axes: &[Vec<AxisRef>],
+    mesh: &Mesh,
+) -> Sharding {
+    Sharding::new(
+        template_mesh,
+        dim_factors
+            .iter()
+            .map(|factors| DimSharding {
+                axes: rule.back_project(factors, factor_axes, mesh),
+                is_closed: true,
+                priority: None,
+            })
+            .collect(),
+    )
+}
+
+/// Inserts, before body position `pos`, the collectives turning `v` (laid out as `from`)
+/// into `to`. Returns the final value and how many ops were inserted.
+#[allow(clippy::too_many_arguments)]
+fn insert_chain(
+    f: &mut Function,
+    pos: usize,
+    v: Value,
+    from: &Sharding,
+    to: &Sharding,
+    mesh: &Mesh,
+    loc: &Location,
+    notes: &mut Vec<Diagnostic>,
+    what: &str,
+    reduce: ReduceKind,
+) -> (Value, usize) {
+    let steps = plan_reshard(from, to, mesh, reduce);
+    let ty = f.ty(v).clone();
+    let mut cur = v;
+    for (k, step) in steps.iter().enumerate() {
+        if matches!(step.kind, OpKind::AllGather { .. })
+            && step.result.dims.iter().all(|d| d.axes.is_empty())
+            && from.dims.iter().any(|d| !d.axes.is_empty())
+        {
+            notes.push(Diagnostic::warning(
+                loc.clone(),
+                format!(
+                    "{what} ({ty}, sharded as {from}) is gathered in full to {}",
+                    step.result
+                ),
+            ));
+        }
+        let op = f.create_op(step.kind.clone(), vec![cur], vec![ty.clone()], loc.clone());
+        f.body.insert(pos + k, op);
+        cur = f.ops[op].results[0];
+        f.values[cur].sharding = Some(step.result.clone());
+    }
+    (cur, steps.len())
+}
+
+fn function(
+    f: &mut Function,
+    mesh_name: &str,
+    mesh: &Mesh,
+    notes: &mut Vec<Diagnostic>,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut pos = 0;
+    while pos < f.body.len() {
+        let op = f.body[pos];
+        let loc = f.ops[op].loc.clone();
+        let name = f.ops[op].kind.name();
+        match f.ops[op].kind.clone() {
+            OpKind::Constraint => {
+                let operand = f.ops[op].operands[0];
+                let result = f.ops[op].results[0];
+                let from = sharding_of(f, operand, mesh_name);
+                let to = normalized(&sharding_of(f, result, mesh_name));
+                let (new_value, n) = insert_chain(
+                    f,
+                    pos,
+                    operand,
+                    &from,
+                    &to,
+                    mesh,
+                    &loc,
+                    notes,
+                    "the operand of 'dist.constraint'",
+                    ReduceKind::Add,
+                );
+                f.replace_all_uses(result, new_value);
+                f.body.remove(pos + n);
+                pos += n;
+                continue;
+            }
+            OpKind::Return => {
+                let operands = f.ops[op].operands.clone();
+                for (i, v) in operands.into_iter().enumerate() {
+                    let Some(want) = f.result_shardings.get(i).cloned().flatten() else {
+                        continue;
+                    };
+                    let from = sharding_of(f, v, mesh_name);
+                    let to = normalized(&want);
+                    if same_layout(&from, &to) {
+                        continue;
+                    }
+                    let what = format!("result {i} of @{}", f.name);
+                    let (new_value, n) = insert_chain(
+                        f,
+                        pos,
+                        v,
+                        &from,
+                        &to,
+                        mesh,
+                        &loc,
+                        notes,
+                        &what,
+                        ReduceKind::Add,
+                    );
+                    pos += n;
+                    f.ops[op].operands[i] = new_value;
+                }
+                pos += 1;
+                continue;
+            }
+            _ => {}
+        }
+        let Some(mut rule) = rule_of(f, op) else {
+            pos += 1;
+            continue;
+        };
+        if !reduction_can_be_split(f, op) {
+            let reduction = std::mem::take(&mut rule.reduction);
+            rule.need_replication.extend(reduction);
+        }
+        let factors = factor_axes(f, op, &rule, mesh_name, mesh);
+        // Operands.
+        let operands = f.ops[op].operands.clone();
+        for (i, v) in operands.into_iter().enumerate() {
+            let from = sharding_of(f, v, mesh_name);
+            let want = sharding_from_factors(mesh_name, &rule.operands[i], &rule, &factors, mesh);
+            if same_layout(&from, &want) {
+                continue;
+            }
+            let what = format!("operand {i} of '{name}'");
+            let (new_value, n) = insert_chain(
+                f,
+                pos,
+                v,
+                &from,
+                &want,
+                mesh,
+                &loc,
+                notes,
+                &what,
+                ReduceKind::Add,
+            );
+            pos += n;
+            f.ops[op].operands[i] = new_value;
+        }
+        // Result: what the op computes locally, then the value's own sharding.
+        let result = f.ops[op].results[0];
+        let target = normalized(&sharding_of(f, result, mesh_name));
+        let mut computed =
+            sharding_from_factors(mesh_name, &rule.results[0], &rule, &factors, mesh);
+        computed.unreduced = rule
+            .reduction
+            .iter()
+            .flat_map(|&r| factors[r].iter().cloned())
+            .collect();
+        f.values[result].sharding = Some(computed.clone());
+        pos += 1;
+        if !same_layout(&computed, &target) {
+            let uses_before: Vec<OpId> = f.body[pos..].to_vec();
+            // Partial results combine the way the op reduces.
+            let reduce = match f.ops[op].kind {
+                OpKind::Reduce { kind, .. } => kind,
+                _ => ReduceKind::Add,
+            };
+            let what = format!("the result of '{name}'");
+            let (new_value, n) = insert_chain(
+                f, pos, result, &computed, &target, mesh, &loc, notes, &what, reduce,
+            );
+            // Redirect the uses that existed before the chain.
+            for user in uses_before {
+                for operand in &mut f.ops[user].operands {
+                    if *operand == result {
+                        *operand = new_value;
+                    }
+                }
+            }
+            pos += n;
+        }
+    }
+    Ok(())
+}
+
+/// A `reduce` can combine partial results only when its init value is the identity of its
+/// combiner (each device starts from the init value); other reductions are not split.
+fn reduction_can_be_split(f: &Function, op: OpId) -> bool {
+    let data = &f.ops[op];
+    let OpKind::Reduce { kind, .. } = data.kind else {
+        return true;
+    };
+    let Some(def) = super::super::transforms::defining_op(f, data.operands[1]) else {
+        return false;
+    };
+    let OpKind::Constant(e) = &f.ops[def].kind else {
+        return false;
+    };
+    let value = match &e.values {
+        shardc_ir::ElementValues::Float(v) => v[0],
+        shardc_ir::ElementValues::Int(v) => v[0] as f64,
+    };
+    let element = e.ty.element;
+    match kind {
+        ReduceKind::Add => value == 0.0,
+        ReduceKind::Mul => value == 1.0,
+        ReduceKind::Max => {
+            value == f64::NEG_INFINITY || (element.is_integer() && value <= -(2f64.powi(31)))
+        }
+        ReduceKind::Min => {
+            value == f64::INFINITY || (element.is_integer() && value >= 2f64.powi(31) - 1.0)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! `inline`: replaces every `func.call` by the callee's body.
+
+use std::collections::HashMap;
+
+use shardc_ir::{Diagnostic, Function, Module, OpKind, Value, Visibility};
+
+use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
+
+/// Inlines calls, callees first.
+pub struct Inline;
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "remove-dead-functions",
+    description: "Delete private functions that are no longer called",
+    kind: OptionKind::Bool,
+    default: "true",
+}];
+
+impl Pass for Inline {
+    fn name(&self) -> &'static str {
+        "inline"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Replace every `func.call` by the body of its callee"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"JAX exports call private helper functions; propagation and partitioning work on one
+function body, so calls are inlined first. Callee ops keep their source locations and any
+shardings annotated inside the callee. The call graph is acyclic (the verifier rejects
+recursion), so inlining terminates. With `remove-dead-functions` (the default), private
+functions no longer called are deleted.
+
+Example — input:
+
+```mlir
+func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = func.call @double(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @double(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.add %arg0, %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+```
+
+output:
+
+```mlir
+func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.add %arg0, %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+```"#
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        // Repeat until no function has calls; each round inlines one level. The call graph is
+        // acyclic, so depth bounds the rounds.
+        for _ in 0..=module.functions.len() {
+            let snapshot = module.clone();
+            let mut any = false;
+            for f in &mut module.functions {
+                any |= inline_calls(f, &snapshot);
+            }
+            if !any {
+                break;
+            }
+        }
+        if options.bool("remove-dead-functions") {
+            let called: Vec<String> = module
+                .functions
+                .iter()
+                .flat_map(|f| {
+                    f.body.iter().filter_map(|&op| match &f.ops[op].kind {
+                        OpKind::Call { callee } => Some(callee.clone()),
+                        _ => None,
+                    })
+                })
+                .collect();
+            module
+                .functions
+                .retain(|f| f.visibility == Visibility::Public || called.contains(&f.name));
+        }
+        Ok(())
+    }
+}
+
+/// Inlines the calls in `f` (one level), taking callee bodies from `module`.
+fn inline_calls(f: &mut Function, module: &Module) -> bool {
+    let mut changed = false;
+    let mut pos = 0;
+    while pos < f.body.len() {
+        let op = f.body[pos];
+        let OpKind::Call { callee } = f.ops[op].kind.clone() else {
+            pos += 1;
+            continue;
+        };
+        let Some(target) = module.function(&callee) else {
+            pos += 1;
+            continue;
+        };
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for (&param, &arg) in target.args.iter().zip(&f.ops[op].operands) {
+            map.insert(param, arg);
+        }
+        f.body.remove(pos);
+        let mut returned = Vec::new();
+        for &callee_op in &target.body {
+            let data = &target.ops[callee_op];
+            if data.kind == OpKind::Return {
+                returned = data.operands.iter().map(|v| map[v]).collect();
+                break;
+            }
+            let operands = data.operands.iter().map(|v| map[v]).collect();
+            let types = data.results.iter().map(|&r| target.ty(r).clone()).collect();
+            let new = f.create_op(data.kind.clone(), operands, types, data.loc.clone());
+            f.ops[new].attrs = data.attrs.clone();
+            for (&old_r, &new_r) in data.results.iter().zip(&f.ops[new].results.clone()) {
+                f.values[new_r].sharding = target.values[old_r].sharding.clone();
+                map.insert(old_r, new_r);
+            }
+            f.body.insert(pos, new);
+            pos += 1;
+        }
+        for (&r, &v) in f.ops[op].results.clone().iter().zip(&returned) {
+            f.replace_all_uses(r, v);
+        }
+        changed = true;
+    }
+    changed
+}
