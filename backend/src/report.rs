@@ -1,0 +1,207 @@
+//! The plan report (`shardc compile --report`): collectives with their bytes per device,
+//! output shardings, and the estimate.
+
+use serde::{Deserialize, Serialize};
+use shardc_ir::{Function, Mesh, OpKind};
+
+/// One collective of the per-device program.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CollectiveEntry {
+    /// `all_reduce`, `all_gather`, `reduce_scatter`, `all_to_all`, `collective_permute`,
+    /// `send` or `recv`.
+    pub kind: String,
+    /// The mesh axes it runs over.
+    pub axes: Vec<String>,
+    /// Bytes of its result on one device.
+    pub result_bytes_per_device: i64,
+    /// Where the op came from.
+    pub location: String,
+}
+
+/// The estimate of the cost model.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Estimate {
+    /// Estimated seconds per step on the target profile.
+    pub step_seconds: f64,
+    /// Largest number of bytes live at once on one device (parameters, activations,
+    /// temporaries), by a liveness scan of the program in order.
+    pub peak_bytes_per_device: i64,
+}
+
+/// The report of a compiled plan.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// Mesh axis sizes, by name (in mesh order).
+    pub mesh: serde_json::Map<String, serde_json::Value>,
+    /// Every collective of the per-device program, in program order.
+    pub collectives: Vec<CollectiveEntry>,
+    /// Sum of the collectives' result bytes on one device.
+    pub collective_bytes_per_device: i64,
+    /// For each output, the mesh axes each dimension is split over.
+    pub outputs: Vec<OutputEntry>,
+    /// Wall time of compilation.
+    pub compile_seconds: f64,
+    /// The cost model's estimate.
+    pub estimate: Estimate,
+}
+
+/// One output of the program.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct OutputEntry {
+    /// Per dimension, the axes it is split over.
+    pub sharding: Vec<Vec<String>>,
+}
+
+/// Per-byte and per-op constants of the CPU virtual mesh profile used for the estimate.
+const CPU_FLOPS: f64 = 1.0e9;
+const CPU_COPY_BYTES_PER_S: f64 = 5.0e9;
+const CPU_COLLECTIVE_LATENCY_S: f64 = 20.0e-6;
+
+impl Report {
+    /// The report of `entry`, a function of a local-view module over `mesh`.
+    pub fn from_local_function(entry: &Function, mesh: &Mesh, compile_seconds: f64) -> Report {
+        let mut collectives = Vec::new();
+        let mut flops = 0.0f64;
+        for &op in &entry.body {
+            let data = &entry.ops[op];
+            let kind = match &data.kind {
+                OpKind::AllReduce { .. } => "all_reduce",
+                OpKind::AllGather { .. } => "all_gather",
+                OpKind::ReduceScatter { .. } => "reduce_scatter",
+                OpKind::AllToAll { .. } => "all_to_all",
+                OpKind::CollectivePermute => "collective_permute",
+                OpKind::Send { .. } => "send",
+                OpKind::Recv { .. } => "recv",
+                OpKind::DotGeneral(d) => {
+                    let l = entry.ty(data.operands[0]);
+                    let contracted: i64 = d
+                        .lhs_contracting
+                        .iter()
+                        .map(|&c| l.shape[c as usize])
+                        .product();
+                    flops +=
+                        2.0 * entry.ty(data.results[0]).num_elements() as f64 * contracted as f64;
+                    continue;
+                }
+                _ => {
+                    if let Some(&r) = data.results.first() {
+                        flops += entry.ty(r).num_elements() as f64;
+                    }
+                    continue;
+                }
+            };
+            let axes: Vec<String> = match &data.kind {
+                OpKind::AllReduce {
+                    reduction_axes: a, ..
+                }
+                | OpKind::AllToAll { axes: a, .. } => a
+                    .iter()
+                    .map(|x| x.to_string().trim_matches('"').to_string())
+                    .collect(),
+                OpKind::AllGather { gathering_axes: d }
+                | OpKind::ReduceScatter {
+                    scatter_axes: d, ..
+                } => d
+                    .iter()
+                    .flatten()
+                    .map(|x| x.to_string().trim_matches('"').to_string())
+                    .collect(),
+                _ => entry.values[data.results.first().copied().unwrap_or(data.operands[0])]
+                    .sharding
+                    .iter()
+                    .flat_map(|s| s.dims.iter().flat_map(|d| d.axes.iter()))
+                    .map(|x| x.to_string().trim_matches('"').to_string())
+                    .collect(),
+            };
+            let value = data.results.first().copied().unwrap_or(data.operands[0]);
+            collectives.push(CollectiveEntry {
+                kind: kind.to_string(),
+                axes,
+                result_bytes_per_device: entry.ty(value).byte_size(),
+                location: data.loc.to_string(),
+            });
+        }
+        let collective_bytes_per_device =
+            collectives.iter().map(|c| c.result_bytes_per_device).sum();
+        let outputs = entry
+            .result_shardings
+            .iter()
+            .zip(&entry.result_types)
+            .map(|(s, t)| OutputEntry {
+                sharding: match s {
+                    Some(s) => s
+                        .dims
+                        .iter()
+                        .map(|d| {
+                            d.axes
+                                .iter()
+                                .map(|a| a.to_string().trim_matches('"').to_string())
+                                .collect()
+                        })
+                        .collect(),
+                    None => vec![Vec::new(); t.rank()],
+                },
+            })
+            .collect();
+        let step_seconds = flops / CPU_FLOPS
+            + collectives
+                .iter()
+                .map(|c| {
+                    CPU_COLLECTIVE_LATENCY_S
+                        + c.result_bytes_per_device as f64 / CPU_COPY_BYTES_PER_S
+                })
+                .sum::<f64>();
+        Report {
+            mesh: mesh
+                .axes
+                .iter()
+                .map(|(n, s)| (n.clone(), serde_json::Value::from(*s)))
+                .collect(),
+            collectives,
+            collective_bytes_per_device,
+            outputs,
+            compile_seconds,
+            estimate: Estimate {
+                step_seconds,
+                peak_bytes_per_device: peak_live_bytes(entry),
+            },
+        }
+    }
+}
+
+/// The largest number of bytes live at once when `f`'s body runs in order: arguments are
+/// live throughout, a result is live from its op to its last use (returned values to the end).
+pub fn peak_live_bytes(f: &Function) -> i64 {
+    let mut last_use = last_uses(f);
+    for &v in f.returned_values() {
+        last_use.insert(v, usize::MAX);
+    }
+    let args: i64 = f.args.iter().map(|&a| f.ty(a).byte_size()).sum();
+    let mut live: i64 = 0;
+    let mut peak = 0;
+    let mut ending: std::collections::BTreeMap<usize, i64> = std::collections::BTreeMap::new();
+    for (i, &op) in f.body.iter().enumerate() {
+        for &r in &f.ops[op].results {
+            let bytes = f.ty(r).byte_size();
+            live += bytes;
+            *ending
+                .entry(last_use.get(&r).copied().unwrap_or(i))
+                .or_default() += bytes;
+        }
+        peak = peak.max(live);
+        if let Some(freed) = ending.remove(&i) {
+            live -= freed;
+        }
+    }
+    args + peak
+}
+
+fn last_uses(f: &Function) -> std::collections::HashMap<shardc_ir::Value, usize> {
+    let mut last = std::collections::HashMap::new();
+    for (i, &op) in f.body.iter().enumerate() {
+        for &v in &f.ops[op].operands {
+            last.insert(v, i);
+        }
+    }
+    last
+}

@@ -1,0 +1,168 @@
+//! The sharded-binary file format.
+//!
+//! ```text
+//! offset  size  content
+//! 0       8     magic "SHARDBIN"
+//! 8       4     format version, u32 little-endian
+//! 12      4     reserved, zero
+//! 16      8     payload length N, u64 little-endian
+//! 24      N     payload: UTF-8 JSON (see `Payload`)
+//! 24+N    32    SHA-256 of bytes [0, 24+N)
+//! ```
+//! A file whose magic, version, length or checksum does not match is refused with a message
+//! saying which. Files are written atomically (temporary file, then rename).
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::BackendError;
+use crate::report::Report;
+
+const MAGIC: &[u8; 8] = b"SHARDBIN";
+/// The format version this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The contents of a sharded binary.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShardedBinary {
+    /// The shardc version that wrote it.
+    pub shardc_version: String,
+    /// Mesh axes `(name, size)`, major to minor.
+    pub mesh: Vec<(String, i64)>,
+    /// The function every device runs.
+    pub entry: String,
+    /// The local-view (per-device) program, in shardc's generic text form.
+    pub program: String,
+    /// The global-view program after resharding (what the local program was made from), in
+    /// generic form; used to explain and verify the plan.
+    pub global_program: String,
+    /// The plan's report.
+    pub report: Report,
+}
+
+/// Serializes `bin` into the file format.
+pub fn encode(bin: &ShardedBinary) -> Vec<u8> {
+    let payload = serde_json::to_vec(bin).expect("serializing plain data cannot fail");
+    let mut out = Vec::with_capacity(payload.len() + 56);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&0u32.to_le_bytes());
+    out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    out.extend_from_slice(&payload);
+    let digest = Sha256::digest(&out);
+    out.extend_from_slice(&digest);
+    out
+}
+
+/// Parses the file format; `path` names the file in errors.
+pub fn decode(bytes: &[u8], path: &str) -> Result<ShardedBinary, BackendError> {
+    let corrupt = |message: String| BackendError::Corrupt {
+        path: path.to_string(),
+        message,
+    };
+    if bytes.len() < 24 + 32 || &bytes[..8] != MAGIC {
+        return Err(corrupt("missing the SHARDBIN header".into()));
+    }
+    let version = u32::from_le_bytes(bytes[8..12].try_into().unwrap_or_default());
+    if version != FORMAT_VERSION {
+        return Err(BackendError::Version {
+            path: path.to_string(),
+            found: version,
+            supported: FORMAT_VERSION,
+        });
+    }
+    let len = u64::from_le_bytes(bytes[16..24].try_into().unwrap_or_default());
+    let expected = 24u64.checked_add(len).and_then(|n| n.checked_add(32));
+    if expected != Some(bytes.len() as u64) {
+        return Err(corrupt(format!(
+            "the payload length says {len} bytes but the file has {}",
+            bytes.len()
+        )));
+    }
+    let body_end = 24 + len as usize;
+    let digest = Sha256::digest(&bytes[..body_end]);
+    if digest.as_slice() != &bytes[body_end..] {
+        return Err(corrupt("checksum mismatch (the file is damaged)".into()));
+    }
+    serde_json::from_slice(&bytes[24..body_end])
+        .map_err(|e| corrupt(format!("malformed payload: {e}")))
+}
+
+/// Writes `bin` to `path` atomically.
+pub fn write_shardbin(path: impl AsRef<Path>, bin: &ShardedBinary) -> Result<(), BackendError> {
+    let path = path.as_ref();
+    let io = |source| BackendError::Io {
+        action: "write",
+        path: path.display().to_string(),
+        source,
+    };
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    std::fs::write(&tmp, encode(bin)).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        io(e)
+    })
+}
+
+/// Reads and checks the sharded binary at `path`.
+pub fn read_shardbin(path: impl AsRef<Path>) -> Result<ShardedBinary, BackendError> {
+    let path = path.as_ref();
+    let bytes = std::fs::read(path).map_err(|source| BackendError::Io {
+        action: "read",
+        path: path.display().to_string(),
+        source,
+    })?;
+    decode(&bytes, &path.display().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> ShardedBinary {
+        ShardedBinary {
+            shardc_version: "0.1.0".into(),
+            mesh: vec![("dp".into(), 2)],
+            entry: "main".into(),
+            program: "\"builtin.module\"() ({}) : () -> ()".into(),
+            global_program: String::new(),
+            report: Report::default(),
+        }
+    }
+
+    #[test]
+    fn round_trips_and_refuses_damage() {
+        let bytes = encode(&sample());
+        assert_eq!(decode(&bytes, "x").unwrap(), sample());
+        let mut flipped = bytes.clone();
+        flipped[30] ^= 1;
+        assert!(
+            decode(&flipped, "x")
+                .unwrap_err()
+                .to_string()
+                .contains("checksum mismatch")
+        );
+        let mut versioned = bytes.clone();
+        versioned[8] = 9;
+        assert!(
+            decode(&versioned, "x")
+                .unwrap_err()
+                .to_string()
+                .contains("format version 9")
+        );
+        assert!(
+            decode(&bytes[..bytes.len() - 1], "x")
+                .unwrap_err()
+                .to_string()
+                .contains("payload length")
+        );
+        assert!(
+            decode(b"hello", "x")
+                .unwrap_err()
+                .to_string()
+                .contains("SHARDBIN header")
+        );
+    }
+}
