@@ -3,6 +3,7 @@
 
 #![deny(missing_docs)]
 
+pub mod compile;
 pub mod expected_diagnostics;
 pub mod input;
 pub mod random_inputs;

@@ -1,0 +1,124 @@
+//! The compilation driver: a global-view program in, a sharded (local-view) program, its
+//! global plan and its report out.
+
+use std::time::Instant;
+
+use shardc_backend::{Report, ShardedBinary};
+use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module};
+use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
+
+/// The passes that turn an annotated global-view program into resharded global form.
+pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse)";
+
+/// A compiled plan.
+pub struct Compiled {
+    /// The global view after propagation and resharding (collectives explicit).
+    pub global: Module,
+    /// The per-device program.
+    pub local: Module,
+    /// The plan's report.
+    pub report: Report,
+    /// Warnings the passes emitted.
+    pub warnings: Vec<Diagnostic>,
+    /// The entry function's name.
+    pub entry: String,
+}
+
+impl Compiled {
+    /// The sharded binary of this plan.
+    pub fn to_binary(&self) -> ShardedBinary {
+        let mesh = self.local.meshes.first().map(|m| m.mesh.axes.clone()).unwrap_or_default();
+        ShardedBinary {
+            shardc_version: env!("CARGO_PKG_VERSION").to_string(),
+            mesh,
+            entry: self.entry.clone(),
+            program: print_module(&self.local, Form::Generic),
+            global_program: print_module(&self.global, Form::Generic),
+            report: self.report.clone(),
+        }
+    }
+}
+
+/// Parses `--mesh dp=2,tp=4`.
+pub fn parse_mesh_flag(text: &str) -> Result<Mesh, String> {
+    let mut axes = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (name, size) = part
+            .split_once('=')
+            .ok_or_else(|| format!("mesh axis '{part}' must be written NAME=SIZE"))?;
+        let size: i64 = size
+            .trim()
+            .parse()
+            .map_err(|_| format!("size of mesh axis '{name}' must be a positive integer, got '{size}'"))?;
+        axes.push((name.trim().to_string(), size));
+    }
+    let mesh = Mesh { axes };
+    if mesh.axes.is_empty() {
+        return Err("the mesh has no axes".into());
+    }
+    mesh.validate()?;
+    Ok(mesh)
+}
+
+/// Replaces the module's mesh by `mesh` (`--mesh`): the single declared mesh is redefined,
+/// or `@mesh` is declared when the module has none.
+pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> {
+    match module.meshes.len() {
+        0 => {
+            module.meshes.push(MeshDecl { name: "mesh".into(), mesh, loc: Location::Unknown });
+            Ok(())
+        }
+        1 => {
+            module.meshes[0].mesh = mesh;
+            Ok(())
+        }
+        n => Err(Diagnostic::error(
+            module.meshes[1].loc.clone(),
+            format!("--mesh is ambiguous: the module declares {n} meshes"),
+        )),
+    }
+}
+
+/// Compiles a verified global-view module.
+pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
+    let start = Instant::now();
+    let plan = parse_pipeline(PLAN_PIPELINE).map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    let mut warnings = PassManager::new(plan).run(&mut module, &mut NoInstrumentation).map_err(|e| e.diagnostics().to_vec())?;
+    let global = module.clone();
+    let partition = parse_pipeline("builtin.module(spmd-partition)").map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    warnings.extend(PassManager::new(partition).run(&mut module, &mut NoInstrumentation).map_err(|e| e.diagnostics().to_vec())?);
+    let entry = module
+        .entry()
+        .ok_or_else(|| vec![Diagnostic::error(module.loc.clone(), "the program has no public function")])?;
+    let mesh = match module.meshes.first() {
+        Some(m) => m.mesh.clone(),
+        None => Mesh::new([("d", 1)]),
+    };
+    let report = Report::from_local_function(entry, &mesh, start.elapsed().as_secs_f64());
+    let entry = entry.name.clone();
+    Ok(Compiled { global, local: module, report, warnings, entry })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mesh_flag() {
+        assert_eq!(parse_mesh_flag("dp=2, tp=4").unwrap(), Mesh::new([("dp", 2), ("tp", 4)]));
+        assert!(parse_mesh_flag("dp").unwrap_err().contains("NAME=SIZE"));
+        assert!(parse_mesh_flag("dp=0").unwrap_err().contains("positive"));
+        assert!(parse_mesh_flag("dp=2,dp=2").unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn megatron_mlp_has_one_all_reduce() {
+        let m = shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
+        let c = compile(m).unwrap();
+        let kinds: Vec<&str> = c.report.collectives.iter().map(|c| c.kind.as_str()).collect();
+        assert_eq!(kinds, vec!["all_reduce"]);
+        assert_eq!(c.report.collectives[0].axes, vec!["tp"]);
+        // 4x16 f32 per device.
+        assert_eq!(c.report.collective_bytes_per_device, 256);
+    }
+}
