@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod compile;
+pub mod execute;
 pub mod expected_diagnostics;
 pub mod input;
 pub mod random_inputs;

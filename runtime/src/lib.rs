@@ -1,26 +1,33 @@
 //! shardc's runtime.
 //!
-//! Today it holds tensor I/O ([`tensor_io`]): reading and writing safetensors files to and
+//! It holds tensor I/O ([`tensor_io`]): reading and writing safetensors files to and
 //! from the interpreter's [`Tensor`](shardc_ir::interp::Tensor), under the command-line
 //! contract of `shardc run` and `shardc verify` (inputs `arg0, arg1, …`, outputs
-//! `out0, out1, …`). Executing sharded binaries on the CPU virtual mesh and on CUDA comes
-//! next; it will report its errors through the same [`RuntimeError`].
+//! `out0, out1, …`); the CPU virtual mesh ([`mesh`]), which runs local-view programs with one
+//! thread per device and collectives in shared memory ([`collectives`]); and the layout of
+//! global tensors over devices ([`layout`]). Executing sharded binaries on CUDA comes next;
+//! everything reports its errors through [`RuntimeError`].
 
 #![deny(missing_docs)]
 
+pub mod collectives;
+pub mod layout;
+pub mod mesh;
 pub mod tensor_io;
 
 use std::path::PathBuf;
 
 use shardc_ir::ElementType;
 
+pub use layout::{local_shape, shard_tensor, unshard};
+pub use mesh::{LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
 pub use tensor_io::{
     ARG_PREFIX, OUT_PREFIX, dtype_of, element_type_of, load_args, load_numbered, read_tensors,
     save_numbered, save_outputs, tensor_from_bytes, tensor_to_bytes, write_tensors,
 };
 
-/// Everything that can go wrong in the runtime. Every variant names the file it concerns,
-/// and the tensor where there is one.
+/// Everything that can go wrong in the runtime. File errors name the file (and the tensor
+/// where there is one); run errors name the device or collective concerned.
 #[derive(Debug, thiserror::Error)]
 pub enum RuntimeError {
     /// The file could not be read.
@@ -134,6 +141,87 @@ pub enum RuntimeError {
         /// What is wrong.
         message: String,
     },
+    /// A device of the virtual mesh failed: its program returned an error or panicked.
+    #[error("device {device} failed: {message}{}", failed_too(also_failed))]
+    DeviceFailed {
+        /// The device (the lowest-numbered one if several failed by themselves).
+        device: usize,
+        /// The error (with the op's location) or the panic message.
+        message: String,
+        /// Other devices whose programs failed by themselves.
+        also_failed: Vec<usize>,
+    },
+    /// A device waited in a collective longer than the run's timeout.
+    #[error(
+        "collective '{op}' at {location} timed out after {seconds:.1} s: device(s) {} did not arrive (device(s) {} were waiting); {detail}",
+        devices(missing),
+        devices(arrived)
+    )]
+    CollectiveTimeout {
+        /// The op's name.
+        op: String,
+        /// The op's location.
+        location: String,
+        /// How long the device waited.
+        seconds: f64,
+        /// The group members that did not arrive.
+        missing: Vec<usize>,
+        /// The group members that did.
+        arrived: Vec<usize>,
+        /// Which instance of the collective it was, and where each missing device was.
+        detail: String,
+    },
+    /// Devices met in one collective instance while running different collectives, or a
+    /// device ended its program while others waited for it in a collective.
+    #[error("{message}")]
+    CollectiveMismatch {
+        /// Which devices run what.
+        message: String,
+    },
+    /// A run on the virtual mesh was set up wrongly (bad mesh, wrong number of argument
+    /// lists, a module that is not a local-view program).
+    #[error("cannot run on the virtual mesh: {message}")]
+    Mesh {
+        /// What is wrong.
+        message: String,
+    },
+    /// Tensors do not fit a sharding (shapes, divisibility, piece count).
+    #[error("layout mismatch: {message}")]
+    Layout {
+        /// What is wrong.
+        message: String,
+    },
+    /// Two devices holding the same block of a value hold different data.
+    #[error(
+        "devices {reference_device} and {device} hold different values for the same block: at global index {index:?}, {reference_value:?} on device {reference_device} but {value:?} on device {device}"
+    )]
+    ReplicaMismatch {
+        /// The device that disagrees.
+        device: usize,
+        /// The lowest-numbered device holding the block.
+        reference_device: usize,
+        /// The global index of the first element that differs.
+        index: Vec<i64>,
+        /// The element on `device`.
+        value: f64,
+        /// The element on `reference_device`.
+        reference_value: f64,
+    },
+}
+
+fn devices(list: &[usize]) -> String {
+    list.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn failed_too(list: &[usize]) -> String {
+    if list.is_empty() {
+        String::new()
+    } else {
+        format!(" (device(s) {} failed too)", devices(list))
+    }
 }
 
 fn list_names(names: &[String]) -> String {

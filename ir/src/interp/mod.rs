@@ -6,6 +6,12 @@
 //! elementwise op); reductions and contractions accumulate in f64 in row-major order and
 //! round once. In the global view, collectives and `dist.constraint` leave values unchanged:
 //! they change only how a value is laid out over devices.
+//!
+//! The same interpreter runs *local-view* programs (one device's program after
+//! `spmd-partition`): [`run_function_with`] hands every collective to a
+//! [`CollectiveExecutor`], which gives it its real, device-dependent meaning (the runtime's
+//! CPU virtual mesh does so through shared memory). [`run_function`] uses [`GlobalView`],
+//! under which collectives are the identity.
 
 mod rng;
 mod tensor;
@@ -18,10 +24,11 @@ pub use rng::{element_bits, normal, philox4x32, uniform};
 pub use tensor::{Data, Tensor, int_to_float, ravel, round_float, strides, unravel, wrap_int};
 
 use crate::diagnostic::Location;
-use crate::module::{Module, OpId};
+use crate::module::{Module, OpData, OpId};
 use crate::op::{
     BinaryOp, CompareDirection, OpKind, ReduceKind, RngDistribution, ScatterKind, UnaryOp,
 };
+use crate::sharding::Sharding;
 use crate::types::{ElementType, TensorType};
 
 /// Why a function could not be run.
@@ -34,7 +41,56 @@ pub struct InterpError {
     pub location: Location,
 }
 
-/// Runs function `name` of `module` on `args`.
+/// Gives collectives their meaning while a function runs.
+///
+/// The interpreter calls [`CollectiveExecutor::execute`] for every `dist.all_gather`,
+/// `dist.all_reduce`, `dist.reduce_scatter`, `dist.all_to_all`, `dist.all_slice` and
+/// `dist.collective_permute` it meets (in called functions too), in program order. Every
+/// other op, `dist.constraint` and `dist.send`/`dist.recv` included, is evaluated by the
+/// interpreter itself.
+pub trait CollectiveExecutor {
+    /// Evaluates the collective `op` on its operand values. `operand_shardings` and
+    /// `result_sharding` are the (global) shardings recorded on the operand and result values;
+    /// `result_type` is the declared result type. An error message is reported at the op's
+    /// location.
+    fn execute(
+        &mut self,
+        op: &OpData,
+        operands: &[&Tensor],
+        operand_shardings: &[Option<&Sharding>],
+        result_type: &TensorType,
+        result_sharding: Option<&Sharding>,
+    ) -> Result<Tensor, String>;
+}
+
+/// The global view's meaning of collectives: they change only the layout of a value over
+/// devices, so each returns its operand unchanged.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GlobalView;
+
+impl CollectiveExecutor for GlobalView {
+    fn execute(
+        &mut self,
+        op: &OpData,
+        operands: &[&Tensor],
+        _operand_shardings: &[Option<&Sharding>],
+        result_type: &TensorType,
+        _result_sharding: Option<&Sharding>,
+    ) -> Result<Tensor, String> {
+        let x = operands.first().ok_or("missing operand")?;
+        if x.ty != *result_type {
+            return Err(format!(
+                "'{}' on {} cannot produce {} in the global view (collectives keep the global type)",
+                op.kind.name(),
+                x.ty,
+                result_type
+            ));
+        }
+        Ok((*x).clone())
+    }
+}
+
+/// Runs function `name` of `module` on `args` (global view: collectives are the identity).
 pub fn run_function(
     module: &Module,
     name: &str,
@@ -50,6 +106,29 @@ pub fn run_function_observed(
     name: &str,
     args: &[Tensor],
     observe: &mut dyn FnMut(OpId, &[Tensor]),
+) -> Result<Vec<Tensor>, InterpError> {
+    run_function_observed_with(module, name, args, observe, &mut GlobalView)
+}
+
+/// Runs function `name` of `module` on `args`, handing every collective to `executor`
+/// (used to run one device's local-view program).
+pub fn run_function_with(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+    executor: &mut dyn CollectiveExecutor,
+) -> Result<Vec<Tensor>, InterpError> {
+    run_function_observed_with(module, name, args, &mut |_, _| {}, executor)
+}
+
+/// Like [`run_function_with`], calling `observe(op, results)` after each op of the top-level
+/// function.
+pub fn run_function_observed_with(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+    observe: &mut dyn FnMut(OpId, &[Tensor]),
+    executor: &mut dyn CollectiveExecutor,
 ) -> Result<Vec<Tensor>, InterpError> {
     let err = |m: String| InterpError {
         message: m,
@@ -102,10 +181,11 @@ pub fn run_function_observed(
             OpKind::Return => return Ok(operands.into_iter().cloned().collect()),
             OpKind::Call { callee } => {
                 let owned: Vec<Tensor> = operands.into_iter().cloned().collect();
-                run_function(module, callee, &owned).map_err(|e| InterpError {
-                    message: format!("in call to '@{callee}': {}", e.message),
-                    location: loc(),
-                })?
+                run_function_observed_with(module, callee, &owned, &mut |_, _| {}, executor)
+                    .map_err(|e| InterpError {
+                        message: format!("in call to '@{callee}': {}", e.message),
+                        location: loc(),
+                    })?
             }
             OpKind::Send { channel } => {
                 channels.insert(*channel, operands[0].clone());
@@ -116,6 +196,37 @@ pub fn run_function_observed(
                     message: format!("nothing was sent on channel {channel}"),
                     location: loc(),
                 })?]
+            }
+            OpKind::AllGather { .. }
+            | OpKind::AllReduce { .. }
+            | OpKind::ReduceScatter { .. }
+            | OpKind::AllToAll { .. }
+            | OpKind::AllSlice { .. }
+            | OpKind::CollectivePermute => {
+                let &[result] = data.results.as_slice() else {
+                    return Err(InterpError {
+                        message: format!("'{}' must have one result", data.kind.name()),
+                        location: loc(),
+                    });
+                };
+                let operand_shardings: Vec<Option<&Sharding>> = data
+                    .operands
+                    .iter()
+                    .map(|&v| f.values[v].sharding.as_ref())
+                    .collect();
+                let t = executor
+                    .execute(
+                        data,
+                        &operands,
+                        &operand_shardings,
+                        f.ty(result),
+                        f.values[result].sharding.as_ref(),
+                    )
+                    .map_err(|m| InterpError {
+                        message: m,
+                        location: loc(),
+                    })?;
+                vec![t]
             }
             kind => {
                 let result_types: Vec<TensorType> =
@@ -135,6 +246,47 @@ pub fn run_function_observed(
         message: format!("'@{name}' has no 'func.return'"),
         location: f.loc.clone(),
     })
+}
+
+/// Combines tensors of one type elementwise with `kind`, in the order given: floats
+/// accumulate in f64 and are rounded to the element type once at the end, integers wrap (on
+/// `i1`, `add` is `or` and `mul` is `and`). This is the arithmetic of `dist.all_reduce`, so
+/// every device combining the same parts in the same order gets bitwise the same result.
+pub fn combine_elementwise(kind: ReduceKind, parts: &[&Tensor]) -> Result<Tensor, String> {
+    let first = parts.first().ok_or("nothing to combine")?;
+    if let Some(other) = parts.iter().find(|p| p.ty != first.ty) {
+        return Err(format!(
+            "cannot combine values of types {} and {}",
+            first.ty, other.ty
+        ));
+    }
+    let e = first.ty.element;
+    match &first.data {
+        Data::Float(v0) => {
+            let mut acc = v0.clone();
+            for p in &parts[1..] {
+                let Data::Float(v) = &p.data else {
+                    return Err("float tensor holds integer data".into());
+                };
+                for (a, &b) in acc.iter_mut().zip(v) {
+                    *a = combine_f(kind, *a, b);
+                }
+            }
+            Ok(Tensor::from_f64(first.ty.clone(), acc))
+        }
+        Data::Int(v0) => {
+            let mut acc = v0.clone();
+            for p in &parts[1..] {
+                let Data::Int(v) = &p.data else {
+                    return Err("integer tensor holds float data".into());
+                };
+                for (a, &b) in acc.iter_mut().zip(v) {
+                    *a = combine_i(kind, *a, b, e);
+                }
+            }
+            Ok(Tensor::from_i64(first.ty.clone(), acc))
+        }
+    }
 }
 
 /// Evaluates one op (not `func.call`, `func.return`, `dist.send`/`dist.recv`) on operand

@@ -1,0 +1,655 @@
+//! Collectives of local-view programs on the CPU virtual mesh.
+//!
+//! Every device runs the same local-view function in its own thread; a collective is a
+//! rendezvous in shared memory of the devices of one group (see [`VirtualMesh`] for devices,
+//! groups and positions). Each member deposits its operand; once all have arrived, each
+//! computes its own result from the deposited operands. Semantics, for a device `p`:
+//!
+//! - `dist.all_gather {gathering_axes}`: for each dimension `d` with axes `A_d` (`k_d`
+//!   devices), the result's dimension `d` is `k_d` times larger and block `j` along it comes
+//!   from the member at position `j` along `A_d` (one rendezvous over all the listed axes).
+//! - `dist.all_slice {slicing_axes}`: no communication; along each dimension keep block
+//!   number (`p`'s position along `A_d`) of size `local / k_d`.
+//! - `dist.all_reduce {reduction_axes, kind}`: elementwise combination over the group, in
+//!   group-position order, floats accumulated in f64 and rounded once, so every member gets
+//!   bitwise the same result.
+//! - `dist.reduce_scatter {scatter_axes, kind}`: `all_reduce` over all the listed axes
+//!   (dimensions in order), then `all_slice` with `scatter_axes`.
+//! - `dist.all_to_all {source_dim, target_dim, axes}`: the operand is cut into `k` chunks
+//!   along `target_dim`, chunk `j` goes to member `j`, and each member concatenates what it
+//!   receives along `source_dim` in member order.
+//! - `dist.collective_permute`: the operand's sharding `S` and the result's `T` split every
+//!   dimension into as many pieces; `p` receives the global block `T` assigns it from the
+//!   lowest-numbered device `q` whose `S` block it is, among the devices that agree with `p`
+//!   on every part of the mesh that neither `S` nor `T` splits a dimension over (so on
+//!   `unreduced` axes too, which keeps partial sums partial sums of the same total; without
+//!   unreduced axes any such `q` holds the same values as every other one).
+//!
+//! Rendezvous are keyed by group: the `n`-th collective a device runs over a set of devices
+//! meets the `n`-th collective every other member runs over that set, and all must be the
+//! same op (same kind, attributes, types and shardings), else the run fails with
+//! [`RuntimeError::CollectiveMismatch`]. A device that errors or panics is recorded as the
+//! run's failure and wakes every waiting device, which stops with "device k failed"; a
+//! device whose program ends while others wait for it fails the run as a mismatch; a wait
+//! longer than the timeout fails it with [`RuntimeError::CollectiveTimeout`].
+
+use std::collections::HashMap;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use shardc_ir::interp::{CollectiveExecutor, Tensor, combine_elementwise};
+use shardc_ir::op::OpKind;
+use shardc_ir::{AxisRef, Location, Module, OpData, Sharding, TensorType};
+
+use crate::RuntimeError;
+use crate::layout::{extract, place};
+use crate::mesh::{GroupCounters, VirtualMesh, device_list};
+
+/// Why a run failed, as recorded by the device that saw it first.
+#[derive(Clone, Debug)]
+pub(crate) enum Failure {
+    /// A device's program returned an error or panicked.
+    Device {
+        /// The device.
+        device: usize,
+        /// What happened (the interpreter's error with its location, or the panic message).
+        message: String,
+    },
+    /// A device gave up waiting in a collective.
+    Timeout {
+        op: String,
+        location: String,
+        waited: Duration,
+        missing: Vec<usize>,
+        arrived: Vec<usize>,
+        detail: String,
+    },
+    /// Devices met in one collective instance with different ops, or a device ended its
+    /// program while others waited for it.
+    Mismatch { message: String },
+}
+
+/// One collective as a device runs it: compared between the members of a rendezvous.
+#[derive(Clone, Debug)]
+struct OpDesc {
+    kind: OpKind,
+    operand_ty: TensorType,
+    result_ty: TensorType,
+    operand_sharding: Option<Sharding>,
+    result_sharding: Option<Sharding>,
+    loc: Location,
+}
+
+impl OpDesc {
+    fn same_op(&self, other: &OpDesc) -> bool {
+        self.kind == other.kind
+            && self.operand_ty == other.operand_ty
+            && self.result_ty == other.result_ty
+            && self.operand_sharding == other.operand_sharding
+            && self.result_sharding == other.result_sharding
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "'{}' at {} on {}",
+            self.kind.name(),
+            self.loc,
+            self.operand_ty
+        )
+    }
+}
+
+struct Slot {
+    /// Per member (sorted device order): its op and operand, once arrived.
+    arrivals: Vec<Option<(OpDesc, Arc<Tensor>)>>,
+    /// Members that have not yet taken the data.
+    unread: usize,
+}
+
+struct State {
+    slots: HashMap<(Vec<usize>, u64), Slot>,
+    failures: Vec<Failure>,
+    finished: Vec<bool>,
+    /// What each device is waiting in, for timeout messages.
+    waiting_in: Vec<Option<String>>,
+}
+
+/// The shared memory of one run: rendezvous slots and the failure record.
+pub(crate) struct Shared {
+    state: Mutex<State>,
+    cond: Condvar,
+    timeout: Duration,
+}
+
+fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, r) if r != 11 => "st",
+        (2, r) if r != 12 => "nd",
+        (3, r) if r != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+impl Shared {
+    pub(crate) fn new(devices: usize, timeout: Duration) -> Shared {
+        Shared {
+            state: Mutex::new(State {
+                slots: HashMap::new(),
+                failures: Vec::new(),
+                finished: vec![false; devices],
+                waiting_in: vec![None; devices],
+            }),
+            cond: Condvar::new(),
+            timeout,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panicking device never leaves the state half-updated; keep going after one.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Marks `device` as done (with its failure, if it is the first to see one) and wakes
+    /// every waiting device.
+    pub(crate) fn finish(&self, device: usize, failure: Option<Failure>) {
+        let mut st = self.lock();
+        st.finished[device] = true;
+        st.waiting_in[device] = None;
+        if let Some(f) = failure {
+            st.failures.push(f);
+        }
+        drop(st);
+        self.cond.notify_all();
+    }
+
+    fn secondary(f: &Failure) -> String {
+        match f {
+            Failure::Device { device, .. } => format!("device {device} failed"),
+            Failure::Timeout { op, location, .. } => {
+                format!("the run failed: '{op}' at {location} timed out")
+            }
+            Failure::Mismatch { .. } => "the run failed: devices disagree on collectives".into(),
+        }
+    }
+
+    /// The rendezvous of `device` in the `seq`-th collective over `members` (sorted): deposits
+    /// `operand` and returns every member's operand, in `members` order. On an error the
+    /// failure is already recorded (by this device or another one).
+    fn exchange(
+        &self,
+        device: usize,
+        members: &[usize],
+        seq: u64,
+        desc: OpDesc,
+        operand: Arc<Tensor>,
+    ) -> Result<Vec<Arc<Tensor>>, String> {
+        let key = (members.to_vec(), seq);
+        let me = members
+            .iter()
+            .position(|&m| m == device)
+            .ok_or("internal error: a device outside its own group")?;
+        let what = format!(
+            "{} (its {} collective over devices {{{}}})",
+            desc.describe(),
+            ordinal(seq + 1),
+            device_list(members)
+        );
+        let mut st = self.lock();
+        if let Some(f) = st.failures.first() {
+            return Err(Self::secondary(f));
+        }
+        let slot = st.slots.entry(key.clone()).or_insert_with(|| Slot {
+            arrivals: vec![None; members.len()],
+            unread: members.len(),
+        });
+        slot.arrivals[me] = Some((desc.clone(), operand));
+        if slot.arrivals.iter().all(Option::is_some) {
+            let first = slot.arrivals[0].as_ref().map(|a| &a.0);
+            let disagree = slot
+                .arrivals
+                .iter()
+                .any(|a| !a.as_ref().map(|a| &a.0).zip(first).is_some_and(|(x, y)| x.same_op(y)));
+            if disagree {
+                let runs: Vec<String> = members
+                    .iter()
+                    .zip(&slot.arrivals)
+                    .map(|(d, a)| {
+                        format!(
+                            "device {d} runs {}",
+                            a.as_ref().map_or(String::new(), |a| a.0.describe())
+                        )
+                    })
+                    .collect();
+                let message = format!(
+                    "devices disagree on their {} collective over devices {{{}}}: {}",
+                    ordinal(seq + 1),
+                    device_list(members),
+                    runs.join("; ")
+                );
+                st.failures.push(Failure::Mismatch {
+                    message: message.clone(),
+                });
+                drop(st);
+                self.cond.notify_all();
+                return Err(message);
+            }
+            self.cond.notify_all();
+        }
+        st.waiting_in[device] = Some(what.clone());
+        let start = Instant::now();
+        let deadline = start + self.timeout;
+        loop {
+            if let Some(f) = st.failures.first() {
+                let message = Self::secondary(f);
+                st.waiting_in[device] = None;
+                return Err(message);
+            }
+            let slot = st
+                .slots
+                .get_mut(&key)
+                .ok_or("internal error: a rendezvous slot vanished")?;
+            let missing: Vec<usize> = members
+                .iter()
+                .zip(&slot.arrivals)
+                .filter(|(_, a)| a.is_none())
+                .map(|(&d, _)| d)
+                .collect();
+            if missing.is_empty() {
+                let data: Vec<Arc<Tensor>> = slot
+                    .arrivals
+                    .iter()
+                    .map(|a| a.as_ref().map(|a| Arc::clone(&a.1)))
+                    .collect::<Option<_>>()
+                    .ok_or("internal error: a rendezvous lost an operand")?;
+                slot.unread -= 1;
+                if slot.unread == 0 {
+                    st.slots.remove(&key);
+                }
+                st.waiting_in[device] = None;
+                return Ok(data);
+            }
+            let arrived: Vec<usize> = members
+                .iter()
+                .filter(|m| !missing.contains(m))
+                .copied()
+                .collect();
+            if let Some(&gone) = missing.iter().find(|&&m| st.finished[m]) {
+                let message = format!(
+                    "device {gone} finished its program without joining {what}, which device(s) {} wait in",
+                    device_list(&arrived)
+                );
+                st.failures.push(Failure::Mismatch {
+                    message: message.clone(),
+                });
+                st.waiting_in[device] = None;
+                drop(st);
+                self.cond.notify_all();
+                return Err(message);
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                let detail: Vec<String> = missing
+                    .iter()
+                    .map(|&m| match &st.waiting_in[m] {
+                        Some(w) => format!("device {m} waits in {w}"),
+                        None => format!("device {m} is not in a collective"),
+                    })
+                    .collect();
+                let failure = Failure::Timeout {
+                    op: desc.kind.name(),
+                    location: desc.loc.to_string(),
+                    waited: now - start,
+                    missing: missing.clone(),
+                    arrived,
+                    detail: format!(
+                        "this was the {} collective over devices {{{}}}; {}",
+                        ordinal(seq + 1),
+                        device_list(members),
+                        detail.join("; ")
+                    ),
+                };
+                let message = format!(
+                    "'{}' at {} timed out: device(s) {} did not arrive",
+                    desc.kind.name(),
+                    desc.loc,
+                    device_list(&missing)
+                );
+                st.failures.push(failure);
+                st.waiting_in[device] = None;
+                drop(st);
+                self.cond.notify_all();
+                return Err(message);
+            }
+            st = self
+                .cond
+                .wait_timeout(st, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// The run's error, if any device failed: the lowest-numbered device whose program failed
+    /// by itself, else the first collective failure recorded.
+    pub(crate) fn into_error(self) -> Option<RuntimeError> {
+        let st = self.state.into_inner().unwrap_or_else(|e| e.into_inner());
+        let mut devices: Vec<(usize, String)> = st
+            .failures
+            .iter()
+            .filter_map(|f| match f {
+                Failure::Device { device, message } => Some((*device, message.clone())),
+                _ => None,
+            })
+            .collect();
+        devices.sort_by_key(|(d, _)| *d);
+        if let Some((device, message)) = devices.first().cloned() {
+            return Some(RuntimeError::DeviceFailed {
+                device,
+                message,
+                also_failed: devices[1..].iter().map(|(d, _)| *d).collect(),
+            });
+        }
+        st.failures.into_iter().next().map(|f| match f {
+            Failure::Timeout {
+                op,
+                location,
+                waited,
+                missing,
+                arrived,
+                detail,
+            } => RuntimeError::CollectiveTimeout {
+                op,
+                location,
+                seconds: waited.as_secs_f64(),
+                missing,
+                arrived,
+                detail,
+            },
+            Failure::Mismatch { message } => RuntimeError::CollectiveMismatch { message },
+            Failure::Device { device, message } => RuntimeError::DeviceFailed {
+                device,
+                message,
+                also_failed: Vec::new(),
+            },
+        })
+    }
+}
+
+/// Runs the collectives of one device.
+pub(crate) struct DeviceExecutor<'a> {
+    device: usize,
+    vm: &'a VirtualMesh,
+    module: &'a Module,
+    shared: &'a Shared,
+    counters: GroupCounters,
+    /// Set once a collective failed through the shared record (the run's failure is
+    /// recorded already).
+    reported: bool,
+}
+
+impl<'a> DeviceExecutor<'a> {
+    pub(crate) fn new(
+        device: usize,
+        vm: &'a VirtualMesh,
+        module: &'a Module,
+        shared: &'a Shared,
+    ) -> DeviceExecutor<'a> {
+        DeviceExecutor {
+            device,
+            vm,
+            module,
+            shared,
+            counters: GroupCounters::default(),
+            reported: false,
+        }
+    }
+
+    /// True when this device's error came from the shared failure record (so it must not
+    /// be recorded again).
+    pub(crate) fn reported(&self) -> bool {
+        self.reported
+    }
+
+    /// Every member's operand, in the order of `group`.
+    fn exchange(
+        &mut self,
+        group: &[usize],
+        desc: OpDesc,
+        operand: &Tensor,
+    ) -> Result<Vec<Arc<Tensor>>, String> {
+        if group.len() == 1 {
+            return Ok(vec![Arc::new(operand.clone())]);
+        }
+        let mut sorted = group.to_vec();
+        sorted.sort_unstable();
+        let seq = self.counters.next(&sorted);
+        let data = self
+            .shared
+            .exchange(self.device, &sorted, seq, desc, Arc::new(operand.clone()))
+            .inspect_err(|_| self.reported = true)?;
+        Ok(group
+            .iter()
+            .map(|d| {
+                let i = sorted.binary_search(d).unwrap_or(0);
+                Arc::clone(&data[i])
+            })
+            .collect())
+    }
+
+    fn check_mesh(&self, s: Option<&Sharding>) -> Result<(), String> {
+        let Some(s) = s else { return Ok(()) };
+        match self.module.mesh(&s.mesh) {
+            Some(m) if m == self.vm.mesh() => Ok(()),
+            Some(m) => Err(format!(
+                "the value is sharded over mesh @{} = {m}, but the run is on the mesh {}",
+                s.mesh,
+                self.vm.mesh()
+            )),
+            None => Err(format!("the module declares no mesh @{}", s.mesh)),
+        }
+    }
+
+    fn all_slice(&self, x: &Tensor, slicing_axes: &[Vec<AxisRef>]) -> Result<Tensor, String> {
+        check_rank(x, slicing_axes.len())?;
+        let mut offsets = Vec::with_capacity(x.ty.rank());
+        let mut extent = Vec::with_capacity(x.ty.rank());
+        for (d, axes) in slicing_axes.iter().enumerate() {
+            let k = self.group_size(axes)?;
+            let n = x.ty.shape[d];
+            if n % k != 0 {
+                return Err(format!(
+                    "dimension {d} of size {n} cannot be sliced into {k} pieces"
+                ));
+            }
+            extent.push(n / k);
+            offsets.push(self.vm.position_of(self.device, axes)? * (n / k));
+        }
+        Ok(extract(x, &offsets, &extent))
+    }
+
+    fn group_size(&self, axes: &[AxisRef]) -> Result<i64, String> {
+        axes.iter()
+            .map(|a| self.vm.part(a).map(|p| p.size))
+            .product()
+    }
+}
+
+fn check_rank(x: &Tensor, listed: usize) -> Result<(), String> {
+    if listed != x.ty.rank() {
+        return Err(format!(
+            "axes are listed for {listed} dimension(s) but the operand has rank {}",
+            x.ty.rank()
+        ));
+    }
+    Ok(())
+}
+
+/// The all_gather result from every member's operand (in position order over the
+/// concatenated axes of all dimensions, dimension by dimension).
+fn gather_parts(parts: &[Arc<Tensor>], splits: &[i64]) -> Tensor {
+    let local = parts[0].ty.shape.clone();
+    let shape: Vec<i64> = local.iter().zip(splits).map(|(n, k)| n * k).collect();
+    let mut out = Tensor::filled(TensorType::new(shape, parts[0].ty.element), 0.0);
+    for (j, part) in parts.iter().enumerate() {
+        let digits = shardc_ir::interp::unravel(j, splits);
+        let offsets: Vec<i64> = digits.iter().zip(&local).map(|(j, n)| j * n).collect();
+        place(&mut out, part, &offsets);
+    }
+    out
+}
+
+impl CollectiveExecutor for DeviceExecutor<'_> {
+    fn execute(
+        &mut self,
+        op: &OpData,
+        operands: &[&Tensor],
+        operand_shardings: &[Option<&Sharding>],
+        result_type: &TensorType,
+        result_sharding: Option<&Sharding>,
+    ) -> Result<Tensor, String> {
+        let x = *operands.first().ok_or("missing operand")?;
+        let operand_sharding = operand_shardings.first().copied().flatten();
+        self.check_mesh(operand_sharding)?;
+        self.check_mesh(result_sharding)?;
+        let desc = OpDesc {
+            kind: op.kind.clone(),
+            operand_ty: x.ty.clone(),
+            result_ty: result_type.clone(),
+            operand_sharding: operand_sharding.cloned(),
+            result_sharding: result_sharding.cloned(),
+            loc: op.loc.clone(),
+        };
+        let me = self.device;
+        let result = match &op.kind {
+            OpKind::AllSlice { slicing_axes } => self.all_slice(x, slicing_axes)?,
+            OpKind::AllGather { gathering_axes } => {
+                check_rank(x, gathering_axes.len())?;
+                let splits = gathering_axes
+                    .iter()
+                    .map(|a| self.group_size(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let group = self.vm.group_of(me, &gathering_axes.concat())?;
+                let parts = self.exchange(&group, desc, x)?;
+                gather_parts(&parts, &splits)
+            }
+            OpKind::AllReduce {
+                reduction_axes,
+                kind,
+            } => {
+                let group = self.vm.group_of(me, reduction_axes)?;
+                let parts = self.exchange(&group, desc, x)?;
+                let refs: Vec<&Tensor> = parts.iter().map(|p| p.as_ref()).collect();
+                combine_elementwise(*kind, &refs)?
+            }
+            OpKind::ReduceScatter { scatter_axes, kind } => {
+                check_rank(x, scatter_axes.len())?;
+                let group = self.vm.group_of(me, &scatter_axes.concat())?;
+                let parts = self.exchange(&group, desc, x)?;
+                let refs: Vec<&Tensor> = parts.iter().map(|p| p.as_ref()).collect();
+                let reduced = combine_elementwise(*kind, &refs)?;
+                self.all_slice(&reduced, scatter_axes)?
+            }
+            OpKind::AllToAll {
+                source_dim,
+                target_dim,
+                axes,
+            } => {
+                let rank = x.ty.rank() as i64;
+                let (s, t) = (*source_dim, *target_dim);
+                if s < 0 || s >= rank || t < 0 || t >= rank || s == t {
+                    return Err(format!(
+                        "source_dim {s} and target_dim {t} must be different dimensions of the rank-{rank} operand"
+                    ));
+                }
+                let (s, t) = (s as usize, t as usize);
+                let group = self.vm.group_of(me, axes)?;
+                let k = group.len() as i64;
+                let n = x.ty.shape[t];
+                if n % k != 0 {
+                    return Err(format!(
+                        "target dimension {t} of size {n} cannot be split into {k} chunks"
+                    ));
+                }
+                let i = group.iter().position(|&d| d == me).unwrap_or(0) as i64;
+                let parts = self.exchange(&group, desc, x)?;
+                let mut shape = x.ty.shape.clone();
+                shape[s] *= k;
+                shape[t] /= k;
+                let mut out = Tensor::filled(TensorType::new(shape, x.ty.element), 0.0);
+                let mut chunk = x.ty.shape.clone();
+                chunk[t] /= k;
+                let mut from = vec![0i64; x.ty.rank()];
+                from[t] = i * chunk[t];
+                for (j, part) in parts.iter().enumerate() {
+                    let piece = extract(part, &from, &chunk);
+                    let mut to = vec![0i64; x.ty.rank()];
+                    to[s] = j as i64 * x.ty.shape[s];
+                    place(&mut out, &piece, &to);
+                }
+                out
+            }
+            OpKind::CollectivePermute => {
+                let (Some(src), Some(dst)) = (operand_sharding, result_sharding) else {
+                    return Err(
+                        "'dist.collective_permute' needs the shardings of its operand and its result"
+                            .into(),
+                    );
+                };
+                if src.dims.len() != x.ty.rank() || dst.dims.len() != x.ty.rank() {
+                    return Err(format!(
+                        "the shardings {src} and {dst} do not have the operand's rank {}",
+                        x.ty.rank()
+                    ));
+                }
+                for d in 0..x.ty.rank() {
+                    let (a, b) = (
+                        self.group_size(&src.dims[d].axes)?,
+                        self.group_size(&dst.dims[d].axes)?,
+                    );
+                    if a != b {
+                        return Err(format!(
+                            "dimension {d} is split into {a} pieces by {src} but {b} by {dst}"
+                        ));
+                    }
+                }
+                let used: Vec<AxisRef> = src
+                    .dims
+                    .iter()
+                    .chain(&dst.dims)
+                    .flat_map(|d| d.axes.iter().cloned())
+                    .collect();
+                let span = self.vm.span_of(me, &used)?;
+                let block = |q: usize, s: &Sharding| -> Result<Vec<i64>, String> {
+                    s.dims
+                        .iter()
+                        .map(|d| self.vm.position_of(q, &d.axes))
+                        .collect()
+                };
+                let want = block(me, dst)?;
+                let mut source = None;
+                for (i, &q) in span.iter().enumerate() {
+                    if block(q, src)? == want {
+                        source = Some(i);
+                        break;
+                    }
+                }
+                let source = source.ok_or_else(|| {
+                    format!(
+                        "no device holds block {want:?} of {src} (needed by {dst} on device {me})"
+                    )
+                })?;
+                let parts = self.exchange(&span, desc, x)?;
+                parts[source].as_ref().clone()
+            }
+            other => return Err(format!("'{}' is not a collective", other.name())),
+        };
+        if result.ty != *result_type {
+            return Err(format!(
+                "'{}' computes {} on device {me}, but its result is declared {result_type} (is this a local-view program?)",
+                op.kind.name(),
+                result.ty
+            ));
+        }
+        Ok(result)
+    }
+}

@@ -1,0 +1,90 @@
+//! Running plans: the sharded program on the CPU virtual mesh with global inputs and outputs,
+//! and the comparison against the single-device reference.
+
+use shardc_ir::interp::{Tensor, run_function};
+use shardc_ir::{Function, Mesh, Module, Sharding};
+use shardc_runtime::{RunOptions, run_local, shard_tensor, unshard};
+
+/// The sharding of argument `i` of a local-view function (replicated when unannotated).
+fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
+    let v = f.args[i];
+    f.values[v]
+        .sharding
+        .clone()
+        .unwrap_or_else(|| Sharding::replicated(mesh_name, f.ty(v).rank()))
+}
+
+/// The sharding of result `i`: the declared result sharding, else the returned value's.
+fn result_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
+    f.result_shardings[i]
+        .clone()
+        .or_else(|| f.returned_values().get(i).and_then(|&v| f.values[v].sharding.clone()))
+        .unwrap_or_else(|| Sharding::replicated(mesh_name, f.result_types[i].rank()))
+}
+
+/// Runs `entry` of the local-view `program` on the virtual mesh: global inputs are cut into
+/// per-device pieces by the arguments' shardings, per-device outputs are put back together
+/// by the results' shardings.
+pub fn run_sharded(program: &Module, entry: &str, inputs: &[Tensor], options: &RunOptions) -> Result<Vec<Tensor>, String> {
+    let f = program.function(entry).ok_or_else(|| format!("the program has no function '@{entry}'"))?;
+    let decl = program.meshes.first().ok_or("the program declares no mesh")?;
+    let mesh: &Mesh = &decl.mesh;
+    if inputs.len() != f.args.len() {
+        return Err(format!("'@{entry}' takes {} argument(s), {} given", f.args.len(), inputs.len()));
+    }
+    let n = mesh.num_devices() as usize;
+    let mut per_device: Vec<Vec<Tensor>> = vec![Vec::with_capacity(inputs.len()); n];
+    for (i, x) in inputs.iter().enumerate() {
+        let s = arg_sharding(f, i, &decl.name);
+        let pieces = shard_tensor(x, &s, mesh).map_err(|e| format!("argument {i}: {e}"))?;
+        for (d, p) in pieces.into_iter().enumerate() {
+            per_device[d].push(p);
+        }
+    }
+    let outputs = run_local(program, entry, per_device, options).map_err(|e| e.to_string())?;
+    (0..f.result_types.len())
+        .map(|i| {
+            let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
+            unshard(&pieces, &result_sharding(f, i, &decl.name), mesh).map_err(|e| format!("result {i}: {e}"))
+        })
+        .collect()
+}
+
+/// How far two tensors are apart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mismatch {
+    /// Flat index of the worst element.
+    pub index: usize,
+    /// The reference value there.
+    pub expected: f64,
+    /// The compared value there.
+    pub got: f64,
+    /// `|got - expected| / (atol + rtol * |expected|)`: above 1 is out of tolerance.
+    pub ratio: f64,
+}
+
+/// The worst element of `got` against `expected` under `rtol`/`atol` (NaN matches NaN).
+pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Option<Mismatch> {
+    if expected.ty.shape != got.ty.shape {
+        return Some(Mismatch { index: 0, expected: f64::NAN, got: f64::NAN, ratio: f64::INFINITY });
+    }
+    let (e, g) = (expected.to_f64_vec(), got.to_f64_vec());
+    let mut worst: Option<Mismatch> = None;
+    for (i, (&a, &b)) in e.iter().zip(&g).enumerate() {
+        let ratio = if a.is_nan() && b.is_nan() || a == b {
+            0.0
+        } else {
+            let err = (a - b).abs();
+            if err.is_nan() { f64::INFINITY } else { err / (atol + rtol * a.abs()) }
+        };
+        if worst.as_ref().is_none_or(|w| ratio > w.ratio) {
+            worst = Some(Mismatch { index: i, expected: a, got: b, ratio });
+        }
+    }
+    worst
+}
+
+/// The single-device reference: the global program on the interpreter.
+pub fn run_reference(global: &Module, entry: &str, inputs: &[Tensor]) -> Result<Vec<Tensor>, String> {
+    run_function(global, entry, inputs).map_err(|e| format!("{}: {}", e.location, e.message))
+}
