@@ -18,7 +18,13 @@ fn check(text: &str, name: &str, seed: i64) -> shardc::compile::Compiled {
     assert_eq!(reference.len(), sharded.len());
     for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
         if let Some(w) = worst_error(r, s, 1e-5, 1e-6) {
-            assert!(w.ratio <= 1.0, "{name}: output {i} differs at {}: {} vs {}", w.index, w.got, w.expected);
+            assert!(
+                w.ratio <= 1.0,
+                "{name}: output {i} differs at {}: {} vs {}",
+                w.index,
+                w.got,
+                w.expected
+            );
         }
     }
     compiled

@@ -115,7 +115,26 @@ fn factor_axes(
             }
         }
     }
-    axes.into_iter().map(Option::unwrap_or_default).collect()
+    let mut axes: Vec<Vec<AxisRef>> = axes.into_iter().map(Option::unwrap_or_default).collect();
+    // In a dimension made of several factors, a minor factor can only be split when every
+    // more major factor is split completely (otherwise a device's elements are strided):
+    // drop the splits of such minor factors.
+    for dim_factors in rule.operands.iter().chain(&rule.results) {
+        for factors in dim_factors {
+            let mut complete = true;
+            for &factor in factors {
+                if !complete {
+                    axes[factor].clear();
+                }
+                let size: i64 = axes[factor]
+                    .iter()
+                    .map(|a| a.size(mesh).unwrap_or(1))
+                    .product();
+                complete &= size == rule.factor_sizes[factor];
+            }
+        }
+    }
+    axes
 }
 
 fn sharding_from_factors(

@@ -132,7 +132,10 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
             if e.ty != local {
                 if !e.splat {
                     let loc = f.ops[op].loc.clone();
-                    return Err(vec![Diagnostic::error(loc, "a non-splat constant cannot be produced sharded; slice it with dist.all_slice")]);
+                    return Err(vec![Diagnostic::error(
+                        loc,
+                        "a non-splat constant cannot be produced sharded; slice it with dist.all_slice",
+                    )]);
                 }
                 let mut e = e.clone();
                 e.ty = local;
