@@ -8,7 +8,8 @@ use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
-pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse)";
+pub const PLAN_PIPELINE: &str =
+    "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse)";
 
 /// A compiled plan.
 pub struct Compiled {
@@ -27,7 +28,12 @@ pub struct Compiled {
 impl Compiled {
     /// The sharded binary of this plan.
     pub fn to_binary(&self) -> ShardedBinary {
-        let mesh = self.local.meshes.first().map(|m| m.mesh.axes.clone()).unwrap_or_default();
+        let mesh = self
+            .local
+            .meshes
+            .first()
+            .map(|m| m.mesh.axes.clone())
+            .unwrap_or_default();
         ShardedBinary {
             shardc_version: env!("CARGO_PKG_VERSION").to_string(),
             mesh,
@@ -46,10 +52,9 @@ pub fn parse_mesh_flag(text: &str) -> Result<Mesh, String> {
         let (name, size) = part
             .split_once('=')
             .ok_or_else(|| format!("mesh axis '{part}' must be written NAME=SIZE"))?;
-        let size: i64 = size
-            .trim()
-            .parse()
-            .map_err(|_| format!("size of mesh axis '{name}' must be a positive integer, got '{size}'"))?;
+        let size: i64 = size.trim().parse().map_err(|_| {
+            format!("size of mesh axis '{name}' must be a positive integer, got '{size}'")
+        })?;
         axes.push((name.trim().to_string(), size));
     }
     let mesh = Mesh { axes };
@@ -65,7 +70,11 @@ pub fn parse_mesh_flag(text: &str) -> Result<Mesh, String> {
 pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> {
     match module.meshes.len() {
         0 => {
-            module.meshes.push(MeshDecl { name: "mesh".into(), mesh, loc: Location::Unknown });
+            module.meshes.push(MeshDecl {
+                name: "mesh".into(),
+                mesh,
+                loc: Location::Unknown,
+            });
             Ok(())
         }
         1 => {
@@ -82,21 +91,38 @@ pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> 
 /// Compiles a verified global-view module.
 pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     let start = Instant::now();
-    let plan = parse_pipeline(PLAN_PIPELINE).map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
-    let mut warnings = PassManager::new(plan).run(&mut module, &mut NoInstrumentation).map_err(|e| e.diagnostics().to_vec())?;
+    let plan = parse_pipeline(PLAN_PIPELINE)
+        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    let mut warnings = PassManager::new(plan)
+        .run(&mut module, &mut NoInstrumentation)
+        .map_err(|e| e.diagnostics().to_vec())?;
     let global = module.clone();
-    let partition = parse_pipeline("builtin.module(spmd-partition)").map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
-    warnings.extend(PassManager::new(partition).run(&mut module, &mut NoInstrumentation).map_err(|e| e.diagnostics().to_vec())?);
-    let entry = module
-        .entry()
-        .ok_or_else(|| vec![Diagnostic::error(module.loc.clone(), "the program has no public function")])?;
+    let partition = parse_pipeline("builtin.module(spmd-partition)")
+        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    warnings.extend(
+        PassManager::new(partition)
+            .run(&mut module, &mut NoInstrumentation)
+            .map_err(|e| e.diagnostics().to_vec())?,
+    );
+    let entry = module.entry().ok_or_else(|| {
+        vec![Diagnostic::error(
+            module.loc.clone(),
+            "the program has no public function",
+        )]
+    })?;
     let mesh = match module.meshes.first() {
         Some(m) => m.mesh.clone(),
         None => Mesh::new([("d", 1)]),
     };
     let report = Report::from_local_function(entry, &mesh, start.elapsed().as_secs_f64());
     let entry = entry.name.clone();
-    Ok(Compiled { global, local: module, report, warnings, entry })
+    Ok(Compiled {
+        global,
+        local: module,
+        report,
+        warnings,
+        entry,
+    })
 }
 
 #[cfg(test)]
@@ -105,7 +131,10 @@ mod tests {
 
     #[test]
     fn mesh_flag() {
-        assert_eq!(parse_mesh_flag("dp=2, tp=4").unwrap(), Mesh::new([("dp", 2), ("tp", 4)]));
+        assert_eq!(
+            parse_mesh_flag("dp=2, tp=4").unwrap(),
+            Mesh::new([("dp", 2), ("tp", 4)])
+        );
         assert!(parse_mesh_flag("dp").unwrap_err().contains("NAME=SIZE"));
         assert!(parse_mesh_flag("dp=0").unwrap_err().contains("positive"));
         assert!(parse_mesh_flag("dp=2,dp=2").unwrap_err().contains("twice"));
@@ -113,9 +142,15 @@ mod tests {
 
     #[test]
     fn megatron_mlp_has_one_all_reduce() {
-        let m = shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
+        let m =
+            shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
         let c = compile(m).unwrap();
-        let kinds: Vec<&str> = c.report.collectives.iter().map(|c| c.kind.as_str()).collect();
+        let kinds: Vec<&str> = c
+            .report
+            .collectives
+            .iter()
+            .map(|c| c.kind.as_str())
+            .collect();
         assert_eq!(kinds, vec!["all_reduce"]);
         assert_eq!(c.report.collectives[0].axes, vec!["tp"]);
         // 4x16 f32 per device.

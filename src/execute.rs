@@ -18,19 +18,37 @@ fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
 fn result_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
     f.result_shardings[i]
         .clone()
-        .or_else(|| f.returned_values().get(i).and_then(|&v| f.values[v].sharding.clone()))
+        .or_else(|| {
+            f.returned_values()
+                .get(i)
+                .and_then(|&v| f.values[v].sharding.clone())
+        })
         .unwrap_or_else(|| Sharding::replicated(mesh_name, f.result_types[i].rank()))
 }
 
 /// Runs `entry` of the local-view `program` on the virtual mesh: global inputs are cut into
 /// per-device pieces by the arguments' shardings, per-device outputs are put back together
 /// by the results' shardings.
-pub fn run_sharded(program: &Module, entry: &str, inputs: &[Tensor], options: &RunOptions) -> Result<Vec<Tensor>, String> {
-    let f = program.function(entry).ok_or_else(|| format!("the program has no function '@{entry}'"))?;
-    let decl = program.meshes.first().ok_or("the program declares no mesh")?;
+pub fn run_sharded(
+    program: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+    options: &RunOptions,
+) -> Result<Vec<Tensor>, String> {
+    let f = program
+        .function(entry)
+        .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
+    let decl = program
+        .meshes
+        .first()
+        .ok_or("the program declares no mesh")?;
     let mesh: &Mesh = &decl.mesh;
     if inputs.len() != f.args.len() {
-        return Err(format!("'@{entry}' takes {} argument(s), {} given", f.args.len(), inputs.len()));
+        return Err(format!(
+            "'@{entry}' takes {} argument(s), {} given",
+            f.args.len(),
+            inputs.len()
+        ));
     }
     let n = mesh.num_devices() as usize;
     let mut per_device: Vec<Vec<Tensor>> = vec![Vec::with_capacity(inputs.len()); n];
@@ -45,7 +63,8 @@ pub fn run_sharded(program: &Module, entry: &str, inputs: &[Tensor], options: &R
     (0..f.result_types.len())
         .map(|i| {
             let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
-            unshard(&pieces, &result_sharding(f, i, &decl.name), mesh).map_err(|e| format!("result {i}: {e}"))
+            unshard(&pieces, &result_sharding(f, i, &decl.name), mesh)
+                .map_err(|e| format!("result {i}: {e}"))
         })
         .collect()
 }
@@ -66,7 +85,12 @@ pub struct Mismatch {
 /// The worst element of `got` against `expected` under `rtol`/`atol` (NaN matches NaN).
 pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Option<Mismatch> {
     if expected.ty.shape != got.ty.shape {
-        return Some(Mismatch { index: 0, expected: f64::NAN, got: f64::NAN, ratio: f64::INFINITY });
+        return Some(Mismatch {
+            index: 0,
+            expected: f64::NAN,
+            got: f64::NAN,
+            ratio: f64::INFINITY,
+        });
     }
     let (e, g) = (expected.to_f64_vec(), got.to_f64_vec());
     let mut worst: Option<Mismatch> = None;
@@ -75,16 +99,101 @@ pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Opt
             0.0
         } else {
             let err = (a - b).abs();
-            if err.is_nan() { f64::INFINITY } else { err / (atol + rtol * a.abs()) }
+            if err.is_nan() {
+                f64::INFINITY
+            } else {
+                err / (atol + rtol * a.abs())
+            }
         };
         if worst.as_ref().is_none_or(|w| ratio > w.ratio) {
-            worst = Some(Mismatch { index: i, expected: a, got: b, ratio });
+            worst = Some(Mismatch {
+                index: i,
+                expected: a,
+                got: b,
+                ratio,
+            });
         }
     }
     worst
 }
 
 /// The single-device reference: the global program on the interpreter.
-pub fn run_reference(global: &Module, entry: &str, inputs: &[Tensor]) -> Result<Vec<Tensor>, String> {
+pub fn run_reference(
+    global: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+) -> Result<Vec<Tensor>, String> {
     run_function(global, entry, inputs).map_err(|e| format!("{}: {}", e.location, e.message))
+}
+
+/// The first op whose sharded value differs from the reference.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Divergence {
+    /// The op's name.
+    pub op_name: String,
+    /// Where the op came from.
+    pub location: shardc_ir::Location,
+    /// Position of the op in the plan's body.
+    pub value_index: usize,
+    /// What differs.
+    pub detail: String,
+}
+
+/// Runs the reference and the sharded program and compares every op's value (gathered from
+/// the devices) in program order, returning the first that differs. `global` and `local`
+/// must be the plan before and after `spmd-partition` (their ops correspond one to one).
+pub fn first_divergence(
+    global: &Module,
+    local: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+    rtol: f64,
+    atol: f64,
+) -> Result<Option<Divergence>, String> {
+    use std::collections::HashMap;
+    let mut reference: HashMap<shardc_ir::OpId, Vec<Tensor>> = HashMap::new();
+    shardc_ir::interp::run_function_observed(global, entry, inputs, &mut |op, results| {
+        reference.insert(op, results.to_vec());
+    })
+    .map_err(|e| e.message)?;
+    // The local program, changed to return every op's (single) result.
+    let mut instrumented = local.clone();
+    let f = instrumented
+        .function_mut(entry)
+        .ok_or("no entry function")?;
+    let ret = f.return_op().ok_or("the entry function has no return")?;
+    let observed: Vec<(shardc_ir::OpId, shardc_ir::Value)> = f
+        .body
+        .iter()
+        .filter(|&&op| op != ret && f.ops[op].results.len() == 1)
+        .map(|&op| (op, f.ops[op].results[0]))
+        .collect();
+    f.ops[ret].operands = observed.iter().map(|&(_, v)| v).collect();
+    f.result_types = observed.iter().map(|&(_, v)| f.ty(v).clone()).collect();
+    f.result_shardings = observed
+        .iter()
+        .map(|&(_, v)| f.values[v].sharding.clone())
+        .collect();
+    f.result_attrs = vec![Default::default(); observed.len()];
+    let sharded = run_sharded(&instrumented, entry, inputs, &RunOptions::default())?;
+    let gf = global.function(entry).ok_or("no entry function")?;
+    for (k, ((op, _), got)) in observed.iter().zip(&sharded).enumerate() {
+        let Some(want) = reference.get(op).and_then(|r| r.first()) else {
+            continue;
+        };
+        if let Some(w) = worst_error(want, got, rtol, atol)
+            && w.ratio > 1.0
+        {
+            return Ok(Some(Divergence {
+                op_name: gf.ops[*op].kind.name(),
+                location: gf.ops[*op].loc.clone(),
+                value_index: k,
+                detail: format!(
+                    "element {}: sharded {} vs reference {} ({:.3}x the tolerance)",
+                    w.index, w.got, w.expected, w.ratio
+                ),
+            }));
+        }
+    }
+    Ok(None)
 }

@@ -7,6 +7,7 @@ pub mod compile;
 pub mod execute;
 pub mod expected_diagnostics;
 pub mod input;
+pub mod inspect;
 pub mod random_inputs;
 
 /// Exit status for user errors (bad input, failed checks).

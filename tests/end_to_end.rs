@@ -35,3 +35,43 @@ fn megatron_mlp_matches_reference() {
     let c = check(include_str!("../examples/mlp.mlir"), "mlp.mlir", 1);
     assert_eq!(c.report.collectives.len(), 1);
 }
+
+#[test]
+fn a_broken_plan_is_located_at_its_first_diverging_op() {
+    use shardc::execute::first_divergence;
+    use shardc_ir::op::{OpKind, ReduceKind};
+    let module =
+        shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
+    let compiled = compile(module).unwrap();
+    // Break the plan: reduce the partial sums with max instead of add.
+    let mut local = compiled.local.clone();
+    let f = local.function_mut("main").unwrap();
+    let ar = f
+        .body
+        .iter()
+        .copied()
+        .find(|&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
+        .unwrap();
+    if let OpKind::AllReduce { kind, .. } = &mut f.ops[ar].kind {
+        *kind = ReduceKind::Max;
+    }
+    let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 3);
+    let d = first_divergence(&compiled.global, &local, "main", &inputs, 1e-5, 1e-6)
+        .unwrap()
+        .expect("a divergence");
+    assert_eq!(d.op_name, "dist.all_reduce");
+    assert_eq!(d.location.line(), Some(14), "{d:?}");
+    // The intact plan has none.
+    assert_eq!(
+        first_divergence(
+            &compiled.global,
+            &compiled.local,
+            "main",
+            &inputs,
+            1e-5,
+            1e-6
+        )
+        .unwrap(),
+        None
+    );
+}

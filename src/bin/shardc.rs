@@ -1,19 +1,20 @@
 //! `shardc`: the compiler driver.
 //!
-//! Today: `shardc example` (the built-in example: parse, verify, canonicalize and interpret
-//! a small MLP) and `shardc interpret` (run any program on the reference interpreter).
-//! `compile`, `run`, `verify` and `inspect` of DESIGN.md's command-line contract come with
-//! the partitioner.
+//! `compile`, `run`, `verify` and `inspect` of DESIGN.md's command-line contract, plus
+//! `example` (the built-in example) and `interpret` (run a program on the reference
+//! interpreter).
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use shardc::compile::{Compiled, compile, override_mesh, parse_mesh_flag};
+use shardc::execute::{run_reference, run_sharded, worst_error};
 use shardc::input::read_input;
 use shardc::random_inputs::random_inputs;
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
 use shardc_ir::diagnostic::render_all;
 use shardc_ir::interp::{Tensor, run_function};
-use shardc_ir::{Diagnostic, Module, SourceMap, parse_module, verify_module};
+use shardc_ir::{Diagnostic, Form, Module, SourceMap, parse_module, print_module, verify_module};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The built-in example program.
@@ -29,6 +30,69 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Compile a program into a sharded binary (or emit a stage of the plan).
+    Compile {
+        /// The program (`-` for standard input).
+        input: String,
+        /// Replace the program's mesh: `dp=2,tp=4`.
+        #[arg(long)]
+        mesh: Option<String>,
+        /// What to write: the sharded binary (default), the resharded global view, the
+        /// per-device (local) view, or the plan report.
+        #[arg(long, value_enum, default_value_t = Emit::Binary)]
+        emit: Emit,
+        /// Output file.
+        #[arg(short = 'o', value_name = "OUT")]
+        output: String,
+        /// Also write the plan report (JSON) here.
+        #[arg(long)]
+        report: Option<String>,
+    },
+    /// Run a sharded binary on the CPU virtual mesh.
+    Run {
+        /// The sharded binary.
+        binary: String,
+        /// Inputs `arg0, arg1, …` (global tensors; default: seeded random inputs).
+        #[arg(long)]
+        inputs: Option<String>,
+        /// Seed of the random inputs.
+        #[arg(long, default_value_t = 0)]
+        seed: i64,
+        /// Write the outputs `out0, out1, …` (global tensors) here.
+        #[arg(long = "save-outputs")]
+        save_outputs: Option<String>,
+        /// Seconds a device may wait in a collective before the run fails.
+        #[arg(long, default_value_t = 60)]
+        timeout: u64,
+    },
+    /// Compile, run on the virtual mesh and compare with the single-device reference.
+    Verify {
+        /// The program.
+        input: String,
+        /// Replace the program's mesh: `dp=2,tp=4`.
+        #[arg(long)]
+        mesh: Option<String>,
+        /// Inputs `arg0, arg1, …` (default: seeded random inputs).
+        #[arg(long)]
+        inputs: Option<String>,
+        /// Seed of the random inputs.
+        #[arg(long, default_value_t = 0)]
+        seed: i64,
+        /// Relative tolerance.
+        #[arg(long, default_value_t = 1e-5)]
+        rtol: f64,
+        /// Absolute tolerance.
+        #[arg(long, default_value_t = 1e-6)]
+        atol: f64,
+    },
+    /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
+    Inspect {
+        /// A program or a sharded binary.
+        input: String,
+        /// Replace the program's mesh: `dp=2,tp=4`.
+        #[arg(long)]
+        mesh: Option<String>,
+    },
     /// Parse, verify, canonicalize and interpret the built-in example (a small MLP).
     Example {
         /// Seed of the random inputs.
@@ -57,6 +121,19 @@ enum Command {
     },
 }
 
+/// What `shardc compile` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Emit {
+    /// The sharded binary.
+    Binary,
+    /// The global view with explicit collectives.
+    Global,
+    /// The per-device program.
+    Local,
+    /// The plan report (JSON).
+    Plan,
+}
+
 /// A failure, already rendered for the user.
 struct Failure(String);
 
@@ -76,6 +153,35 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Example { seed } => example(seed),
+        Command::Compile {
+            input,
+            mesh,
+            emit,
+            output,
+            report,
+        } => compile_cmd(&input, mesh.as_deref(), emit, &output, report.as_deref()),
+        Command::Run {
+            binary,
+            inputs,
+            seed,
+            save_outputs,
+            timeout,
+        } => run_cmd(
+            &binary,
+            inputs.as_deref(),
+            seed,
+            save_outputs.as_deref(),
+            timeout,
+        ),
+        Command::Verify {
+            input,
+            mesh,
+            inputs,
+            seed,
+            rtol,
+            atol,
+        } => verify_cmd(&input, mesh.as_deref(), inputs.as_deref(), seed, rtol, atol),
+        Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
         Command::Interpret {
             input,
             function,
@@ -251,5 +357,216 @@ fn interpret(
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs).map_err(|e| Failure(format!("error: {e}")))?;
     }
+    Ok(())
+}
+
+/// Reads, parses and verifies a program, applying `--mesh`.
+fn load_program(path: &str, mesh: Option<&str>) -> Result<(Module, SourceMap), Failure> {
+    let input = read_input(path)?;
+    let mut module = load(&input.text, &input.name, &input.sources)?;
+    if let Some(m) = mesh {
+        let mesh = parse_mesh_flag(m).map_err(|e| Failure(format!("error: --mesh: {e}")))?;
+        override_mesh(&mut module, mesh).map_err(|d| Failure(d.render(&input.sources)))?;
+        let diags = verify_module(&module);
+        if !diags.is_empty() {
+            return Err(Failure(format!(
+                "error: the program does not fit the mesh given with --mesh:\n{}",
+                render_all(&diags, &input.sources)
+            )));
+        }
+    }
+    Ok((module, input.sources))
+}
+
+fn compile_program(path: &str, mesh: Option<&str>) -> Result<(Compiled, SourceMap), Failure> {
+    let (module, sources) = load_program(path, mesh)?;
+    let compiled = compile(module).map_err(|d| Failure(render_all(&d, &sources)))?;
+    eprint!("{}", render_all(&compiled.warnings, &sources));
+    Ok((compiled, sources))
+}
+
+fn write_file(path: &str, bytes: &[u8]) -> Result<(), Failure> {
+    std::fs::write(path, bytes).map_err(|e| Failure(format!("error: cannot write '{path}': {e}")))
+}
+
+fn report_json(report: &shardc_backend::Report) -> String {
+    serde_json::to_string_pretty(report).unwrap_or_default() + "\n"
+}
+
+fn compile_cmd(
+    path: &str,
+    mesh: Option<&str>,
+    emit: Emit,
+    output: &str,
+    report: Option<&str>,
+) -> Result<(), Failure> {
+    let (compiled, _) = compile_program(path, mesh)?;
+    match emit {
+        Emit::Binary => shardc_backend::write_shardbin(output, &compiled.to_binary())
+            .map_err(|e| Failure(format!("error: {e}")))?,
+        Emit::Global => write_file(
+            output,
+            print_module(&compiled.global, Form::Pretty).as_bytes(),
+        )?,
+        Emit::Local => write_file(
+            output,
+            print_module(&compiled.local, Form::Pretty).as_bytes(),
+        )?,
+        Emit::Plan => write_file(output, report_json(&compiled.report).as_bytes())?,
+    }
+    if let Some(r) = report {
+        write_file(r, report_json(&compiled.report).as_bytes())?;
+    }
+    Ok(())
+}
+
+fn global_inputs(
+    f: &shardc_ir::Function,
+    inputs: Option<&str>,
+    seed: i64,
+) -> Result<Vec<Tensor>, Failure> {
+    match inputs {
+        Some(file) => shardc_runtime::load_args(file, &f.arg_types())
+            .map_err(|e| Failure(format!("error: {e}"))),
+        None => Ok(random_inputs(&f.arg_types(), seed)),
+    }
+}
+
+fn run_cmd(
+    path: &str,
+    inputs: Option<&str>,
+    seed: i64,
+    save: Option<&str>,
+    timeout: u64,
+) -> Result<(), Failure> {
+    let bin = shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))?;
+    let local = parse_module(&bin.program, path)
+        .map_err(|d| Failure(format!("error: the program in '{path}' is invalid: {d}")))?;
+    let global = parse_module(&bin.global_program, path)
+        .map_err(|d| Failure(format!("error: the plan in '{path}' is invalid: {d}")))?;
+    let f = global
+        .function(&bin.entry)
+        .ok_or_else(|| Failure(format!("error: no function '@{}'", bin.entry)))?;
+    let args = global_inputs(f, inputs, seed)?;
+    let options = shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
+    let outputs = run_sharded(&local, &bin.entry, &args, &options)
+        .map_err(|e| Failure(format!("error: {e}")))?;
+    println!(
+        "ran @{} on {} devices ({})",
+        bin.entry,
+        local.meshes.first().map_or(1, |m| m.mesh.num_devices()),
+        mesh_text(&local)
+    );
+    for (i, t) in outputs.iter().enumerate() {
+        println!("  out{i}: {}", describe(t));
+    }
+    if let Some(out) = save {
+        shardc_runtime::save_outputs(out, &outputs).map_err(|e| Failure(format!("error: {e}")))?;
+    }
+    Ok(())
+}
+
+fn mesh_text(m: &Module) -> String {
+    m.meshes.first().map_or("no mesh".to_string(), |d| {
+        d.mesh
+            .axes
+            .iter()
+            .map(|(n, s)| format!("{n}={s}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    })
+}
+
+fn verify_cmd(
+    path: &str,
+    mesh: Option<&str>,
+    inputs: Option<&str>,
+    seed: i64,
+    rtol: f64,
+    atol: f64,
+) -> Result<(), Failure> {
+    let (compiled, _sources) = compile_program(path, mesh)?;
+    let f = compiled
+        .global
+        .function(&compiled.entry)
+        .ok_or_else(|| Failure("error: no entry function".into()))?;
+    let args = global_inputs(f, inputs, seed)?;
+    let reference = run_reference(&compiled.global, &compiled.entry, &args)
+        .map_err(|e| Failure(format!("error: {e}")))?;
+    let sharded = run_sharded(
+        &compiled.local,
+        &compiled.entry,
+        &args,
+        &shardc_runtime::RunOptions::default(),
+    )
+    .map_err(|e| Failure(format!("error: {e}")))?;
+    println!(
+        "verify: @{} on {} devices ({}), {} collective(s), {} bytes per device",
+        compiled.entry,
+        compiled
+            .local
+            .meshes
+            .first()
+            .map_or(1, |m| m.mesh.num_devices()),
+        mesh_text(&compiled.local),
+        compiled.report.collectives.len(),
+        compiled.report.collective_bytes_per_device
+    );
+    let mut failed = false;
+    for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
+        match worst_error(r, s, rtol, atol) {
+            Some(w) if w.ratio > 1.0 => {
+                failed = true;
+                println!(
+                    "  out{i}: MISMATCH at element {}: sharded {} vs reference {} (error {:.3}x the tolerance)",
+                    w.index, w.got, w.expected, w.ratio
+                );
+            }
+            Some(w) => println!(
+                "  out{i}: ok (worst error {:.3e} of the tolerance)",
+                w.ratio
+            ),
+            None => println!("  out{i}: ok (empty)"),
+        }
+    }
+    if failed {
+        let first = first_divergence(&compiled, &args, rtol, atol);
+        return Err(Failure(format!(
+            "error: the sharded program differs from the reference{first}"
+        )));
+    }
+    println!("  sharded outputs match the single-device reference (rtol {rtol}, atol {atol})");
+    Ok(())
+}
+
+/// Names the first op (in program order) whose sharded value, gathered, differs from the
+/// reference value.
+fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> String {
+    match shardc::execute::first_divergence(&c.global, &c.local, &c.entry, args, rtol, atol) {
+        Ok(Some(d)) => format!(
+            "\n{}: note: first divergence: '{}' (value {}) — {}",
+            d.location, d.op_name, d.value_index, d.detail
+        ),
+        Ok(None) => String::new(),
+        Err(e) => format!("\nnote: could not locate the first divergence: {e}"),
+    }
+}
+
+fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
+    let (global, local, report) = if path.ends_with(".shardbin") {
+        let bin =
+            shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))?;
+        let local = parse_module(&bin.program, path).map_err(|d| Failure(format!("error: {d}")))?;
+        let global =
+            parse_module(&bin.global_program, path).map_err(|d| Failure(format!("error: {d}")))?;
+        (global, local, bin.report)
+    } else {
+        let (c, _) = compile_program(path, mesh)?;
+        (c.global, c.local, c.report)
+    };
+    print!(
+        "{}",
+        shardc::inspect::plan_summary(&global, &local, &report)
+    );
     Ok(())
 }

@@ -1,0 +1,88 @@
+//! `shardc inspect`: a readable summary of a plan.
+
+use std::fmt::Write;
+
+use shardc_backend::Report;
+use shardc_ir::Module;
+
+/// Per value: op, global type, sharding, per-device type; then the collectives, bytes and
+/// the estimate.
+pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String {
+    let mut out = String::new();
+    let mesh = local
+        .meshes
+        .first()
+        .map_or("none".to_string(), |m| m.mesh.to_string());
+    let _ = writeln!(out, "mesh {mesh}");
+    for (gf, lf) in global.functions.iter().zip(&local.functions) {
+        let _ = writeln!(out, "\n@{}:", gf.name);
+        let _ = writeln!(
+            out,
+            "  {:<4} {:<24} {:<24} {:<24} sharding",
+            "#", "op", "global type", "per-device type"
+        );
+        for (i, &a) in gf.args.iter().enumerate() {
+            let s = gf.values[a]
+                .sharding
+                .as_ref()
+                .map_or("replicated".to_string(), |s| s.to_string());
+            let _ = writeln!(
+                out,
+                "  {:<4} {:<24} {:<24} {:<24} {s}",
+                format!("a{i}"),
+                "argument",
+                gf.ty(a).to_string(),
+                lf.ty(lf.args[i]).to_string()
+            );
+        }
+        for (k, &op) in gf.body.iter().enumerate() {
+            let data = &gf.ops[op];
+            let Some(&r) = data.results.first() else {
+                continue;
+            };
+            let s = gf.values[r]
+                .sharding
+                .as_ref()
+                .map_or("replicated".to_string(), |s| s.to_string());
+            let local_ty = lf.values.get(r).map_or(String::new(), |v| v.ty.to_string());
+            let _ = writeln!(
+                out,
+                "  {:<4} {:<24} {:<24} {:<24} {s}",
+                k,
+                data.kind.name(),
+                gf.ty(r).to_string(),
+                local_ty
+            );
+        }
+    }
+    let _ = writeln!(out, "\ncollectives (per device):");
+    if report.collectives.is_empty() {
+        let _ = writeln!(out, "  none");
+    }
+    for c in &report.collectives {
+        let _ = writeln!(
+            out,
+            "  {:<20} over {:<12} {:>10} bytes  at {}",
+            c.kind,
+            c.axes.join(","),
+            c.result_bytes_per_device,
+            c.location
+        );
+    }
+    let _ = writeln!(
+        out,
+        "total collective bytes per device: {}",
+        report.collective_bytes_per_device
+    );
+    let _ = writeln!(
+        out,
+        "peak live bytes per device: {}",
+        report.estimate.peak_bytes_per_device
+    );
+    let _ = writeln!(
+        out,
+        "estimated step time (CPU virtual mesh profile): {:.6} s",
+        report.estimate.step_seconds
+    );
+    out
+}
