@@ -13,6 +13,8 @@ pub const PLAN_PIPELINE: &str =
 
 /// A compiled plan.
 pub struct Compiled {
+    /// The program as given (the single-device reference).
+    pub input: Module,
     /// The global view after propagation and resharding (collectives explicit).
     pub global: Module,
     /// The per-device program.
@@ -91,6 +93,7 @@ pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> 
 /// Compiles a verified global-view module.
 pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     let start = Instant::now();
+    let input = module.clone();
     let plan = parse_pipeline(PLAN_PIPELINE)
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     let mut warnings = PassManager::new(plan)
@@ -117,6 +120,7 @@ pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     let report = Report::from_local_function(entry, &mesh, start.elapsed().as_secs_f64());
     let entry = entry.name.clone();
     Ok(Compiled {
+        input,
         global,
         local: module,
         report,

@@ -141,8 +141,11 @@ pub struct Divergence {
 
 /// Runs the reference and the sharded program and compares every op's value (gathered from
 /// the devices) in program order, returning the first that differs. `global` and `local`
-/// must be the plan before and after `spmd-partition` (their ops correspond one to one).
+/// must be the plan before and after `spmd-partition` (their ops correspond one to one);
+/// `input` is the program as given: when the global plan already computes something else
+/// than it, the plan's passes are at fault and the divergence names the global plan.
 pub fn first_divergence(
+    input: &Module,
     global: &Module,
     local: &Module,
     entry: &str,
@@ -151,6 +154,23 @@ pub fn first_divergence(
     atol: f64,
 ) -> Result<Option<Divergence>, String> {
     use std::collections::HashMap;
+    let expected = run_reference(input, entry, inputs)?;
+    let planned = run_reference(global, entry, inputs)?;
+    for (i, (e, p)) in expected.iter().zip(&planned).enumerate() {
+        if let Some(w) = worst_error(e, p, rtol, atol)
+            && w.ratio > 1.0
+        {
+            let f = global.function(entry).ok_or("no entry function")?;
+            return Ok(Some(Divergence {
+                op_name: "func.return".into(),
+                location: f.loc.clone(),
+                value_index: i,
+                detail: format!(
+                    "the global plan (before partitioning) already differs from the input program in result {i}: a global pass changed the program's meaning"
+                ),
+            }));
+        }
+    }
     let mut reference: HashMap<shardc_ir::OpId, Vec<Tensor>> = HashMap::new();
     shardc_ir::interp::run_function_observed(global, entry, inputs, &mut |op, results| {
         reference.insert(op, results.to_vec());

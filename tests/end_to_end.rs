@@ -13,7 +13,7 @@ fn check(text: &str, name: &str, seed: i64) -> shardc::compile::Compiled {
     let f = compiled.global.function(&entry).unwrap();
     // Inputs have global types: take them from the global plan.
     let inputs = random_inputs(&f.arg_types(), seed);
-    let reference = run_reference(&compiled.global, &entry, &inputs).unwrap();
+    let reference = run_reference(&compiled.input, &entry, &inputs).unwrap();
     let sharded = run_sharded(&compiled.local, &entry, &inputs, &RunOptions::default()).unwrap();
     assert_eq!(reference.len(), sharded.len());
     for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
@@ -56,14 +56,23 @@ fn a_broken_plan_is_located_at_its_first_diverging_op() {
         *kind = ReduceKind::Max;
     }
     let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 3);
-    let d = first_divergence(&compiled.global, &local, "main", &inputs, 1e-5, 1e-6)
-        .unwrap()
-        .expect("a divergence");
+    let d = first_divergence(
+        &compiled.input,
+        &compiled.global,
+        &local,
+        "main",
+        &inputs,
+        1e-5,
+        1e-6,
+    )
+    .unwrap()
+    .expect("a divergence");
     assert_eq!(d.op_name, "dist.all_reduce");
     assert_eq!(d.location.line(), Some(14), "{d:?}");
     // The intact plan has none.
     assert_eq!(
         first_divergence(
+            &compiled.input,
             &compiled.global,
             &compiled.local,
             "main",

@@ -189,7 +189,7 @@ fn random_sharded_programs_match_the_reference() {
         collectives += compiled.report.collectives.len();
         let f = compiled.global.function("main").unwrap();
         let inputs = random_inputs(&f.arg_types(), case);
-        let reference = run_reference(&compiled.global, "main", &inputs).unwrap();
+        let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
         let sharded = run_sharded(&compiled.local, "main", &inputs, &RunOptions::default())
             .unwrap_or_else(|e| {
                 panic!(

@@ -219,11 +219,11 @@ fn run(args: Args) -> anyhow::Result<i32> {
     }
     let text = outputs.join("// -----\n");
     match &args.output {
-        Some(path) if !failed => {
+        Some(path) if !failed && path != "-" => {
             std::fs::write(path, &text).with_context(|| format!("cannot write '{path}'"))?;
         }
-        Some(_) => {}
-        None => {
+        Some(path) if path != "-" => {}
+        _ => {
             let stdout = std::io::stdout();
             let mut lock = stdout.lock();
             let _ = lock.write_all(text.as_bytes());

@@ -385,7 +385,14 @@ fn compile_program(path: &str, mesh: Option<&str>) -> Result<(Compiled, SourceMa
     Ok((compiled, sources))
 }
 
+/// Writes `bytes` to `path` (`-` for standard output).
 fn write_file(path: &str, bytes: &[u8]) -> Result<(), Failure> {
+    if path == "-" {
+        use std::io::Write;
+        return std::io::stdout()
+            .write_all(bytes)
+            .map_err(|e| Failure(format!("error: cannot write to standard output: {e}")));
+    }
     std::fs::write(path, bytes).map_err(|e| Failure(format!("error: cannot write '{path}': {e}")))
 }
 
@@ -491,7 +498,7 @@ fn verify_cmd(
         .function(&compiled.entry)
         .ok_or_else(|| Failure("error: no entry function".into()))?;
     let args = global_inputs(f, inputs, seed)?;
-    let reference = run_reference(&compiled.global, &compiled.entry, &args)
+    let reference = run_reference(&compiled.input, &compiled.entry, &args)
         .map_err(|e| Failure(format!("error: {e}")))?;
     let sharded = run_sharded(
         &compiled.local,
@@ -542,7 +549,9 @@ fn verify_cmd(
 /// Names the first op (in program order) whose sharded value, gathered, differs from the
 /// reference value.
 fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> String {
-    match shardc::execute::first_divergence(&c.global, &c.local, &c.entry, args, rtol, atol) {
+    match shardc::execute::first_divergence(
+        &c.input, &c.global, &c.local, &c.entry, args, rtol, atol,
+    ) {
         Ok(Some(d)) => format!(
             "\n{}: note: first divergence: '{}' (value {}) — {}",
             d.location, d.op_name, d.value_index, d.detail

@@ -80,6 +80,7 @@ fn factor_axes(
     rule: &ShardingRule,
     mesh_name: &str,
     mesh: &Mesh,
+    results_first: bool,
 ) -> Vec<Vec<AxisRef>> {
     let data = &f.ops[op];
     let mut axes: Vec<Option<Vec<AxisRef>>> = vec![None; rule.factor_sizes.len()];
@@ -99,11 +100,13 @@ fn factor_axes(
         used.extend(chosen.iter().cloned());
         axes[factor] = Some(chosen);
     };
-    let values = data
-        .results
-        .iter()
-        .zip(&rule.results)
-        .chain(data.operands.iter().zip(&rule.operands));
+    let results = data.results.iter().zip(&rule.results);
+    let operands = data.operands.iter().zip(&rule.operands);
+    let values: Vec<(&Value, &Vec<Vec<usize>>)> = if results_first {
+        results.chain(operands).collect()
+    } else {
+        operands.chain(results).collect()
+    };
     for (&v, dim_factors) in values {
         let s = sharding_of(f, v, mesh_name);
         for (d, factors) in dim_factors.iter().enumerate() {
@@ -270,7 +273,21 @@ fn function(
             let reduction = std::mem::take(&mut rule.reduction);
             rule.need_replication.extend(reduction);
         }
-        let factors = factor_axes(f, op, &rule, mesh_name, mesh);
+        // Two ways to fix the factors: from the result first (reshard operands to it) or
+        // from the operands first (compute where the data is, reshard the result). Take the
+        // one that moves fewer bytes.
+        let factors = {
+            let by_result = factor_axes(f, op, &rule, mesh_name, mesh, true);
+            let by_operands = factor_axes(f, op, &rule, mesh_name, mesh, false);
+            if by_result == by_operands
+                || plan_bytes(f, op, &rule, &by_result, mesh_name, mesh)
+                    <= plan_bytes(f, op, &rule, &by_operands, mesh_name, mesh)
+            {
+                by_result
+            } else {
+                by_operands
+            }
+        };
         // Operands.
         let operands = f.ops[op].operands.clone();
         for (i, v) in operands.into_iter().enumerate() {
@@ -360,4 +377,47 @@ fn reduction_can_be_split(f: &Function, op: OpId) -> bool {
             value == f64::INFINITY || (element.is_integer() && value >= 2f64.powi(31) - 1.0)
         }
     }
+}
+
+/// Bytes one device receives to run `op` with the given factor shardings: the reshards of its
+/// operands to what the factors need, and of its computed result to the value's sharding.
+fn plan_bytes(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    factors: &[Vec<AxisRef>],
+    mesh_name: &str,
+    mesh: &Mesh,
+) -> i64 {
+    let data = &f.ops[op];
+    let mut bytes = 0;
+    for (i, &v) in data.operands.iter().enumerate() {
+        let from = sharding_of(f, v, mesh_name);
+        let want = sharding_from_factors(mesh_name, &rule.operands[i], rule, factors, mesh);
+        bytes += reshard_bytes(&from, &want, f.ty(v), mesh);
+    }
+    let result = data.results[0];
+    let mut computed = sharding_from_factors(mesh_name, &rule.results[0], rule, factors, mesh);
+    computed.unreduced = rule
+        .reduction
+        .iter()
+        .flat_map(|&r| factors[r].iter().cloned())
+        .collect();
+    let target = normalized(&sharding_of(f, result, mesh_name));
+    bytes + reshard_bytes(&computed, &target, f.ty(result), mesh)
+}
+
+/// Bytes one device receives in the reshard `from` → `to` of a value of type `ty`: each
+/// collective's per-device result (`all_slice` moves nothing).
+fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mesh: &Mesh) -> i64 {
+    plan_reshard(from, to, mesh, ReduceKind::Add)
+        .iter()
+        .filter(|step| !matches!(step.kind, OpKind::AllSlice { .. }))
+        .map(|step| {
+            let pieces: i64 = (0..ty.rank())
+                .map(|d| step.result.dim_split(d, mesh))
+                .product();
+            ty.byte_size() / pieces.max(1)
+        })
+        .sum()
 }
