@@ -363,6 +363,13 @@ mod tests {
     }
 
     #[test]
+    fn symbols_are_quoted_unless_mlir_reads_them_bare() {
+        assert_eq!(Attribute::Symbol("main".into()).to_string(), "@main");
+        assert_eq!(Attribute::Symbol("my-fn".into()).to_string(), "@\"my-fn\"");
+        assert_eq!(Attribute::Symbol("a b".into()).to_string(), "@\"a b\"");
+    }
+
+    #[test]
     fn dense_elements_print_nested_and_splat() {
         let ty = TensorType::new([2, 2], ElementType::F32);
         let e = DenseElements {

@@ -250,8 +250,13 @@ impl Lexer<'_> {
                 let ident = self.take_while(is_ident_char).to_string();
                 if ident == "tensor" && self.peek(0) == Some(b'<') {
                     self.bump();
+                    // Only what a static shape and an element type can contain, so that a
+                    // missing '>' is reported where the type ends.
                     let body = self
-                        .take_while(|c| c != b'>' && c != b'\n' && c != b'<')
+                        .take_while(|c| {
+                            c.is_ascii_alphanumeric()
+                                || matches!(c, b'?' | b'*' | b'-' | b' ' | b'\t')
+                        })
                         .to_string();
                     if self.peek(0) != Some(b'>') {
                         return Err(self.err("expected '>' to close 'tensor<'"));

@@ -66,8 +66,14 @@ pub fn parse_attribute(text: &str) -> Result<Attribute, Diagnostic> {
 /// Parses a tensor type body as written between `tensor<` and `>` (e.g. `8x32xf32`).
 pub fn parse_tensor_body(body: &str) -> Result<TensorType, String> {
     let parts: Vec<&str> = body.split('x').map(str::trim).collect();
-    let (elem, dims) = parts.split_last().ok_or("empty tensor type")?;
-    let element = ElementType::from_keyword(elem).ok_or_else(|| {
+    // The element type starts at the first part that begins with a letter, so that an
+    // element type containing an 'x' (`index`, `complex`) is named whole in errors.
+    let k = parts
+        .iter()
+        .position(|p| p.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .unwrap_or(parts.len() - 1);
+    let (elem, dims) = (parts[k..].join("x"), &parts[..k]);
+    let element = ElementType::from_keyword(&elem).ok_or_else(|| {
         format!("unknown element type '{elem}' (expected one of f64, f32, bf16, f16, i64, i32, i1)")
     })?;
     let mut shape = Vec::with_capacity(dims.len());
@@ -489,22 +495,36 @@ impl Parser<'_> {
         let start = self.tokens[self.pos - 1].start;
         let mut end = self.tokens[self.pos - 1].end;
         if self.is_punct("<") {
-            let mut depth = 0usize;
+            // The body must nest `<>`, `()`, `[]` and `{}` properly (as in MLIR): an unbalanced
+            // brace would otherwise leak into the enclosing region when it is skipped.
+            let mut open: Vec<&'static str> = Vec::new();
             loop {
-                match self.peek() {
+                match *self.peek() {
                     Tok::Eof => {
                         return Err(Diagnostic::error(
                             loc,
                             "unterminated attribute: missing '>'",
                         ));
                     }
-                    Tok::Punct("<") => depth += 1,
-                    Tok::Punct(">") => depth -= 1,
+                    Tok::Punct(p @ ("<" | "(" | "[" | "{")) => open.push(p),
+                    Tok::Punct(p @ (">" | ")" | "]" | "}")) => {
+                        let want = match open.pop() {
+                            Some("<") => ">",
+                            Some("(") => ")",
+                            Some("[") => "]",
+                            _ => "}",
+                        };
+                        if p != want {
+                            return self.error(format!(
+                                "expected '{want}' in the attribute body, found '{p}'"
+                            ));
+                        }
+                    }
                     _ => {}
                 }
                 end = self.tokens[self.pos].end;
                 self.next();
-                if depth == 0 {
+                if open.is_empty() {
                     break;
                 }
             }
@@ -641,14 +661,12 @@ impl Parser<'_> {
                 let width = ty.element.byte_width();
                 let n = ty.num_elements() as usize;
                 splat = bytes.len() == width && n != 1;
-                if !splat && bytes.len() != n * width {
+                // Saturates for huge shapes, which no hex string can match anyway.
+                let needed = n.saturating_mul(width);
+                if !splat && bytes.len() != needed {
                     return Err(Diagnostic::error(
                         body_loc,
-                        format!(
-                            "hex data has {} bytes but {ty} needs {}",
-                            bytes.len(),
-                            n * width
-                        ),
+                        format!("hex data has {} bytes but {ty} needs {needed}", bytes.len()),
                     ));
                 }
                 for chunk in bytes.chunks(width) {

@@ -36,7 +36,10 @@ impl Mesh {
 
     /// Number of devices (the product of the axis sizes).
     pub fn num_devices(&self) -> i64 {
-        self.axes.iter().map(|(_, s)| *s).product()
+        // Saturates: a parsed (not yet validated) mesh may declare huge sizes.
+        self.axes
+            .iter()
+            .fold(1i64, |acc, (_, s)| acc.saturating_mul(*s))
     }
 
     /// Checks that names are unique and sizes positive.
@@ -236,8 +239,11 @@ impl Sharding {
 
     /// The number of pieces dimension `dim` is split into (product of its axis sizes).
     pub fn dim_split(&self, dim: usize, mesh: &Mesh) -> i64 {
+        // Saturates: axis sizes come from the input and their product may not fit in i64.
         self.dims.get(dim).map_or(1, |d| {
-            d.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product()
+            d.axes
+                .iter()
+                .fold(1i64, |acc, a| acc.saturating_mul(a.size(mesh).unwrap_or(1)))
         })
     }
 

@@ -42,8 +42,11 @@ pub fn local_collective_type(
     operand: &TensorType,
     mesh: &crate::sharding::Mesh,
 ) -> Result<TensorType, String> {
-    let size =
-        |axes: &[AxisRef]| -> i64 { axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product() };
+    // Saturating: axis sizes come from the input and their product may not fit in i64.
+    let size = |axes: &[AxisRef]| -> i64 {
+        axes.iter()
+            .fold(1i64, |acc, a| acc.saturating_mul(a.size(mesh).unwrap_or(1)))
+    };
     let mut shape = operand.shape.clone();
     let divide = |shape: &mut Vec<i64>, d: usize, k: i64| -> Result<(), String> {
         if k > 0 && shape[d] % k != 0 {
@@ -60,7 +63,7 @@ pub fn local_collective_type(
             gathering_axes: dims,
         } => {
             for (d, axes) in dims.iter().enumerate().take(shape.len()) {
-                shape[d] *= size(axes);
+                shape[d] = shape[d].saturating_mul(size(axes));
             }
         }
         OpKind::AllSlice { slicing_axes: dims }
@@ -79,7 +82,7 @@ pub fn local_collective_type(
             let (s, t) = (*source_dim as usize, *target_dim as usize);
             if s < shape.len() && t < shape.len() {
                 divide(&mut shape, t, size(axes))?;
-                shape[s] *= size(axes);
+                shape[s] = shape[s].saturating_mul(size(axes));
             }
         }
         _ => {}
@@ -134,29 +137,37 @@ impl Verifier<'_> {
             .map(|(i, f)| (f.name.as_str(), i))
             .collect();
         let mut state = vec![0u8; self.module.functions.len()];
-        fn visit(v: &mut Verifier<'_>, index: &HashMap<&str, usize>, state: &mut [u8], i: usize) {
-            state[i] = 1;
-            let f = &v.module.functions[i];
-            for &op in &f.body {
+        // An explicit stack of (function, next op in its body), so that a long call chain
+        // cannot overflow the native stack.
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for root in 0..state.len() {
+            if state[root] != 0 {
+                continue;
+            }
+            state[root] = 1;
+            stack.push((root, 0));
+            while let Some(&mut (i, ref mut pos)) = stack.last_mut() {
+                let f = &self.module.functions[i];
+                let Some(&op) = f.body.get(*pos) else {
+                    state[i] = 2;
+                    stack.pop();
+                    continue;
+                };
+                *pos += 1;
                 if let OpKind::Call { callee } = &f.ops[op].kind
                     && let Some(&j) = index.get(callee.as_str())
                 {
                     if state[j] == 1 {
                         let loc = f.ops[op].loc.clone();
-                        v.error(
+                        self.error(
                             &loc,
                             format!("recursive call to '@{callee}': call graphs must be acyclic"),
                         );
                     } else if state[j] == 0 {
-                        visit(v, index, state, j);
+                        state[j] = 1;
+                        stack.push((j, 0));
                     }
                 }
-            }
-            state[i] = 2;
-        }
-        for i in 0..state.len() {
-            if state[i] == 0 {
-                visit(self, &index, &mut state, i);
             }
         }
     }
@@ -331,7 +342,10 @@ impl Verifier<'_> {
                     .as_ref()
                     .and_then(|s| self.module.mesh(&s.mesh));
                 let inferred = match local_mesh {
-                    Some(mesh) if self.local && data.kind.is_collective() => {
+                    // `dist.recv` has no operand: its declared type is checked as usual.
+                    Some(mesh)
+                        if self.local && data.kind.is_collective() && !operand_types.is_empty() =>
+                    {
                         local_collective_type(&data.kind, operand_types[0], mesh)
                     }
                     _ => infer_result_type(&data.kind, &operand_types, Some(declared)),

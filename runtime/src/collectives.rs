@@ -61,7 +61,6 @@ pub(crate) enum Failure {
         location: String,
         waited: Duration,
         missing: Vec<usize>,
-        arrived: Vec<usize>,
         detail: String,
     },
     /// Devices met in one collective instance with different ops, or a device ended its
@@ -104,6 +103,8 @@ struct Slot {
     arrivals: Vec<Option<(OpDesc, Arc<Tensor>)>>,
     /// Members that have not yet taken the data.
     unread: usize,
+    /// Set when the members turned out to run different collectives.
+    mismatched: bool,
 }
 
 struct State {
@@ -202,15 +203,19 @@ impl Shared {
         let slot = st.slots.entry(key.clone()).or_insert_with(|| Slot {
             arrivals: vec![None; members.len()],
             unread: members.len(),
+            mismatched: false,
         });
         slot.arrivals[me] = Some((desc.clone(), operand));
         if slot.arrivals.iter().all(Option::is_some) {
             let first = slot.arrivals[0].as_ref().map(|a| &a.0);
-            let disagree = slot
-                .arrivals
-                .iter()
-                .any(|a| !a.as_ref().map(|a| &a.0).zip(first).is_some_and(|(x, y)| x.same_op(y)));
+            let disagree = slot.arrivals.iter().any(|a| {
+                !a.as_ref()
+                    .map(|a| &a.0)
+                    .zip(first)
+                    .is_some_and(|(x, y)| x.same_op(y))
+            });
             if disagree {
+                slot.mismatched = true;
                 let runs: Vec<String> = members
                     .iter()
                     .zip(&slot.arrivals)
@@ -240,11 +245,6 @@ impl Shared {
         let start = Instant::now();
         let deadline = start + self.timeout;
         loop {
-            if let Some(f) = st.failures.first() {
-                let message = Self::secondary(f);
-                st.waiting_in[device] = None;
-                return Err(message);
-            }
             let slot = st
                 .slots
                 .get_mut(&key)
@@ -255,6 +255,10 @@ impl Shared {
                 .filter(|(_, a)| a.is_none())
                 .map(|(&d, _)| d)
                 .collect();
+            if missing.is_empty() && slot.mismatched {
+                st.waiting_in[device] = None;
+                return Err("the run failed: devices disagree on collectives".into());
+            }
             if missing.is_empty() {
                 let data: Vec<Arc<Tensor>> = slot
                     .arrivals
@@ -268,6 +272,13 @@ impl Shared {
                 }
                 st.waiting_in[device] = None;
                 return Ok(data);
+            }
+            // A complete rendezvous goes through even after a failure elsewhere, so that
+            // every device that can fail by itself does (the run's error is deterministic).
+            if let Some(f) = st.failures.first() {
+                let message = Self::secondary(f);
+                st.waiting_in[device] = None;
+                return Err(message);
             }
             let arrived: Vec<usize> = members
                 .iter()
@@ -301,9 +312,9 @@ impl Shared {
                     location: desc.loc.to_string(),
                     waited: now - start,
                     missing: missing.clone(),
-                    arrived,
                     detail: format!(
-                        "this was the {} collective over devices {{{}}}; {}",
+                        "device(s) {} waited in it, their {} collective over devices {{{}}}; {}",
+                        device_list(&arrived),
                         ordinal(seq + 1),
                         device_list(members),
                         detail.join("; ")
@@ -355,14 +366,12 @@ impl Shared {
                 location,
                 waited,
                 missing,
-                arrived,
                 detail,
             } => RuntimeError::CollectiveTimeout {
                 op,
                 location,
                 seconds: waited.as_secs_f64(),
                 missing,
-                arrived,
                 detail,
             },
             Failure::Mismatch { message } => RuntimeError::CollectiveMismatch { message },

@@ -92,7 +92,11 @@ pub fn shard_tensor(
 /// `dist.all_reduce`). Devices holding the same block must then agree bit for bit (NaNs of
 /// any payload count as equal); the first disagreement is reported as
 /// [`RuntimeError::ReplicaMismatch`].
-pub fn unshard(pieces: &[Tensor], sharding: &Sharding, mesh: &Mesh) -> Result<Tensor, RuntimeError> {
+pub fn unshard(
+    pieces: &[Tensor],
+    sharding: &Sharding,
+    mesh: &Mesh,
+) -> Result<Tensor, RuntimeError> {
     let vm = VirtualMesh::new(mesh)?;
     if pieces.len() != vm.num_devices() {
         return Err(layout_error(format!(
@@ -151,8 +155,11 @@ pub fn unshard(pieces: &[Tensor], sharding: &Sharding, mesh: &Mesh) -> Result<Te
             Some(&first) => {
                 if let Some(i) = first_difference(&reduced[first], piece) {
                     let local_index = shardc_ir::interp::unravel(i, &ty.shape);
-                    let index: Vec<i64> =
-                        local_index.iter().zip(&offsets).map(|(a, b)| a + b).collect();
+                    let index: Vec<i64> = local_index
+                        .iter()
+                        .zip(&offsets)
+                        .map(|(a, b)| a + b)
+                        .collect();
                     return Err(RuntimeError::ReplicaMismatch {
                         device,
                         reference_device: first,
@@ -261,12 +268,24 @@ pub(crate) fn place(dst: &mut Tensor, piece: &Tensor, offsets: &[i64]) {
     let zero = vec![0i64; offsets.len()];
     let shape = dst.ty.shape.clone();
     match (&mut dst.data, &piece.data) {
-        (Data::Float(d), Data::Float(s)) => {
-            copy_box(s, &piece.ty.shape, &zero, d, &shape, offsets, &piece.ty.shape)
-        }
-        (Data::Int(d), Data::Int(s)) => {
-            copy_box(s, &piece.ty.shape, &zero, d, &shape, offsets, &piece.ty.shape)
-        }
+        (Data::Float(d), Data::Float(s)) => copy_box(
+            s,
+            &piece.ty.shape,
+            &zero,
+            d,
+            &shape,
+            offsets,
+            &piece.ty.shape,
+        ),
+        (Data::Int(d), Data::Int(s)) => copy_box(
+            s,
+            &piece.ty.shape,
+            &zero,
+            d,
+            &shape,
+            offsets,
+            &piece.ty.shape,
+        ),
         _ => {}
     }
 }
@@ -311,7 +330,10 @@ mod tests {
     #[test]
     fn unreduced_pieces_sum_back() {
         let mesh = Mesh::new([("x", 2), ("y", 2)]);
-        let mut s = Sharding::new("m", vec![DimSharding::closed(["x"]), DimSharding::closed::<&str>([])]);
+        let mut s = Sharding::new(
+            "m",
+            vec![DimSharding::closed(["x"]), DimSharding::closed::<&str>([])],
+        );
         s.unreduced = vec![AxisRef::axis("y")];
         let g = iota(&[4, 3]);
         let pieces = shard_tensor(&g, &s, &mesh).unwrap();

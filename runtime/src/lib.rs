@@ -153,9 +153,8 @@ pub enum RuntimeError {
     },
     /// A device waited in a collective longer than the run's timeout.
     #[error(
-        "collective '{op}' at {location} timed out after {seconds:.1} s: device(s) {} did not arrive (device(s) {} were waiting); {detail}",
-        devices(missing),
-        devices(arrived)
+        "collective '{op}' at {location} timed out after {seconds:.1} s: device(s) {} did not arrive; {detail}",
+        devices(missing)
     )]
     CollectiveTimeout {
         /// The op's name.
@@ -166,9 +165,8 @@ pub enum RuntimeError {
         seconds: f64,
         /// The group members that did not arrive.
         missing: Vec<usize>,
-        /// The group members that did.
-        arrived: Vec<usize>,
-        /// Which instance of the collective it was, and where each missing device was.
+        /// Which devices were waiting, which instance of the collective it was, and where
+        /// each missing device was.
         detail: String,
     },
     /// Devices met in one collective instance while running different collectives, or a

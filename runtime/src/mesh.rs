@@ -19,14 +19,15 @@ use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
 
-use shardc_ir::interp::{Tensor, run_function_with};
-use shardc_ir::{AxisRef, Mesh, Module};
+use std::cell::Cell;
+
+use shardc_ir::interp::{Tensor, run_function_observed_with};
+use shardc_ir::{AxisRef, Mesh, Module, OpId};
 
 use crate::RuntimeError;
 use crate::collectives::{DeviceExecutor, Failure, Shared};
 
-/// The module attribute that marks a local-view (per-device) program.
-pub const LOCAL_VIEW_ATTR: &str = "dist.local_view";
+pub use shardc_ir::verify::LOCAL_VIEW_ATTR;
 
 /// How [`VirtualMesh::run_local`] runs.
 #[derive(Clone, Debug)]
@@ -147,12 +148,10 @@ impl VirtualMesh {
     }
 
     pub(crate) fn part(&self, axis: &AxisRef) -> Result<Part, String> {
-        let index = self.mesh.axis_index(&axis.name).ok_or_else(|| {
-            format!(
-                "unknown mesh axis {axis} (the mesh is {})",
-                self.mesh
-            )
-        })?;
+        let index = self
+            .mesh
+            .axis_index(&axis.name)
+            .ok_or_else(|| format!("unknown mesh axis {axis} (the mesh is {})", self.mesh))?;
         let n = self.mesh.axes[index].1;
         let (pre, size) = axis.sub.map_or((1, n), |s| (s.pre_size, s.size));
         if pre < 1 || size < 1 || n % pre.saturating_mul(size) != 0 {
@@ -276,7 +275,9 @@ impl VirtualMesh {
             k
         };
         let mine = key(device);
-        Ok((0..self.num_devices()).filter(|&q| key(q) == mine).collect())
+        Ok((0..self.num_devices())
+            .filter(|&q| key(q) == mine)
+            .collect())
     }
 
     /// Runs function `function` of the local-view program `module` on every device at once,
@@ -347,8 +348,16 @@ impl VirtualMesh {
                     .stack_size(options.stack_size)
                     .spawn_scoped(scope, move || {
                         let mut exec = DeviceExecutor::new(device, self, module, shared);
+                        // The last op that completed, to say where a panic happened.
+                        let last = Cell::new(None::<OpId>);
                         let outcome = catch_unwind(AssertUnwindSafe(|| {
-                            run_function_with(module, function, &args, &mut exec)
+                            run_function_observed_with(
+                                module,
+                                function,
+                                &args,
+                                &mut |op, _| last.set(Some(op)),
+                                &mut exec,
+                            )
                         }));
                         match outcome {
                             Ok(Ok(results)) => {
@@ -369,11 +378,12 @@ impl VirtualMesh {
                                     .map(|s| s.to_string())
                                     .or_else(|| panic.downcast_ref::<String>().cloned())
                                     .unwrap_or_else(|| "(no message)".to_string());
+                                let at = panic_site(module, function, last.get());
                                 shared.finish(
                                     device,
                                     Some(Failure::Device {
                                         device,
-                                        message: format!("panicked: {message}"),
+                                        message: format!("panicked{at}: {message}"),
                                     }),
                                 );
                                 None
@@ -435,6 +445,25 @@ pub fn run_local(
     VirtualMesh::new(mesh)?.run_local(module, function, per_device_args, options)
 }
 
+/// ` in 'OP' at LOC`: the op of `function` that runs after `last` (the first op when
+/// `last` is `None`), where a panic happened; empty when unknown.
+fn panic_site(module: &Module, function: &str, last: Option<OpId>) -> String {
+    let Some(f) = module.function(function) else {
+        return String::new();
+    };
+    let next = match last {
+        None => f.body.first(),
+        Some(op) => f
+            .body
+            .iter()
+            .position(|&o| o == op)
+            .and_then(|i| f.body.get(i + 1)),
+    };
+    next.map_or_else(String::new, |&op| {
+        format!(" in '{}' at {}", f.ops[op].kind.name(), f.ops[op].loc)
+    })
+}
+
 /// Formats a device list for messages.
 pub(crate) fn device_list(devices: &[usize]) -> String {
     list(devices)
@@ -467,14 +496,22 @@ mod tests {
         assert_eq!(vm.coordinates(6), &[1, 2]);
         assert_eq!(vm.device_at(&[1, 2]), Some(6));
         assert_eq!(vm.device_at(&[2, 0]), None);
-        assert_eq!(vm.group(6, &[AxisRef::axis("y")]).unwrap(), vec![4, 5, 6, 7]);
+        assert_eq!(
+            vm.group(6, &[AxisRef::axis("y")]).unwrap(),
+            vec![4, 5, 6, 7]
+        );
         assert_eq!(vm.group(6, &[AxisRef::axis("x")]).unwrap(), vec![2, 6]);
         // Group over {"y", "x"}: position 2 * y + x.
         assert_eq!(
-            vm.group(0, &[AxisRef::axis("y"), AxisRef::axis("x")]).unwrap(),
+            vm.group(0, &[AxisRef::axis("y"), AxisRef::axis("x")])
+                .unwrap(),
             vec![0, 4, 1, 5, 2, 6, 3, 7]
         );
-        assert_eq!(vm.position(6, &[AxisRef::axis("y"), AxisRef::axis("x")]).unwrap(), 5);
+        assert_eq!(
+            vm.position(6, &[AxisRef::axis("y"), AxisRef::axis("x")])
+                .unwrap(),
+            5
+        );
     }
 
     #[test]
@@ -486,7 +523,10 @@ mod tests {
         assert_eq!(vm.axis_coordinate(6, &hi).unwrap(), 1);
         assert_eq!(vm.axis_coordinate(6, &lo).unwrap(), 2);
         assert_eq!(vm.group(6, std::slice::from_ref(&hi)).unwrap(), vec![2, 6]);
-        assert_eq!(vm.group(6, std::slice::from_ref(&lo)).unwrap(), vec![4, 5, 6, 7]);
+        assert_eq!(
+            vm.group(6, std::slice::from_ref(&lo)).unwrap(),
+            vec![4, 5, 6, 7]
+        );
         assert_eq!(
             vm.group(1, &[lo.clone(), hi.clone()]).unwrap(),
             vec![0, 4, 1, 5, 2, 6, 3, 7]

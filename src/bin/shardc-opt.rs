@@ -82,7 +82,10 @@ fn has_errors(diags: &[Diagnostic]) -> bool {
 }
 
 fn timing_report(timings: &[(&'static str, Duration)]) -> String {
-    let total: f64 = timings.iter().map(|(_, d)| d.as_secs_f64()).sum();
+    let total = timings
+        .iter()
+        .map(|(_, d)| d.as_secs_f64())
+        .fold(0.0, |a, b| a + b);
     let mut out = String::from(
         "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
     );

@@ -1016,3 +1016,121 @@ fn scatter(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_module;
+
+    /// Records every collective it is handed and answers with the operand times two, in the
+    /// declared result type's shape.
+    #[derive(Default)]
+    struct Recorder {
+        seen: Vec<String>,
+    }
+
+    impl CollectiveExecutor for Recorder {
+        fn execute(
+            &mut self,
+            op: &OpData,
+            operands: &[&Tensor],
+            operand_shardings: &[Option<&Sharding>],
+            result_type: &TensorType,
+            result_sharding: Option<&Sharding>,
+        ) -> Result<Tensor, String> {
+            self.seen.push(format!(
+                "{} {} -> {} {}",
+                op.kind.name(),
+                operand_shardings[0].map_or("-".to_string(), |s| s.to_string()),
+                result_type,
+                result_sharding.map_or("-".to_string(), |s| s.to_string()),
+            ));
+            let v: Vec<f64> = operands[0].to_f64_vec().iter().map(|x| 2.0 * x).collect();
+            let n = result_type.num_elements() as usize;
+            Ok(Tensor::from_f64(
+                result_type.clone(),
+                v.into_iter().cycle().take(n).collect(),
+            ))
+        }
+    }
+
+    const PROGRAM: &str = r#"module attributes {dist.local_view} {
+  dist.mesh @m = <["x"=2]>
+  func.func private @helper(%a: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"x"}>, kind = "add", dist.sharding = #dist.sharding<@m, [{}]>} : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+  func.func @main(%a: tensor<2xf32> {dist.sharding = #dist.sharding<@m, [{"x"}]>}) -> tensor<2xf32> {
+    %0 = dist.all_gather %a {gathering_axes = #dist.dim_axes<[{"x"}]>, dist.sharding = #dist.sharding<@m, [{}]>} : (tensor<2xf32>) -> tensor<4xf32>
+    %1 = dist.constraint %0 {dist.sharding = #dist.sharding<@m, [{}]>} : tensor<4xf32>
+    %2 = hlo.slice %1 {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xf32>
+    %3 = func.call @helper(%2) : (tensor<2xf32>) -> tensor<2xf32>
+    return %3 : tensor<2xf32>
+  }
+}"#;
+
+    #[test]
+    fn collectives_go_to_the_executor_in_program_order_calls_included() {
+        let m = parse_module(PROGRAM, "t.mlir").unwrap();
+        let x = Tensor::from_f64(TensorType::new([2], ElementType::F32), vec![1.0, 3.0]);
+        let mut rec = Recorder::default();
+        let out = run_function_with(&m, "main", &[x], &mut rec).unwrap();
+        // gather doubles, constraint keeps, slice keeps the first two, all_reduce doubles.
+        assert_eq!(out[0].to_f64_vec(), vec![4.0, 12.0]);
+        assert_eq!(
+            rec.seen,
+            vec![
+                r#"dist.all_gather #dist.sharding<@m, [{"x"}]> -> tensor<4xf32> #dist.sharding<@m, [{}]>"#,
+                r#"dist.all_reduce - -> tensor<2xf32> #dist.sharding<@m, [{}]>"#,
+            ]
+        );
+    }
+
+    #[test]
+    fn the_global_view_keeps_collectives_as_identities() {
+        let m = parse_module(
+            r#"dist.mesh @m = <["x"=2]>
+func.func @main(%a: tensor<2xf32> {dist.sharding = #dist.sharding<@m, [{"x"}]>}) -> tensor<2xf32> {
+  %0 = dist.all_gather %a {gathering_axes = #dist.dim_axes<[{"x"}]>, dist.sharding = #dist.sharding<@m, [{}]>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}"#,
+            "t.mlir",
+        )
+        .unwrap();
+        let x = Tensor::from_f64(TensorType::new([2], ElementType::F32), vec![1.0, 3.0]);
+        assert_eq!(
+            run_function(&m, "main", std::slice::from_ref(&x)).unwrap(),
+            vec![x]
+        );
+        // A local-view type change cannot be the identity.
+        let local = parse_module(PROGRAM, "t.mlir").unwrap();
+        let x = Tensor::from_f64(TensorType::new([2], ElementType::F32), vec![1.0, 3.0]);
+        let err = run_function(&local, "main", &[x]).unwrap_err();
+        assert!(
+            err.message.contains("cannot produce tensor<4xf32>"),
+            "{err}"
+        );
+        assert_eq!(err.location.line(), Some(8));
+    }
+
+    #[test]
+    fn combining_rounds_once() {
+        let ty = TensorType::new([1], ElementType::F32);
+        let t = |v: f64| Tensor::from_f64(ty.clone(), vec![v]);
+        let tiny = 2f64.powi(-24);
+        let (a, b, c) = (t(1.0), t(tiny), t(tiny));
+        let sum = combine_elementwise(ReduceKind::Add, &[&a, &b, &c]).unwrap();
+        assert_eq!(sum.get_f64(0), 1.0 + 2.0 * tiny);
+        let max = combine_elementwise(ReduceKind::Max, &[&t(-0.0), &t(0.0)]).unwrap();
+        assert!(max.get_f64(0).is_sign_positive());
+        let i = Tensor::from_i64(
+            TensorType::new([1], ElementType::I32),
+            vec![i32::MAX as i64],
+        );
+        let j = Tensor::from_i64(TensorType::new([1], ElementType::I32), vec![1]);
+        let w = combine_elementwise(ReduceKind::Add, &[&i, &j]).unwrap();
+        assert_eq!(w.get_i64(0), i32::MIN as i64);
+        assert!(combine_elementwise(ReduceKind::Add, &[&a, &i]).is_err());
+        assert!(combine_elementwise(ReduceKind::Add, &[]).is_err());
+    }
+}

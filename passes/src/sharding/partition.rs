@@ -122,6 +122,14 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
         let local = local_type(&data.ty, data.sharding.as_ref(), mesh);
         f.values[v].ty = local;
     }
+    // Results without a declared sharding take their returned value's, so the signature
+    // says how the per-device results fit together.
+    let returned = f.returned_values().to_vec();
+    for (i, &v) in returned.iter().enumerate() {
+        if f.result_shardings[i].is_none() {
+            f.result_shardings[i] = f.values[v].sharding.clone();
+        }
+    }
     for (i, ty) in f.result_types.clone().iter().enumerate() {
         f.result_types[i] = local_type(ty, f.result_shardings[i].as_ref(), mesh);
     }

@@ -1,0 +1,5 @@
+// A valid module used as input by other tests (files under Inputs/ are not tests).
+func.func @valid(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.negate %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
