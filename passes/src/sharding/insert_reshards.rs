@@ -80,7 +80,7 @@ fn factor_axes(
     rule: &ShardingRule,
     mesh_name: &str,
     mesh: &Mesh,
-    results_first: bool,
+    order: FactorOrder,
 ) -> Vec<Vec<AxisRef>> {
     let data = &f.ops[op];
     let mut axes: Vec<Option<Vec<AxisRef>>> = vec![None; rule.factor_sizes.len()];
@@ -102,11 +102,26 @@ fn factor_axes(
     };
     let results = data.results.iter().zip(&rule.results);
     let operands = data.operands.iter().zip(&rule.operands);
-    let values: Vec<(&Value, &Vec<Vec<usize>>)> = if results_first {
-        results.chain(operands).collect()
-    } else {
-        operands.chain(results).collect()
+    let values: Vec<(&Value, &Vec<Vec<usize>>)> = match order {
+        FactorOrder::ResultsFirst => results.chain(operands).collect(),
+        FactorOrder::OperandsFirst | FactorOrder::ReductionsFirst => {
+            operands.chain(results).collect()
+        }
     };
+    if order == FactorOrder::ReductionsFirst {
+        // Split the contraction where the operands already split it.
+        for (&v, dim_factors) in data.operands.iter().zip(&rule.operands) {
+            let s = sharding_of(f, v, mesh_name);
+            for (d, factors) in dim_factors.iter().enumerate() {
+                let (per_factor, _) = rule.project_dim(&s.dims[d].axes, factors, mesh);
+                for (k, &factor) in factors.iter().enumerate() {
+                    if rule.reduction.contains(&factor) && !per_factor[k].is_empty() {
+                        assign(&mut axes, factor, per_factor[k].clone(), &mut used);
+                    }
+                }
+            }
+        }
+    }
     for (&v, dim_factors) in values {
         let s = sharding_of(f, v, mesh_name);
         for (d, factors) in dim_factors.iter().enumerate() {
@@ -276,18 +291,7 @@ fn function(
         // Two ways to fix the factors: from the result first (reshard operands to it) or
         // from the operands first (compute where the data is, reshard the result). Take the
         // one that moves fewer bytes.
-        let factors = {
-            let by_result = factor_axes(f, op, &rule, mesh_name, mesh, true);
-            let by_operands = factor_axes(f, op, &rule, mesh_name, mesh, false);
-            if by_result == by_operands
-                || plan_bytes(f, op, &rule, &by_result, mesh_name, mesh)
-                    <= plan_bytes(f, op, &rule, &by_operands, mesh_name, mesh)
-            {
-                by_result
-            } else {
-                by_operands
-            }
-        };
+        let factors = cheapest_factors(f, op, &rule, mesh_name, mesh);
         // Operands.
         let operands = f.ops[op].operands.clone();
         for (i, v) in operands.into_iter().enumerate() {
@@ -420,4 +424,42 @@ fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mes
             ty.byte_size() / pieces.max(1)
         })
         .sum()
+}
+
+/// Which values fix an op's factor shardings first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FactorOrder {
+    /// The result's layout; operands are resharded to it.
+    ResultsFirst,
+    /// The operands' layouts (compute where the data is); the result is resharded.
+    OperandsFirst,
+    /// Contractions split where the operands split them, leaving partial sums to reduce
+    /// (often with a `reduce_scatter`).
+    ReductionsFirst,
+}
+
+/// The factor shardings, among the candidate orders, that move the fewest bytes.
+fn cheapest_factors(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    mesh_name: &str,
+    mesh: &Mesh,
+) -> Vec<Vec<AxisRef>> {
+    let mut best: Option<(i64, Vec<Vec<AxisRef>>)> = None;
+    for order in [
+        FactorOrder::ResultsFirst,
+        FactorOrder::OperandsFirst,
+        FactorOrder::ReductionsFirst,
+    ] {
+        let factors = factor_axes(f, op, rule, mesh_name, mesh, order);
+        if best.as_ref().is_some_and(|(_, b)| *b == factors) {
+            continue;
+        }
+        let bytes = plan_bytes(f, op, rule, &factors, mesh_name, mesh);
+        if best.as_ref().is_none_or(|(b, _)| bytes < *b) {
+            best = Some((bytes, factors));
+        }
+    }
+    best.map(|(_, f)| f).unwrap_or_default()
 }

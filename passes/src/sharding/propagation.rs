@@ -10,8 +10,9 @@
 //! from user annotations (arguments, results, `dist.constraint`, annotated op results) beat
 //! those propagated from other values; among candidates of equal priority, compatible ones
 //! (one a prefix of the other) merge to the longest, incompatible ones to their common
-//! prefix. When two factors of one op want the same mesh axis, the factor whose values are
-//! largest keeps it (leaving it sharded saves the most bytes).
+//! prefix. When two factors of one op want the same mesh axis, a factor that appears in the
+//! result beats a reduction factor (its sharding flows on to later ops; how to compute the
+//! op is `insert-reshards`' choice), then the factor whose values are largest keeps it.
 
 use std::collections::HashMap;
 
@@ -237,7 +238,16 @@ impl<'m> Propagation<'m> {
             merged[f_idx].1.clear();
         }
         let mut order: Vec<usize> = (0..merged.len()).collect();
-        order.sort_by_key(|&i| (merged[i].2, std::cmp::Reverse(merged[i].3), i));
+        // Priority first; then factors that shard a result (a batch or row dimension flows on
+        // to later ops) before reduction factors; then the factor over the largest values.
+        order.sort_by_key(|&i| {
+            (
+                merged[i].2,
+                rule.reduction.contains(&i),
+                std::cmp::Reverse(merged[i].3),
+                i,
+            )
+        });
         let mut used: Vec<AxisRef> = Vec::new();
         for &i in &order {
             let keep = merged[i]
