@@ -66,8 +66,9 @@ func.func @fixed_result_count(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// (A `stablehlo.` op would make the chunk a JAX export, read by the StableHLO importer.)
 func.func @unknown_dialect(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error@+1 {{unknown op 'stablehlo.add': shardc knows the dialects 'hlo', 'dist' and 'func'}}
-  %0 = "stablehlo.add"(%x, %x) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  // expected-error@+1 {{unknown op 'mhlo.add': shardc knows the dialects 'hlo', 'dist' and 'func'}}
+  %0 = "mhlo.add"(%x, %x) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }

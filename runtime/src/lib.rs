@@ -23,7 +23,8 @@ pub use layout::{local_shape, shard_tensor, unshard};
 pub use mesh::{LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
 pub use tensor_io::{
     ARG_PREFIX, OUT_PREFIX, dtype_of, element_type_of, load_args, load_numbered, read_tensors,
-    save_numbered, save_outputs, tensor_from_bytes, tensor_to_bytes, write_tensors,
+    read_tensors_from_bytes, save_numbered, save_outputs, tensor_from_bytes, tensor_to_bytes,
+    write_tensors,
 };
 
 /// Everything that can go wrong in the runtime. File errors name the file (and the tensor

@@ -250,7 +250,23 @@ fn numbered(name: &str, prefix: &str) -> Option<usize> {
 
 /// Every tensor of the file at `path`, by name.
 pub fn read_tensors(path: impl AsRef<Path>) -> Result<BTreeMap<String, Tensor>, RuntimeError> {
-    let file = Loaded::open(path.as_ref())?;
+    tensors_of(&Loaded::open(path.as_ref())?)
+}
+
+/// Every tensor of safetensors data held in memory (`name` stands for the file in errors).
+pub fn read_tensors_from_bytes(
+    bytes: &[u8],
+    name: &str,
+) -> Result<BTreeMap<String, Tensor>, RuntimeError> {
+    let file = Loaded {
+        path: PathBuf::from(name),
+        bytes: bytes.to_vec(),
+    };
+    file.view()?;
+    tensors_of(&file)
+}
+
+fn tensors_of(file: &Loaded) -> Result<BTreeMap<String, Tensor>, RuntimeError> {
     let st = file.view()?;
     st.iter()
         .map(|(name, view)| Ok((name.to_string(), file.convert(name, &view)?)))

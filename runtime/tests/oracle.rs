@@ -1,7 +1,7 @@
 //! JAX's own numbers as the oracle for the reference interpreter.
 //!
-//! Each folder under `tests/data/oracle/` holds one case of shardc's shared JAX oracle
-//! (JAX 0.10.2): `program.mlir` (JAX's export translated op for op into shardc's IR, see the
+//! Each folder under `testdata/oracle/` holds one case of shardc's shared JAX oracle
+//! (JAX 0.10.2): `shardc.mlir` (JAX's export translated op for op into shardc's IR, see the
 //! folder's README), `data.safetensors` (inputs `arg0, arg1, …` and JAX's outputs
 //! `out0, out1, …`) and `expect.json` (mesh, shardings, tolerance). For every case the
 //! program is parsed and verified, its argument shardings and mesh are checked against
@@ -32,7 +32,7 @@ const CASES: &[&str] = &[
 ];
 
 fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/oracle")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/oracle")
 }
 
 /// The worst element of one output.
@@ -137,7 +137,7 @@ fn check_shardings(case: &str, module: &shardc_ir::Module, expect: &Value) {
 /// Runs one case; panics with the worst element when an output is out of tolerance.
 fn check_case(case: &str) {
     let dir = data_dir().join(case);
-    let program = dir.join("program.mlir");
+    let program = dir.join("shardc.mlir");
     let text = std::fs::read_to_string(&program)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", program.display()));
     let module = parse_and_verify(&text, &program.display().to_string())
@@ -232,7 +232,7 @@ oracle_tests!(
 #[test]
 fn every_case_folder_is_tested() {
     let mut folders: Vec<String> = std::fs::read_dir(data_dir())
-        .expect("tests/data/oracle")
+        .expect("testdata/oracle")
         .filter_map(|e| {
             let e = e.ok()?;
             e.file_type()

@@ -10,9 +10,9 @@ use clap::Parser;
 use shardc::expected_diagnostics::{check, parse_expectations};
 use shardc::input::{read_input, split_input};
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
+use shardc_frontend::load_program_at;
 use shardc_ir::diagnostic::render_all;
-use shardc_ir::parse::parse_module_at;
-use shardc_ir::{Diagnostic, Form, Module, print_module, verify_module};
+use shardc_ir::{Diagnostic, Form, Module, print_module};
 use shardc_passes::{Instrumentation, Pass, PassError, PassManager, parse_pipeline, registry};
 
 /// Parse, verify, transform and print shardc IR.
@@ -172,13 +172,11 @@ fn run(args: Args) -> anyhow::Result<i32> {
     for chunk in &chunks {
         // Produce this chunk's diagnostics (or output).
         let mut diags: Vec<Diagnostic> = Vec::new();
-        match parse_module_at(chunk.text, &input.name, chunk.line_offset) {
-            Err(d) => diags.push(d),
+        // shardc IR or a JAX export (StableHLO + Shardy), chosen from the content; verified.
+        match load_program_at(chunk.text, &input.name, chunk.line_offset) {
+            Err(d) => diags = d,
             Ok(mut module) => {
-                diags = verify_module(&module);
-                if diags.is_empty()
-                    && let Some(p) = &pipeline
-                {
+                if let Some(p) = &pipeline {
                     match PassManager::new(p.clone()).run(&mut module, &mut tools) {
                         Ok(notes) => diags = notes,
                         Err(e) => {

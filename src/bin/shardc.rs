@@ -17,8 +17,10 @@ use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Diagnostic, Form, Module, SourceMap, parse_module, print_module, verify_module};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
-/// The built-in example program.
-const EXAMPLE: &str = include_str!("../../examples/mlp.mlir");
+/// The built-in example: a JAX export of a transformer training step with dp x tp shardings.
+const EXAMPLE: &str = include_str!("../../examples/transformer_step.mlir");
+/// Its inputs and JAX's outputs.
+const EXAMPLE_DATA: &[u8] = include_bytes!("../../examples/transformer_step.safetensors");
 
 /// shardc: a distributed-training compiler.
 #[derive(Parser, Debug)]
@@ -93,9 +95,10 @@ enum Command {
         #[arg(long)]
         mesh: Option<String>,
     },
-    /// Parse, verify, canonicalize and interpret the built-in example (a small MLP).
+    /// Compile the built-in example (a transformer training step with dp x tp shardings),
+    /// run it on the CPU virtual mesh and check it against the single-device step.
     Example {
-        /// Seed of the random inputs.
+        /// Seed of random inputs (0: the example's own inputs, checked against JAX too).
         #[arg(long, default_value_t = 0)]
         seed: i64,
     },
@@ -211,13 +214,9 @@ fn main() -> ExitCode {
 }
 
 /// Parses and verifies, rendering any problem with source lines.
+/// Reads shardc IR or a JAX export (chosen from the content) and verifies it.
 fn load(text: &str, name: &str, sources: &SourceMap) -> Result<Module, Failure> {
-    let module = parse_module(text, name).map_err(|d| Failure(d.render(sources)))?;
-    let diags = verify_module(&module);
-    if !diags.is_empty() {
-        return Err(Failure(render_all(&diags, sources)));
-    }
-    Ok(module)
+    shardc_frontend::load_program(text, name).map_err(|diags| Failure(render_all(&diags, sources)))
 }
 
 fn canonicalize(module: &mut Module, sources: &SourceMap) -> Result<(), Failure> {
@@ -280,47 +279,117 @@ fn describe(t: &Tensor) -> String {
 }
 
 fn example(seed: i64) -> Result<(), Failure> {
+    let name = "examples/transformer_step.mlir";
     let mut sources = SourceMap::new();
-    let name = "examples/mlp.mlir";
     sources.add(name, EXAMPLE);
-    println!("shardc example: {name} (a two-layer MLP with dp x tp shardings)");
-    let mut module = load(EXAMPLE, name, &sources)?;
-    let before = op_count(&module);
+    println!("shardc example: one SGD step of a small transformer block (attention + MLP),");
     println!(
-        "  parsed and verified: {} function(s), {before} ops",
-        module.functions.len()
+        "  exported from JAX with Megatron tensor parallelism over \"tp\" and data parallelism over \"dp\""
     );
-    let reference = run_entry(&module, None, seed)?;
-    canonicalize(&mut module, &sources)?;
-    println!("  canonicalize,cse: {before} -> {} ops", op_count(&module));
-    let outputs = run_entry(&module, None, seed)?;
-    println!("  interpreted @main on seeded inputs (seed {seed}):");
-    for (i, t) in outputs.iter().enumerate() {
-        println!("    out{i}: {}", describe(t));
-    }
-    let same = outputs == reference;
+    let module = load(EXAMPLE, name, &sources)?;
     println!(
-        "  canonicalized result {} the original program's",
-        if same {
-            "is bitwise identical to"
-        } else {
-            "DIFFERS from"
-        }
+        "  imported and verified {name}: {} function(s), {} ops",
+        module.functions.len(),
+        op_count(&module)
     );
-    if !same {
-        return Err(Failure("error: canonicalization changed the result".into()));
+    let (compiled, _) = compile_loaded(module, &sources)?;
+    let f = compiled
+        .input
+        .function(&compiled.entry)
+        .ok_or_else(|| Failure("error: no entry".into()))?;
+    let mesh = compiled
+        .local
+        .meshes
+        .first()
+        .map(|m| m.mesh.clone())
+        .unwrap_or_default();
+    println!(
+        "  compiled for mesh {} ({} devices) in {:.1} ms: {} ops per device",
+        mesh,
+        mesh.num_devices(),
+        compiled.report.compile_seconds * 1e3,
+        op_count(&compiled.local)
+    );
+    println!("\nper-device plan:");
+    let lf = compiled
+        .local
+        .function(&compiled.entry)
+        .ok_or_else(|| Failure("error: no entry".into()))?;
+    for (i, (&g, &l)) in f.args.iter().zip(&lf.args).enumerate() {
+        let s = lf.values[l]
+            .sharding
+            .as_ref()
+            .map_or("replicated".to_string(), |s| s.to_string());
+        println!("  arg{i}: {} -> {} per device  {s}", f.ty(g), lf.ty(l));
     }
+    for c in &compiled.report.collectives {
+        println!(
+            "  {:<15} over {:<3} {:>6} bytes  (from {})",
+            c.kind,
+            c.axes.join(","),
+            c.result_bytes_per_device,
+            c.location
+        );
+    }
+    println!(
+        "  {} collectives, {} bytes per device; peak live memory {} bytes per device",
+        compiled.report.collectives.len(),
+        compiled.report.collective_bytes_per_device,
+        compiled.report.estimate.peak_bytes_per_device
+    );
+    let data = shardc_runtime::read_tensors_from_bytes(
+        EXAMPLE_DATA,
+        "examples/transformer_step.safetensors",
+    )
+    .map_err(|e| Failure(format!("error: {e}")))?;
+    let inputs: Vec<Tensor> = if seed == 0 {
+        (0..f.args.len())
+            .filter_map(|i| data.get(&format!("arg{i}")).cloned())
+            .collect()
+    } else {
+        random_inputs(&f.arg_types(), seed)
+    };
+    let reference = run_reference(&compiled.input, &compiled.entry, &inputs)
+        .map_err(|e| Failure(format!("error: {e}")))?;
+    let sharded = run_sharded(
+        &compiled.local,
+        &compiled.entry,
+        &inputs,
+        &shardc_runtime::RunOptions::default(),
+    )
+    .map_err(|e| Failure(format!("error: {e}")))?;
+    println!(
+        "\nran on the CPU virtual mesh ({} devices as threads); loss = {:.6}",
+        mesh.num_devices(),
+        sharded[0].get_f64(0)
+    );
+    let (rtol, atol) = (1e-4, 1e-5);
+    let mut ok = true;
+    for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
+        let ratio = worst_error(r, s, rtol, atol).map_or(0.0, |w| w.ratio);
+        let vs_jax = match data.get(&format!("out{i}")) {
+            Some(j) if seed == 0 => worst_error(j, s, rtol, atol).map_or(0.0, |w| w.ratio),
+            _ => 0.0,
+        };
+        ok &= ratio <= 1.0 && vs_jax <= 1.0;
+        println!(
+            "  out{i} {:<18} vs single-device reference: {:.2e} of tolerance{}",
+            r.ty.to_string(),
+            ratio,
+            if seed == 0 {
+                format!("; vs JAX: {vs_jax:.2e}")
+            } else {
+                String::new()
+            }
+        );
+    }
+    if !ok {
+        return Err(Failure(format!(
+            "error: the sharded step differs from the reference (rtol {rtol}, atol {atol})"
+        )));
+    }
+    println!("  sharded step matches the single-device step (rtol {rtol}, atol {atol})");
     Ok(())
-}
-
-fn run_entry(module: &Module, function: Option<&str>, seed: i64) -> Result<Vec<Tensor>, Failure> {
-    let name = entry_name(module, function)?;
-    let f = module
-        .function(&name)
-        .ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
-    let args = random_inputs(&f.arg_types(), seed);
-    run_function(module, &name, &args)
-        .map_err(|e| Failure(format!("{}: error: {}", e.location, e.message)))
 }
 
 fn interpret(
@@ -380,9 +449,13 @@ fn load_program(path: &str, mesh: Option<&str>) -> Result<(Module, SourceMap), F
 
 fn compile_program(path: &str, mesh: Option<&str>) -> Result<(Compiled, SourceMap), Failure> {
     let (module, sources) = load_program(path, mesh)?;
-    let compiled = compile(module).map_err(|d| Failure(render_all(&d, &sources)))?;
-    eprint!("{}", render_all(&compiled.warnings, &sources));
-    Ok((compiled, sources))
+    compile_loaded(module, &sources)
+}
+
+fn compile_loaded(module: Module, sources: &SourceMap) -> Result<(Compiled, SourceMap), Failure> {
+    let compiled = compile(module).map_err(|d| Failure(render_all(&d, sources)))?;
+    eprint!("{}", render_all(&compiled.warnings, sources));
+    Ok((compiled, sources.clone()))
 }
 
 /// Writes `bytes` to `path` (`-` for standard output).
@@ -562,7 +635,8 @@ fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> Stri
 }
 
 fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
-    let (global, local, report) = if path.ends_with(".shardbin") {
+    let is_binary = std::fs::read(path).is_ok_and(|b| b.starts_with(b"SHARDBIN"));
+    let (global, local, report) = if is_binary {
         let bin =
             shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))?;
         let local = parse_module(&bin.program, path).map_err(|d| Failure(format!("error: {d}")))?;

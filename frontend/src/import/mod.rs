@@ -1,0 +1,1237 @@
+//! The importer for JAX exports: StableHLO + Shardy in MLIR's generic form → shardc's IR.
+//!
+//! [`import_mlir`] parses the text with MLIR 22 (through [`MlirSession`], unregistered
+//! dialects allowed, so `stablehlo.*` and `sdy.*` ops parse as generic ops and their
+//! attributes as opaque text), then walks the MLIR module with melior and builds a
+//! [`shardc_ir::Module`]:
+//!
+//! - `sdy.mesh` → a [`MeshDecl`]; `sdy.sharding` on function arguments and results and on op
+//!   results (`#sdy.sharding_per_value`) → [`Sharding`]s on the values; `sdy.sharding_constraint`
+//!   and `sdy.reshard` → `dist.constraint`;
+//! - every supported `stablehlo.X` → `hlo.X` (see [`SUPPORTED_STABLEHLO_OPS`]); `reduce` and
+//!   `scatter` regions are matched to a combiner kind;
+//! - `func.func`, `func.call`, `func.return` → shardc's functions, calls and returns;
+//! - other attributes of the module, of function arguments and results and of ops are kept as
+//!   discardable attributes.
+//!
+//! Each op keeps the `file:line:col` MLIR gives it. Anything the importer does not support is
+//! an error naming the op, its location and what is supported; nothing is dropped silently
+//! except the attributes documented in `docs/import.md` (performance hints such as
+//! `precision_config` and `indices_are_sorted`).
+//!
+//! [`load_program`] chooses between this importer and shardc's own parser from the content,
+//! then verifies the module.
+
+mod syntax;
+
+use std::collections::HashMap;
+
+use melior::ir::ValueLike;
+use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, StringAttribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::ir::r#type::{FunctionType, TypeLike};
+use melior::ir::{
+    Attribute as MlirAttribute, Operation, OperationRef, RegionLike, Type as MlirType,
+};
+use shardc_ir::op::{
+    BinaryOp, CompareDirection, DotDims, GatherDims, Properties, ReduceKind, ScatterDims,
+    ScatterKind, UnaryOp,
+};
+use shardc_ir::parse::{parse_attribute, parse_tensor_body};
+use shardc_ir::{
+    Attribute, Diagnostic, ElementType, Function, Location, MeshDecl, Module, OpKind, Severity,
+    Sharding, TensorType, Value, Visibility, parse_module, verify_module,
+};
+
+use crate::mlir::{MlirSession, convert_location};
+
+pub use syntax::{
+    FieldValue, parse_enum, parse_mesh, parse_sharding, parse_sharding_per_value, parse_struct,
+};
+
+/// The StableHLO ops the importer maps to shardc ops (each `stablehlo.X` becomes `hlo.X`).
+pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
+    "abs",
+    "add",
+    "and",
+    "broadcast_in_dim",
+    "compare",
+    "concatenate",
+    "constant",
+    "convert",
+    "divide",
+    "dot_general",
+    "exponential",
+    "floor",
+    "gather",
+    "iota",
+    "is_finite",
+    "log",
+    "logistic",
+    "maximum",
+    "minimum",
+    "multiply",
+    "negate",
+    "not",
+    "or",
+    "pad",
+    "power",
+    "reduce",
+    "reshape",
+    "rsqrt",
+    "scatter",
+    "select",
+    "sign",
+    "slice",
+    "sqrt",
+    "subtract",
+    "tanh",
+    "transpose",
+];
+
+/// The other ops the importer reads: function structure and Shardy.
+pub const SUPPORTED_OTHER_OPS: &[&str] = &[
+    "func.func",
+    "func.call",
+    "func.return",
+    "sdy.mesh",
+    "sdy.sharding_constraint",
+    "sdy.reshard",
+];
+
+/// StableHLO ops whose attributes have the same names and forms as shardc's op properties,
+/// so [`OpKind::from_properties`] builds them directly.
+const SAME_PROPERTIES: &[&str] = &[
+    "constant",
+    "iota",
+    "broadcast_in_dim",
+    "reshape",
+    "transpose",
+    "slice",
+    "concatenate",
+    "pad",
+    "select",
+    "convert",
+];
+
+/// How to get a JAX export that this importer reads.
+const GENERIC_FORM_HINT: &str = "shardc reads JAX exports in MLIR's generic form: export with jax.jit(f).lower(*args).compiler_ir(\"stablehlo\").operation.get_asm(print_generic_op_form=True)";
+
+/// Imports a JAX export (StableHLO + Shardy, MLIR generic form) into shardc's IR.
+///
+/// The text is parsed (and verified) by MLIR 22 with `file_name` in its locations; then every
+/// op is translated. On failure the result holds every problem found: MLIR's own diagnostics
+/// for text MLIR rejects, otherwise one error per unsupported op or attribute (ops that only
+/// depend on a failed op are skipped without further errors). The module is not verified
+/// here: [`load_program`] does that.
+pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic>> {
+    let session = MlirSession::new();
+    let mlir = session.parse(text, file_name).map_err(|e| {
+        let mut diagnostics = e.diagnostics();
+        // StableHLO's and Shardy's pretty syntax needs their dialects, which MLIR 22 does not
+        // have: say how to export the generic form instead.
+        for d in &mut diagnostics {
+            if d.message.contains("custom op '")
+                && (d.message.contains("'stablehlo.") || d.message.contains("'sdy."))
+            {
+                // MLIR's note lists the dialects it has; the hint replaces it.
+                d.notes
+                    .retain(|n| !n.message.starts_with("Available dialects"));
+                d.notes.push(Diagnostic {
+                    severity: Severity::Note,
+                    ..Diagnostic::error(d.location.clone(), GENERIC_FORM_HINT)
+                });
+            }
+        }
+        diagnostics
+    })?;
+    let mut importer = Importer::default();
+    let module = importer.module(mlir.as_operation());
+    if importer.errors.is_empty() {
+        Ok(module)
+    } else {
+        Err(importer.errors)
+    }
+}
+
+/// True when `text` looks like a JAX export: some line outside a `//` comment mentions a
+/// `stablehlo.` or `sdy.` op or attribute. shardc's own IR uses the `hlo` and `dist`
+/// dialects only.
+pub fn is_jax_export(text: &str) -> bool {
+    text.lines().any(|line| {
+        let code = without_comment(line);
+        code.contains("stablehlo.") || code.contains("sdy.")
+    })
+}
+
+/// `line` up to a `//` comment that is not inside a string literal.
+fn without_comment(line: &str) -> &str {
+    let bytes = line.as_bytes();
+    let mut in_string = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if in_string => i += 1,
+            b'"' => in_string = !in_string,
+            b'/' if !in_string && bytes.get(i + 1) == Some(&b'/') => return &line[..i],
+            _ => {}
+        }
+        i += 1;
+    }
+    line
+}
+
+/// Reads a program in either accepted form and verifies it: a JAX export (see
+/// [`is_jax_export`]) goes through [`import_mlir`], anything else through shardc's own parser
+/// ([`shardc_ir::parse_module`]). Errors are returned as diagnostics located in `file_name`.
+pub fn load_program(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic>> {
+    let module = if is_jax_export(text) {
+        import_mlir(text, file_name)?
+    } else {
+        parse_module(text, file_name).map_err(|d| vec![d])?
+    };
+    let diagnostics = verify_module(&module);
+    if diagnostics.iter().any(|d| d.severity == Severity::Error) {
+        Err(diagnostics)
+    } else {
+        Ok(module)
+    }
+}
+
+/// Like [`load_program`] for a chunk of a file whose first line is line `line_offset + 1`
+/// (`shardc-opt --split-input-file`): every location in the module and in the diagnostics is
+/// shifted by `line_offset` lines.
+pub fn load_program_at(
+    text: &str,
+    file_name: &str,
+    line_offset: u32,
+) -> Result<Module, Vec<Diagnostic>> {
+    if line_offset == 0 {
+        return load_program(text, file_name);
+    }
+    match load_program(text, file_name) {
+        Ok(mut module) => {
+            shift(&mut module.loc, line_offset);
+            for m in &mut module.meshes {
+                shift(&mut m.loc, line_offset);
+            }
+            for f in &mut module.functions {
+                shift(&mut f.loc, line_offset);
+                for op in f.ops.values_mut() {
+                    shift(&mut op.loc, line_offset);
+                }
+            }
+            Ok(module)
+        }
+        Err(mut diagnostics) => {
+            fn shift_all(d: &mut Diagnostic, by: u32) {
+                shift(&mut d.location, by);
+                for n in &mut d.notes {
+                    shift_all(n, by);
+                }
+            }
+            for d in &mut diagnostics {
+                shift_all(d, line_offset);
+            }
+            Err(diagnostics)
+        }
+    }
+}
+
+fn shift(loc: &mut Location, by: u32) {
+    if let Location::File { line, .. } = loc {
+        *line += by;
+    }
+}
+
+/// A map key for an MLIR value (values are identified by their storage address).
+fn key<'c>(v: &impl ValueLike<'c>) -> usize {
+    v.to_raw().ptr as usize
+}
+
+fn op_name(op: OperationRef) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or("?")
+        .to_string()
+}
+
+/// The attributes of `op`, split into inherent (properties, `<{...}>`) and discardable
+/// (`{...}`), each in MLIR's (sorted) order.
+type NamedAttrs<'c> = Vec<(String, MlirAttribute<'c>)>;
+
+///
+/// Only for registered ops: MLIR's C API does not list the properties of the others (see
+/// [`inherent_attributes`]).
+fn split_attributes<'c>(op: OperationRef<'c, '_>) -> (NamedAttrs<'c>, NamedAttrs<'c>) {
+    let discardable = discardable_attributes(op);
+    let inherent = op
+        .attributes()
+        .map(|(id, a)| (ident(id), a))
+        .filter(|(n, _)| !discardable.iter().any(|(d, _)| d == n))
+        .collect();
+    (inherent, discardable)
+}
+
+/// The discardable attributes of `op`.
+fn discardable_attributes<'c>(op: OperationRef<'c, '_>) -> NamedAttrs<'c> {
+    (0..op.discardable_attribute_count())
+        .filter_map(|i| op.discardable_attribute_at(i).ok())
+        .map(|(id, a)| (ident(id), a))
+        .collect()
+}
+
+fn ident(id: melior::ir::Identifier) -> String {
+    id.as_string_ref().as_str().unwrap_or("?").to_string()
+}
+
+/// The inherent attributes (properties) of `op`, as shardc attributes.
+///
+/// MLIR's C API lists the properties of registered ops (`func.*`) but not those of ops of
+/// unregistered dialects (`stablehlo.*`, `sdy.*`), which it keeps as one dictionary. For those
+/// the op is printed alone (generic form, local scope, without regions) and its `<{...}>`
+/// dictionary is read back with shardc's attribute parser.
+fn inherent_attributes(op: OperationRef, name: &str) -> Result<Vec<(String, Attribute)>, String> {
+    if name.starts_with("func.") || name.starts_with("builtin.") {
+        let (inherent, _) = split_attributes(op);
+        return inherent
+            .into_iter()
+            .map(|(k, a)| convert_attribute(&k, a).map(|v| (k, v)))
+            .collect();
+    }
+    let flags = OperationPrintingFlags::new()
+        .print_generic_operation_form()
+        .use_local_scope();
+    // SAFETY: the flags object is alive; both calls only set fields of it.
+    unsafe {
+        mlir_sys::mlirOpPrintingFlagsSkipRegions(flags.to_raw());
+        mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw());
+    }
+    // Printing an op nested in a function numbers the values of the whole function (MLIR's
+    // printer scopes names at the nearest isolated-from-above ancestor), which makes printing
+    // every op quadratic. A detached clone is its own scope.
+    // SAFETY: cloning a valid op gives a new, unparented op that the wrapper owns and destroys.
+    let detached = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+    let text = detached
+        .to_string_with_flags(flags)
+        .map_err(|e| format!("cannot print '{name}': {e}"))?;
+    let Some(dict) = properties_text(&text) else {
+        return Ok(Vec::new());
+    };
+    match parse_attribute(dict) {
+        Ok(Attribute::Dict(entries)) => Ok(entries),
+        Ok(other) => Err(format!("cannot read the properties of '{name}': {other}")),
+        Err(d) => Err(format!(
+            "cannot import the attributes of '{name}' ({dict}): {}",
+            d.message
+        )),
+    }
+}
+
+/// The `{...}` of an op's properties `<{...}>` in the op printed alone in generic form,
+/// `%0 = "name"(operands) <{...}> {...} : ...`: what follows the operand list.
+fn properties_text(op_text: &str) -> Option<&str> {
+    // The operand list holds value names only (no parentheses or strings).
+    let operands = op_text.find("\"(")? + 1;
+    let after = operands + op_text[operands..].find(')')? + 1;
+    let rest = op_text[after..].trim_start();
+    if !rest.starts_with("<{") {
+        return None;
+    }
+    let start = op_text.len() - rest.len() + 1;
+    let bytes = op_text.as_bytes();
+    let (mut depth, mut in_string, mut i) = (0usize, false, start);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if in_string => i += 1,
+            b'"' => in_string = !in_string,
+            b'{' if !in_string => depth += 1,
+            b'}' if !in_string => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&op_text[start..=i]);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// An MLIR attribute as a shardc attribute, through its printed form.
+fn convert_attribute(name: &str, attr: MlirAttribute) -> Result<Attribute, String> {
+    let text = attr.to_string();
+    parse_attribute(&text)
+        .map_err(|d| format!("cannot import attribute '{name}' ({text}): {}", d.message))
+}
+
+/// Removes the attribute `name` from `attrs`.
+fn take(attrs: &mut Vec<(String, Attribute)>, name: &str) -> Option<Attribute> {
+    let pos = attrs.iter().position(|(k, _)| k == name)?;
+    Some(attrs.remove(pos).1)
+}
+
+/// The text of an opaque (unregistered-dialect) attribute.
+fn opaque<'a>(attr: &'a Attribute, name: &str, what: &str) -> Result<&'a str, String> {
+    match attr {
+        Attribute::Opaque(text) => Ok(text),
+        other => Err(format!(
+            "attribute '{name}' must be {what}, found {} {other}",
+            other.kind_name()
+        )),
+    }
+}
+
+fn i64s(attr: Attribute, name: &str) -> Result<Vec<i64>, String> {
+    Properties::new(vec![(name.to_string(), attr)]).i64s(name)
+}
+
+/// Reads the fields of a StableHLO struct attribute into `slots` (name → destination).
+fn struct_fields(
+    text: &str,
+    name: &str,
+    lists: &mut [(&str, &mut Vec<i64>)],
+    ints: &mut [(&str, &mut i64)],
+) -> Result<(), String> {
+    for (field, value) in parse_struct(text, name)? {
+        match value {
+            FieldValue::Ints(v) => match lists.iter_mut().find(|(n, _)| *n == field) {
+                Some((_, slot)) => **slot = v,
+                None => {
+                    return Err(format!(
+                        "unsupported field '{field}' in #stablehlo.{name} (expected a list field: {})",
+                        lists.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+                    ));
+                }
+            },
+            FieldValue::Int(v) => match ints.iter_mut().find(|(n, _)| *n == field) {
+                Some((_, slot)) => **slot = v,
+                None => {
+                    return Err(format!("unsupported field '{field}' in #stablehlo.{name}"));
+                }
+            },
+        }
+    }
+    Ok(())
+}
+
+/// The sharding and other attributes of one function argument or result.
+type ParamInfo = (Option<Sharding>, Vec<(String, Attribute)>);
+
+/// What the region of a `reduce` or `scatter` computes.
+enum Combiner {
+    /// One binary op on the two block arguments.
+    Reduce(ReduceKind),
+    /// Returns the second block argument (scatter's update): overwrite.
+    ReturnsUpdate,
+}
+
+/// What an op translates to, besides its operands and results.
+struct Translated {
+    kind: OpKind,
+    /// Shardings of the results set by the op itself (`sdy.sharding_constraint`).
+    shardings: Vec<Option<Sharding>>,
+}
+
+impl From<OpKind> for Translated {
+    fn from(kind: OpKind) -> Translated {
+        Translated {
+            kind,
+            shardings: Vec::new(),
+        }
+    }
+}
+
+#[derive(Default)]
+struct Importer {
+    errors: Vec<Diagnostic>,
+    /// Tensor types by MLIR type (types are uniqued in their context).
+    types: HashMap<usize, Result<TensorType, String>>,
+}
+
+impl Importer {
+    fn error(&mut self, loc: Location, message: impl Into<String>) {
+        self.errors.push(Diagnostic::error(loc, message));
+    }
+
+    /// A ranked, static tensor type of a supported element type.
+    fn tensor_type(&mut self, ty: MlirType) -> Result<TensorType, String> {
+        let k = ty.to_raw().ptr as usize;
+        if let Some(t) = self.types.get(&k) {
+            return t.clone();
+        }
+        let text = ty.to_string();
+        let t = match text
+            .strip_prefix("tensor<")
+            .and_then(|s| s.strip_suffix('>'))
+        {
+            Some(body) if !body.contains(',') => {
+                parse_tensor_body(body).map_err(|m| format!("unsupported type '{text}': {m}"))
+            }
+            _ => Err(format!(
+                "unsupported type '{text}': shardc imports ranked tensors of static shape (tensor<...>) without encoding"
+            )),
+        };
+        self.types.insert(k, t.clone());
+        t
+    }
+
+    fn module(&mut self, op: OperationRef) -> Module {
+        let mut module = Module {
+            loc: convert_location(op.location()),
+            ..Module::default()
+        };
+        let (inherent, discardable) = split_attributes(op);
+        for (name, attr) in inherent {
+            match name.as_str() {
+                "sym_name" => match StringAttribute::try_from(attr) {
+                    Ok(s) => module.name = Some(s.value().to_string()),
+                    Err(_) => self.error(module.loc.clone(), "module sym_name must be a string"),
+                },
+                _ => self.error(
+                    module.loc.clone(),
+                    format!("unsupported attribute '{name}' on builtin.module"),
+                ),
+            }
+        }
+        for (name, attr) in discardable {
+            match convert_attribute(&name, attr) {
+                Ok(a) => module.attrs.push((name, a)),
+                Err(m) => self.error(module.loc.clone(), m),
+            }
+        }
+        let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else {
+            return module;
+        };
+        let mut cur = body.first_operation();
+        while let Some(child) = cur {
+            match op_name(child).as_str() {
+                "sdy.mesh" => {
+                    if let Some(m) = self.mesh(child) {
+                        module.meshes.push(m);
+                    }
+                }
+                "func.func" => {
+                    if let Some(f) = self.function(child) {
+                        module.functions.push(f);
+                    }
+                }
+                other => {
+                    let message = format!(
+                        "unsupported op '{other}' at module level: a JAX export's module holds sdy.mesh and func.func ops"
+                    );
+                    self.error(convert_location(child.location()), message);
+                }
+            }
+            cur = child.next_in_block();
+        }
+        module
+    }
+
+    /// `"sdy.mesh"() <{mesh = #sdy.mesh<[...]>, sym_name = "mesh"}>`.
+    fn mesh(&mut self, op: OperationRef) -> Option<MeshDecl> {
+        let loc = convert_location(op.location());
+        let discardable = discardable_attributes(op);
+        let inherent = match inherent_attributes(op, "sdy.mesh") {
+            Ok(a) => a,
+            Err(m) => {
+                self.error(loc, m);
+                return None;
+            }
+        };
+        let (mut name, mut mesh) = (None, None);
+        let mut ok = true;
+        for (k, attr) in inherent {
+            match (k.as_str(), &attr) {
+                ("sym_name", Attribute::String(s)) => name = Some(s.clone()),
+                ("mesh", Attribute::Opaque(text)) => match parse_mesh(text) {
+                    Ok(m) => mesh = Some(m),
+                    Err(m) => {
+                        self.error(loc.clone(), format!("sdy.mesh: {m}"));
+                        ok = false;
+                    }
+                },
+                (other, _) => {
+                    self.error(
+                        loc.clone(),
+                        format!("unsupported attribute '{other}' ({attr}) on sdy.mesh (expected sym_name and mesh)"),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        let (Some(name), Some(mesh)) = (name, mesh) else {
+            if ok {
+                self.error(
+                    loc,
+                    "sdy.mesh needs a sym_name string and a #sdy.mesh<[...]> mesh",
+                );
+            }
+            return None;
+        };
+        for (k, attr) in discardable {
+            // JAX repeats the axes for XLA as `stablehlo.mesh = {axes = [{name, size}, ...]}`:
+            // it must agree with the mesh; nothing else is read from it.
+            if k == "stablehlo.mesh" {
+                match convert_attribute(&k, attr) {
+                    Ok(a) if stablehlo_mesh_axes(&a).as_ref() == Some(&mesh.axes) => {}
+                    Ok(a) => {
+                        self.error(loc.clone(), format!("sdy.mesh @{name}: stablehlo.mesh = {a} does not match the mesh {mesh}"));
+                        ok = false;
+                    }
+                    Err(m) => {
+                        self.error(loc.clone(), m);
+                        ok = false;
+                    }
+                }
+            } else {
+                self.error(
+                    loc.clone(),
+                    format!("unsupported attribute '{k}' on sdy.mesh"),
+                );
+                ok = false;
+            }
+        }
+        ok.then_some(MeshDecl { name, mesh, loc })
+    }
+
+    fn function(&mut self, op: OperationRef) -> Option<Function> {
+        let loc = convert_location(op.location());
+        let errors_before = self.errors.len();
+        let (inherent, discardable) = split_attributes(op);
+        let mut name = None;
+        let mut fty = None;
+        let mut visibility = Visibility::Public;
+        let (mut arg_attrs, mut res_attrs) = (None, None);
+        for (k, attr) in inherent {
+            match k.as_str() {
+                "sym_name" => name = StringAttribute::try_from(attr).ok().map(|s| s.value().to_string()),
+                "function_type" => {
+                    fty = TypeAttribute::try_from(attr)
+                        .ok()
+                        .and_then(|t| FunctionType::try_from(t.value()).ok())
+                }
+                "sym_visibility" => match StringAttribute::try_from(attr).map(|s| s.value()) {
+                    Ok("private") => visibility = Visibility::Private,
+                    Ok("public") => visibility = Visibility::Public,
+                    _ => self.error(
+                        loc.clone(),
+                        format!("unsupported sym_visibility {attr} on func.func (expected \"public\" or \"private\")"),
+                    ),
+                },
+                "arg_attrs" => arg_attrs = Some(attr),
+                "res_attrs" => res_attrs = Some(attr),
+                other => self.error(
+                    loc.clone(),
+                    format!("unsupported attribute '{other}' on func.func (shardc reads sym_name, function_type, sym_visibility, arg_attrs and res_attrs)"),
+                ),
+            }
+        }
+        for (k, _) in discardable {
+            self.error(
+                loc.clone(),
+                format!("unsupported attribute '{k}' on func.func"),
+            );
+        }
+        let (Some(name), Some(fty)) = (name, fty) else {
+            self.error(loc, "func.func needs a sym_name and a function_type");
+            return None;
+        };
+        let mut arg_types = Vec::new();
+        let mut result_types = Vec::new();
+        for i in 0..fty.input_count() {
+            match fty
+                .input(i)
+                .map_err(|e| e.to_string())
+                .and_then(|t| self.tensor_type(t))
+            {
+                Ok(t) => arg_types.push(t),
+                Err(m) => self.error(loc.clone(), format!("@{name}: argument {i}: {m}")),
+            }
+        }
+        for i in 0..fty.result_count() {
+            match fty
+                .result(i)
+                .map_err(|e| e.to_string())
+                .and_then(|t| self.tensor_type(t))
+            {
+                Ok(t) => result_types.push(t),
+                Err(m) => self.error(loc.clone(), format!("@{name}: result {i}: {m}")),
+            }
+        }
+        if self.errors.len() > errors_before {
+            return None;
+        }
+        let mut f = Function::new(name.clone(), arg_types, result_types);
+        f.visibility = visibility;
+        f.loc = loc.clone();
+        let args = self.param_attrs(arg_attrs, f.args.len(), &name, "argument", &loc);
+        for (i, (sharding, attrs)) in args.into_iter().enumerate() {
+            let v = f.args[i];
+            f.values[v].sharding = sharding;
+            f.arg_attrs[i].attrs = attrs;
+        }
+        let results = self.param_attrs(res_attrs, f.result_types.len(), &name, "result", &loc);
+        for (i, (sharding, attrs)) in results.into_iter().enumerate() {
+            f.result_shardings[i] = sharding;
+            f.result_attrs[i].attrs = attrs;
+        }
+        let block = op.region(0).ok().and_then(|r| r.first_block());
+        let Some(block) = block else {
+            self.error(
+                loc,
+                format!("@{name} has no body: function declarations are not supported"),
+            );
+            return None;
+        };
+        if block.next_in_region().is_some() {
+            self.error(
+                loc,
+                format!("@{name} has more than one block: control flow is not supported"),
+            );
+            return None;
+        }
+        let mut values: HashMap<usize, Value> = HashMap::new();
+        for i in 0..block.argument_count() {
+            if let (Ok(a), Some(&v)) = (block.argument(i), f.args.get(i)) {
+                values.insert(key(&a), v);
+            }
+        }
+        let mut cur = block.first_operation();
+        while let Some(child) = cur {
+            self.op(&mut f, &mut values, child);
+            cur = child.next_in_block();
+        }
+        (self.errors.len() == errors_before).then_some(f)
+    }
+
+    /// The `sdy.sharding` and other attributes of each argument or result.
+    fn param_attrs(
+        &mut self,
+        attr: Option<MlirAttribute>,
+        count: usize,
+        function: &str,
+        what: &str,
+        loc: &Location,
+    ) -> Vec<ParamInfo> {
+        let mut out = vec![(None, Vec::new()); count];
+        let Some(attr) = attr else {
+            return out;
+        };
+        let Ok(array) = ArrayAttribute::try_from(attr) else {
+            self.error(loc.clone(), format!("@{function}: the {what} attributes must be an array of dictionaries, found {attr}"));
+            return out;
+        };
+        if array.len() != count {
+            self.error(
+                loc.clone(),
+                format!(
+                    "@{function}: {} {what} attribute dictionaries for {count} {what}s",
+                    array.len()
+                ),
+            );
+            return out;
+        }
+        for (i, slot) in out.iter_mut().enumerate() {
+            let Some(dict) = array
+                .element(i)
+                .ok()
+                .and_then(|d| DictionaryAttribute::try_from(d).ok())
+            else {
+                self.error(
+                    loc.clone(),
+                    format!("@{function}: the attributes of {what} {i} must be a dictionary"),
+                );
+                continue;
+            };
+            for j in 0..dict.len() {
+                let Ok((id, a)) = dict.element(j) else {
+                    continue;
+                };
+                let k = id.as_string_ref().as_str().unwrap_or("?").to_string();
+                if k == "sdy.sharding" {
+                    match parse_sharding(&a.to_string()) {
+                        Ok(s) => slot.0 = Some(s),
+                        Err(m) => self.error(loc.clone(), format!("@{function}: {what} {i}: {m}")),
+                    }
+                } else {
+                    match convert_attribute(&k, a) {
+                        Ok(v) => slot.1.push((k, v)),
+                        Err(m) => self.error(loc.clone(), format!("@{function}: {what} {i}: {m}")),
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Translates one op of a function body and appends it to `f`.
+    fn op(&mut self, f: &mut Function, values: &mut HashMap<usize, Value>, op: OperationRef) {
+        let name = op_name(op);
+        let loc = convert_location(op.location());
+        let discardable = discardable_attributes(op);
+        let translated = match self.translate(&name, op) {
+            Ok(t) => t,
+            Err(m) => {
+                self.error(loc, m);
+                return;
+            }
+        };
+        let mut operands = Vec::with_capacity(op.operand_count());
+        for v in op.operands() {
+            match values.get(&key(&v)) {
+                Some(&x) => operands.push(x),
+                None => {
+                    // The operand comes from an op that failed to import (already reported).
+                    if self.errors.is_empty() {
+                        self.error(
+                            loc,
+                            format!("'{name}': an operand is not defined in the function body"),
+                        );
+                    }
+                    return;
+                }
+            }
+        }
+        let mut result_types = Vec::with_capacity(op.result_count());
+        for (i, r) in op.results().enumerate() {
+            match self.tensor_type(r.r#type()) {
+                Ok(t) => result_types.push(t),
+                Err(m) => {
+                    self.error(loc, format!("'{name}': result {i}: {m}"));
+                    return;
+                }
+            }
+        }
+        let mut shardings = translated.shardings;
+        let mut attrs = Vec::new();
+        for (k, a) in discardable {
+            if k == "sdy.sharding" {
+                match parse_sharding_per_value(&a.to_string()) {
+                    Ok(list) if list.len() == result_types.len() => {
+                        shardings = list.into_iter().map(Some).collect();
+                    }
+                    Ok(list) => {
+                        self.error(
+                            loc,
+                            format!(
+                                "'{name}': sdy.sharding has {} sharding(s) for {} result(s)",
+                                list.len(),
+                                result_types.len()
+                            ),
+                        );
+                        return;
+                    }
+                    Err(m) => {
+                        self.error(loc, format!("'{name}': {m}"));
+                        return;
+                    }
+                }
+            } else {
+                match convert_attribute(&k, a) {
+                    Ok(v) => attrs.push((k, v)),
+                    Err(m) => {
+                        self.error(loc, format!("'{name}': {m}"));
+                        return;
+                    }
+                }
+            }
+        }
+        let id = f.append_op(translated.kind, operands, result_types, loc);
+        f.ops[id].attrs = attrs;
+        let results = f.ops[id].results.clone();
+        for (r, s) in results.iter().zip(shardings) {
+            f.values[*r].sharding = s;
+        }
+        for (r, &v) in op.results().zip(&results) {
+            values.insert(key(&r), v);
+        }
+    }
+
+    /// The shardc op for an MLIR op, from its name, inherent attributes and regions.
+    fn translate(&mut self, name: &str, op: OperationRef) -> Result<Translated, String> {
+        let supported = match name.strip_prefix("stablehlo.") {
+            Some(m) => SUPPORTED_STABLEHLO_OPS.contains(&m),
+            None => {
+                SUPPORTED_OTHER_OPS.contains(&name) && name != "func.func" && name != "sdy.mesh"
+            }
+        };
+        if !supported {
+            return Err(unsupported_op_message(name));
+        }
+        let mut props = inherent_attributes(op, name)?;
+        let translated = match name {
+            "func.return" => OpKind::Return.into(),
+            "func.call" => {
+                let callee = match take(&mut props, "callee") {
+                    Some(Attribute::Symbol(s)) => s,
+                    _ => return Err("'func.call' needs a callee symbol".into()),
+                };
+                OpKind::Call { callee }.into()
+            }
+            "sdy.sharding_constraint" | "sdy.reshard" => {
+                let attr = take(&mut props, "sharding")
+                    .ok_or_else(|| format!("'{name}' needs a sharding attribute"))?;
+                let text = opaque(&attr, "sharding", "a #sdy.sharding")?;
+                let sharding = parse_sharding(text).map_err(|m| format!("'{name}': {m}"))?;
+                if op.result_count() != 1 || op.operand_count() != 1 {
+                    return Err(format!("'{name}' must have one operand and one result"));
+                }
+                Translated {
+                    kind: OpKind::Constraint,
+                    shardings: vec![Some(sharding)],
+                }
+            }
+            _ => match name.strip_prefix("stablehlo.") {
+                Some(m) if SUPPORTED_STABLEHLO_OPS.contains(&m) => {
+                    self.stablehlo(m, op, &mut props)?.into()
+                }
+                _ => return Err(unsupported_op_message(name)),
+            },
+        };
+        if !props.is_empty() {
+            let names: Vec<String> = props.iter().map(|(k, v)| format!("'{k}' ({v})")).collect();
+            return Err(format!(
+                "unsupported attribute{} {} on '{name}'",
+                if names.len() > 1 { "s" } else { "" },
+                names.join(", ")
+            ));
+        }
+        Ok(translated)
+    }
+
+    /// `stablehlo.{mnemonic}` → `hlo.{mnemonic}`. Consumes the attributes it reads.
+    fn stablehlo(
+        &mut self,
+        mnemonic: &str,
+        op: OperationRef,
+        props: &mut Vec<(String, Attribute)>,
+    ) -> Result<OpKind, String> {
+        let name = format!("stablehlo.{mnemonic}");
+        // Transcendental ops may carry a requested accuracy: only the default is supported.
+        if let Some(a) = take(props, "result_accuracy") {
+            let text = opaque(&a, "result_accuracy", "a #stablehlo.result_accuracy")?;
+            if !syntax::result_accuracy_is_default(text) {
+                return Err(format!(
+                    "'{name}': unsupported result_accuracy {text} (only the default accuracy is supported)"
+                ));
+            }
+        }
+        let kind = match mnemonic {
+            "compare" => {
+                let attr = take(props, "comparison_direction")
+                    .ok_or_else(|| format!("'{name}' needs comparison_direction"))?;
+                let text = opaque(
+                    &attr,
+                    "comparison_direction",
+                    "a #stablehlo<comparison_direction ...>",
+                )?;
+                let word = parse_enum(text, "comparison_direction")?;
+                let direction = CompareDirection::ALL
+                    .into_iter()
+                    .find(|d| d.keyword() == word)
+                    .ok_or_else(|| format!("'{name}': unknown comparison_direction {word} (expected EQ, NE, LT, LE, GT or GE)"))?;
+                if let Some(ct) = take(props, "compare_type") {
+                    let text = opaque(&ct, "compare_type", "a #stablehlo<comparison_type ...>")?;
+                    let ct = parse_enum(text, "comparison_type")?;
+                    let element = match op.operand(0) {
+                        Ok(v) => self.tensor_type(v.r#type())?.element,
+                        Err(_) => return Err(format!("'{name}' needs two operands")),
+                    };
+                    check_compare_type(&ct, element, direction)
+                        .map_err(|m| format!("'{name}': {m}"))?;
+                }
+                OpKind::Compare(direction)
+            }
+            "dot_general" => {
+                let attr = take(props, "dot_dimension_numbers")
+                    .ok_or_else(|| format!("'{name}' needs dot_dimension_numbers"))?;
+                let text = opaque(&attr, "dot_dimension_numbers", "a #stablehlo.dot<...>")?;
+                let mut d = DotDims::default();
+                struct_fields(
+                    text,
+                    "dot",
+                    &mut [
+                        ("lhs_batching_dimensions", &mut d.lhs_batch),
+                        ("rhs_batching_dimensions", &mut d.rhs_batch),
+                        ("lhs_contracting_dimensions", &mut d.lhs_contracting),
+                        ("rhs_contracting_dimensions", &mut d.rhs_contracting),
+                    ],
+                    &mut [],
+                )
+                .map_err(|m| format!("'{name}': {m}"))?;
+                // Precision hints for XLA's backends: shardc's kernels compute f32 in f32
+                // (and the interpreter in f64), so the hint is dropped (see docs/import.md).
+                take(props, "precision_config");
+                OpKind::DotGeneral(d)
+            }
+            "gather" => {
+                let attr = take(props, "dimension_numbers")
+                    .ok_or_else(|| format!("'{name}' needs dimension_numbers"))?;
+                let text = opaque(&attr, "dimension_numbers", "a #stablehlo.gather<...>")?;
+                let mut g = GatherDims::default();
+                struct_fields(
+                    text,
+                    "gather",
+                    &mut [
+                        ("offset_dims", &mut g.offset_dims),
+                        ("collapsed_slice_dims", &mut g.collapsed_slice_dims),
+                        ("operand_batching_dims", &mut g.operand_batching_dims),
+                        (
+                            "start_indices_batching_dims",
+                            &mut g.start_indices_batching_dims,
+                        ),
+                        ("start_index_map", &mut g.start_index_map),
+                    ],
+                    &mut [("index_vector_dim", &mut g.index_vector_dim)],
+                )
+                .map_err(|m| format!("'{name}': {m}"))?;
+                g.slice_sizes = i64s(
+                    take(props, "slice_sizes")
+                        .ok_or_else(|| format!("'{name}' needs slice_sizes"))?,
+                    "slice_sizes",
+                )?;
+                // A promise about the indices that only allows faster code: dropped.
+                take(props, "indices_are_sorted");
+                OpKind::Gather(g)
+            }
+            "scatter" => {
+                if op.operand_count() != 3 || op.result_count() != 1 {
+                    return Err(format!(
+                        "'{name}' with {} operands: only scatter of one input (input, indices, updates) is supported",
+                        op.operand_count()
+                    ));
+                }
+                let attr = take(props, "scatter_dimension_numbers")
+                    .ok_or_else(|| format!("'{name}' needs scatter_dimension_numbers"))?;
+                let text = opaque(
+                    &attr,
+                    "scatter_dimension_numbers",
+                    "a #stablehlo.scatter<...>",
+                )?;
+                let mut s = ScatterDims::default();
+                struct_fields(
+                    text,
+                    "scatter",
+                    &mut [
+                        ("update_window_dims", &mut s.update_window_dims),
+                        ("inserted_window_dims", &mut s.inserted_window_dims),
+                        ("input_batching_dims", &mut s.input_batching_dims),
+                        (
+                            "scatter_indices_batching_dims",
+                            &mut s.scatter_indices_batching_dims,
+                        ),
+                        (
+                            "scatter_dims_to_operand_dims",
+                            &mut s.scatter_dims_to_operand_dims,
+                        ),
+                    ],
+                    &mut [("index_vector_dim", &mut s.index_vector_dim)],
+                )
+                .map_err(|m| format!("'{name}': {m}"))?;
+                take(props, "indices_are_sorted");
+                take(props, "unique_indices");
+                let kind = match self.combiner(op, &name)? {
+                    Combiner::Reduce(k) => ScatterKind::Reduce(k),
+                    Combiner::ReturnsUpdate => ScatterKind::Replace,
+                };
+                OpKind::Scatter { dims: s, kind }
+            }
+            "reduce" => {
+                if op.operand_count() != 2 || op.result_count() != 1 {
+                    return Err(format!(
+                        "'{name}' with {} operands: only reduce of one input with one init value is supported (variadic reduce, e.g. argmax, is not)",
+                        op.operand_count()
+                    ));
+                }
+                let dimensions = i64s(
+                    take(props, "dimensions")
+                        .ok_or_else(|| format!("'{name}' needs dimensions"))?,
+                    "dimensions",
+                )?;
+                let kind = match self.combiner(op, &name)? {
+                    Combiner::Reduce(k) => k,
+                    Combiner::ReturnsUpdate => {
+                        return Err(format!(
+                            "'{name}': unsupported reduce body (it returns a block argument); {REDUCE_BODIES}"
+                        ));
+                    }
+                };
+                OpKind::Reduce { dimensions, kind }
+            }
+            m if SAME_PROPERTIES.contains(&m)
+                || UnaryOp::ALL.iter().any(|u| u.mnemonic() == m)
+                || BinaryOp::ALL.iter().any(|b| b.mnemonic() == m) =>
+            {
+                let mut p = Properties::new(std::mem::take(props));
+                let kind = OpKind::from_properties(&format!("hlo.{m}"), &mut p)
+                    .map_err(|e| format!("'{name}': {e}"))?;
+                *props = p.into_rest();
+                kind
+            }
+            _ => return Err(unsupported_op_message(&name)),
+        };
+        if op.region_count() > 0 && !matches!(mnemonic, "reduce" | "scatter") {
+            return Err(format!("'{name}' must not have regions"));
+        }
+        Ok(kind)
+    }
+
+    /// The combiner of a `reduce` or `scatter` body: one binary op on the two block
+    /// arguments then `stablehlo.return`, or (scatter) a return of the update.
+    fn combiner(&mut self, op: OperationRef, name: &str) -> Result<Combiner, String> {
+        let bad = |detail: String| {
+            format!(
+                "'{name}': unsupported {} body ({detail}); {REDUCE_BODIES}",
+                name.trim_start_matches("stablehlo.")
+            )
+        };
+        if op.region_count() != 1 {
+            return Err(bad(format!("{} regions", op.region_count())));
+        }
+        let block = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| bad("an empty region".into()))?;
+        if block.next_in_region().is_some() {
+            return Err(bad("more than one block".into()));
+        }
+        if block.argument_count() != 2 {
+            return Err(bad(format!("{} block arguments", block.argument_count())));
+        }
+        let (a0, a1) = match (block.argument(0), block.argument(1)) {
+            (Ok(a), Ok(b)) => (a, b),
+            _ => return Err(bad("missing block arguments".into())),
+        };
+        let mut body = Vec::new();
+        let mut cur = block.first_operation();
+        while let Some(o) = cur {
+            body.push(o);
+            cur = o.next_in_block();
+        }
+        let names: Vec<String> = body.iter().map(|&o| op_name(o)).collect();
+        let listing = names.join(", ");
+        let is_return =
+            |o: &OperationRef| op_name(*o) == "stablehlo.return" && o.operand_count() == 1;
+        match body.as_slice() {
+            [ret] if is_return(ret) => {
+                let v = ret.operand(0).map_err(|e| e.to_string())?;
+                if name == "stablehlo.scatter" && key(&v) == key(&a1) {
+                    Ok(Combiner::ReturnsUpdate)
+                } else {
+                    Err(bad(format!(
+                        "it returns {}",
+                        if key(&v) == key(&a0) {
+                            "the current value"
+                        } else {
+                            "a value"
+                        }
+                    )))
+                }
+            }
+            [comb, ret] if is_return(ret) => {
+                let comb_name = op_name(*comb);
+                let r = ret.operand(0).map_err(|e| e.to_string())?;
+                let operands: Vec<usize> = comb.operands().map(|v| key(&v)).collect();
+                let on_args = operands == [key(&a0), key(&a1)] || operands == [key(&a1), key(&a0)];
+                let returns_it = comb.result_count() == 1
+                    && comb.result(0).map(|x| key(&x)).ok() == Some(key(&r));
+                if !on_args
+                    || !returns_it
+                    || comb.attribute_count() != 0
+                    || !inherent_attributes(*comb, &comb_name).is_ok_and(|a| a.is_empty())
+                {
+                    return Err(bad(format!(
+                        "'{listing}' does not combine the two block arguments"
+                    )));
+                }
+                let element = self.tensor_type(a0.r#type())?.element;
+                let kind = match (comb_name.as_str(), element.is_bool()) {
+                    ("stablehlo.add", _) => ReduceKind::Add,
+                    ("stablehlo.maximum", _) => ReduceKind::Max,
+                    ("stablehlo.minimum", _) => ReduceKind::Min,
+                    ("stablehlo.multiply", _) => ReduceKind::Mul,
+                    // On booleans (0 < 1), `and` is the minimum and `or` the maximum.
+                    ("stablehlo.and", true) => ReduceKind::Min,
+                    ("stablehlo.or", true) => ReduceKind::Max,
+                    _ => return Err(bad(format!("'{listing}' on {element}"))),
+                };
+                Ok(Combiner::Reduce(kind))
+            }
+            _ => Err(bad(format!("'{listing}'"))),
+        }
+    }
+}
+
+/// What reduce and scatter bodies may be.
+const REDUCE_BODIES: &str = "supported: one stablehlo.add, maximum, minimum or multiply (and, or on i1) of the two block arguments followed by stablehlo.return; for scatter also a stablehlo.return of the update";
+
+/// Checks a `compare_type` against what shardc's compare does: IEEE comparison of floats,
+/// signed comparison of i32/i64, and false < true for i1.
+fn check_compare_type(
+    ct: &str,
+    element: ElementType,
+    direction: CompareDirection,
+) -> Result<(), String> {
+    let ok = match ct {
+        "NOTYPE" => true,
+        "FLOAT" => element.is_float(),
+        "SIGNED" => {
+            (element.is_integer() && !element.is_bool())
+                || matches!(direction, CompareDirection::Eq | CompareDirection::Ne)
+        }
+        "UNSIGNED" => {
+            element.is_bool() || matches!(direction, CompareDirection::Eq | CompareDirection::Ne)
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "unsupported compare_type {ct} on {element} (supported: FLOAT on floats, SIGNED on i32/i64, UNSIGNED on i1)"
+        ))
+    }
+}
+
+/// The message for an op the importer does not translate.
+fn unsupported_op_message(name: &str) -> String {
+    format!(
+        "unsupported op '{name}': shardc imports stablehlo.{{{}}}, {}",
+        SUPPORTED_STABLEHLO_OPS.join(", "),
+        SUPPORTED_OTHER_OPS.join(", ")
+    )
+}
+
+/// The axes in JAX's `stablehlo.mesh = {axes = [{name = "dp", size = 2 : i64}, ...]}`.
+fn stablehlo_mesh_axes(attr: &Attribute) -> Option<Vec<(String, i64)>> {
+    let Attribute::Dict(entries) = attr else {
+        return None;
+    };
+    let [(k, Attribute::Array(axes))] = entries.as_slice() else {
+        return None;
+    };
+    if k != "axes" {
+        return None;
+    }
+    axes.iter()
+        .map(|a| {
+            let Attribute::Dict(fields) = a else {
+                return None;
+            };
+            let name = fields.iter().find_map(|(k, v)| match v {
+                Attribute::String(s) if k == "name" => Some(s.clone()),
+                _ => None,
+            })?;
+            let size = fields.iter().find_map(|(k, v)| match v {
+                Attribute::Int(s, _) if k == "size" => Some(*s),
+                _ => None,
+            })?;
+            Some((name, size))
+        })
+        .collect()
+}

@@ -1,0 +1,46 @@
+// RUN: shardc-opt %s | FileCheck %s
+// RUN: shardc-opt %s --pass-pipeline='builtin.module(inline)' | FileCheck %s --check-prefix=INLINED
+
+// JAX emits private helper functions and calls them. Calls stay `func.call` (shardc's
+// `inline` pass inlines them), private functions stay private, multi-result calls keep
+// their results, and a call's `sdy.sharding` gives each result its sharding.
+
+// CHECK-LABEL: func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<8x16xi1>) -> tensor<8x16xf32>
+// CHECK-NEXT: %0:2 = func.call @_where(%arg1, %arg0) {dist.sharding = [#dist.sharding<@mesh, [{"x"}, {}]>, #dist.sharding<@mesh, [{}, {}]>]} : (tensor<8x16xi1>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>)
+// CHECK-NEXT: %1 = func.call @relu(%0#0) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+// CHECK-NEXT: %2 = hlo.add %1, %0#1 : tensor<8x16xf32>
+// CHECK-NEXT: return %2 : tensor<8x16xf32>
+// CHECK: func.func private @_where(%arg0: tensor<8x16xi1>, %arg1: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>)
+// CHECK: func.func private @relu(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32>
+// CHECK-NEXT: %0 = hlo.constant dense<0.0> : tensor<f32>
+// CHECK-NEXT: %1 = hlo.broadcast_in_dim %0 {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x16xf32>
+// CHECK-NEXT: %2 = hlo.maximum %arg0, %1 : tensor<8x16xf32>
+
+// INLINED-LABEL: func.func @main
+// INLINED-NOT: func.call
+// INLINED: hlo.select
+// INLINED: hlo.maximum
+// INLINED: return
+"builtin.module"() ({
+  "sdy.mesh"() <{mesh = #sdy.mesh<["x"=8]>, sym_name = "mesh"}> : () -> ()
+  "func.func"() <{function_type = (tensor<8x16xf32>, tensor<8x16xi1>) -> tensor<8x16xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<8x16xf32>, %arg1: tensor<8x16xi1>):
+    %0:2 = "func.call"(%arg1, %arg0) <{callee = @_where}> {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>, <@mesh, [{}, {}]>]>} : (tensor<8x16xi1>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>)
+    %1 = "func.call"(%0#0) <{callee = @relu}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %2 = "stablehlo.add"(%1, %0#1) : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+    "func.return"(%2) : (tensor<8x16xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<8x16xi1>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>), res_attrs = [{}, {}], sym_name = "_where", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<8x16xi1>, %arg1: tensor<8x16xf32>):
+    %0 = "stablehlo.negate"(%arg1) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %1 = "stablehlo.select"(%arg0, %arg1, %0) : (tensor<8x16xi1>, tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+    "func.return"(%1, %0) : (tensor<8x16xf32>, tensor<8x16xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8x16xf32>) -> tensor<8x16xf32>, res_attrs = [{}], sym_name = "relu", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<8x16xf32>):
+    %0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %1 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16xf32>
+    %2 = "stablehlo.maximum"(%arg0, %1) : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+    "func.return"(%2) : (tensor<8x16xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
