@@ -17,10 +17,14 @@ pub enum FrontendError {
         rendered: String,
     },
     /// The text parsed, but its top-level operation is not a `builtin.module`.
-    #[error("{file}: expected a 'builtin.module' at the top level, found '{found}'")]
+    #[error("{file}:{line}:{col}: expected a 'builtin.module' at the top level, found '{found}'")]
     NotAModule {
         /// The file name the text was given under.
         file: String,
+        /// Line of the top-level operation (1-based).
+        line: u32,
+        /// Column of the top-level operation (1-based).
+        col: u32,
         /// The name of the top-level operation found.
         found: String,
     },
@@ -40,6 +44,15 @@ impl FrontendError {
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
         match self {
             FrontendError::Mlir { diagnostics, .. } => diagnostics.clone(),
+            FrontendError::NotAModule {
+                file,
+                line,
+                col,
+                found,
+            } => vec![Diagnostic::error(
+                shardc_ir::Location::file(&std::sync::Arc::from(file.as_str()), *line, *col),
+                format!("expected a 'builtin.module' at the top level, found '{found}'"),
+            )],
             other => vec![Diagnostic::error(
                 shardc_ir::Location::Unknown,
                 other.to_string(),

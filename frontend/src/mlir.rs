@@ -103,14 +103,19 @@ impl MlirSession {
             .as_str()
             .unwrap_or("?")
             .to_string();
+        let (line, col) = first_code_position(text);
         if name != "builtin.module" {
             return Err(FrontendError::NotAModule {
                 file: file_name.to_string(),
+                line,
+                col,
                 found: name,
             });
         }
         Module::from_operation(op).ok_or_else(|| FrontendError::NotAModule {
             file: file_name.to_string(),
+            line,
+            col,
             found: name,
         })
     }
@@ -227,4 +232,16 @@ pub fn convert_location(loc: MlirLocation) -> Location {
             .unwrap_or_default();
     }
     Location::Unknown
+}
+
+/// Line and column (1-based) of the first character of `text` outside blank lines and `//`
+/// comments: where the top-level operation starts.
+fn first_code_position(text: &str) -> (u32, u32) {
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if !trimmed.is_empty() && !trimmed.starts_with("//") {
+            return (i as u32 + 1, (line.len() - trimmed.len()) as u32 + 1);
+        }
+    }
+    (1, 1)
 }

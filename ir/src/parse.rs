@@ -362,7 +362,22 @@ impl Parser<'_> {
                 let v = self.expect_int()?;
                 let ty = self.optional_scalar_type(ElementType::I64)?;
                 if ty.is_float() {
-                    return Ok(Attribute::Float(v as f64, ty));
+                    return Ok(Attribute::Float(
+                        crate::interp::round_float(v as f64, ty),
+                        ty,
+                    ));
+                }
+                // MLIR rejects integer attributes outside their type's range.
+                let fits = match ty {
+                    ElementType::I1 => v == 0 || v == 1 || v == -1,
+                    ElementType::I32 => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
+                    _ => true,
+                };
+                if !fits {
+                    return Err(Diagnostic::error(
+                        loc,
+                        format!("integer {v} does not fit in {ty}"),
+                    ));
                 }
                 Ok(Attribute::Int(v, ty))
             }
@@ -375,7 +390,8 @@ impl Parser<'_> {
                         format!("float literal cannot have integer type {ty}"),
                     ));
                 }
-                Ok(Attribute::Float(v, ty))
+                // Hold the value the type can represent, as dense elements do.
+                Ok(Attribute::Float(crate::interp::round_float(v, ty), ty))
             }
             Tok::Str(s) => {
                 self.next();

@@ -2,7 +2,8 @@
 
 // Propagation cases from Shardy's and GSPMD's test suites: elementwise, backward from results,
 // dot (batch/row/column and contracting factors), reshape merge/split (compound factors),
-// transpose, broadcast, reduce, closed dims, and user priority on conflicts.
+// transpose, broadcast, reduce, closed dims, user priority on conflicts, explicit priorities
+// (p0 beats p1), and axes a value is explicitly replicated over.
 
 // CHECK-LABEL: func.func @elementwise_forward(
 // CHECK-SAME: %arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a"}, {"b"}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a", ?}, {"b", ?}]>}) -> tensor<8x16xf32> {
@@ -141,5 +142,29 @@ func.func @conflict_user_priority(%arg0: tensor<8x16xf32> {dist.sharding = #dist
   %1 = dist.constraint %0 {dist.sharding = #dist.sharding<@mesh, [{"b"}, {}]>} : tensor<8x16xf32>
   %2 = hlo.add %1, %arg1 : tensor<8x16xf32>
   return %2 : tensor<8x16xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @explicit_priorities(
+// CHECK-SAME: %arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a", ?}p1, {?}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"b", ?}p0, {?}]>}) -> tensor<8x16xf32> {
+// CHECK-NEXT: %0 = hlo.add %arg0, %arg1 {dist.sharding = #dist.sharding<@mesh, [{"b", ?}, {?}]>} : tensor<8x16xf32>
+// CHECK-NEXT: return %0 : tensor<8x16xf32>
+dist.mesh @mesh = <["a"=2, "b"=4]>
+func.func @explicit_priorities(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a", ?}p1, {?}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"b", ?}p0, {?}]>}) -> tensor<8x16xf32> {
+  %0 = hlo.add %arg0, %arg1 : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @replicated_axes_are_not_added(
+// CHECK-SAME: %arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a"}, {}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{?}, {?}], replicated={"a"}>}) -> tensor<8x16xf32> {
+// CHECK-NEXT: %0 = hlo.add %arg0, %arg1 {dist.sharding = #dist.sharding<@mesh, [{"a", ?}, {?}]>} : tensor<8x16xf32>
+// CHECK-NEXT: return %0 : tensor<8x16xf32>
+dist.mesh @mesh = <["a"=2, "b"=4]>
+func.func @replicated_axes_are_not_added(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a"}, {}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{?}, {?}], replicated={"a"}>}) -> tensor<8x16xf32> {
+  %0 = hlo.add %arg0, %arg1 : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
 }
 

@@ -6,7 +6,8 @@
 //! the function until nothing changes. Shardings only grow (a dimension's axis list is only
 //! ever extended), so the fixpoint is reached in a bounded number of rounds.
 //!
-//! Conflicts are resolved by priority, then by cost: a factor's candidate shardings coming
+//! Conflicts are resolved by priority, then by cost: explicit priorities (`{"x"}p0` beats
+//! `p1`) first, then a factor's candidate shardings coming
 //! from user annotations (arguments, results, `dist.constraint`, annotated op results) beat
 //! those propagated from other values; among candidates of equal priority, compatible ones
 //! (one a prefix of the other) merge to the longest, incompatible ones to their common
@@ -92,11 +93,17 @@ fn axes_size(axes: &[AxisRef], mesh: &Mesh) -> i64 {
     axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product()
 }
 
-/// A factor's candidate sharding: axes, priority (0 = user) and their origins.
+/// Priority of a user annotation without an explicit `pN`.
+const USER_PRIORITY: u32 = 100;
+/// Priority of a sharding propagated from other values.
+const PROPAGATED_PRIORITY: u32 = 1000;
+
+/// A factor's candidate sharding: axes, priority (lower wins: `pN` annotations, then other
+/// user annotations, then propagated shardings) and their origins.
 #[derive(Clone)]
 struct Candidate {
     axes: Vec<AxisRef>,
-    priority: u8,
+    priority: u32,
     origins: Vec<String>,
     bytes: i64,
 }
@@ -190,10 +197,14 @@ impl<'m> Propagation<'m> {
             let Some(s) = &self.shardings[v] else {
                 continue;
             };
-            let priority = if self.pinned[v] { 0 } else { 1 };
             let bytes = f.ty(v).byte_size();
             for (d, factors) in dim_factors.iter().enumerate() {
                 let Some(dim) = s.dims.get(d) else { continue };
+                let priority = match (self.pinned[v], dim.priority) {
+                    (true, Some(p)) => p.min(USER_PRIORITY - 1),
+                    (true, None) => USER_PRIORITY,
+                    (false, _) => PROPAGATED_PRIORITY,
+                };
                 let origins = self.provenance[v].dims.get(d).cloned().unwrap_or_default();
                 let mut fi = 0;
                 let mut acc = 1i64;
@@ -229,7 +240,7 @@ impl<'m> Propagation<'m> {
             }
         }
         // 2. Merge per factor, then remove axes used by two factors.
-        let mut merged: Vec<(Vec<AxisRef>, Vec<String>, u8, i64)> = candidates
+        let mut merged: Vec<(Vec<AxisRef>, Vec<String>, u32, i64)> = candidates
             .iter()
             .map(|cands| merge_candidates(cands))
             .collect();
@@ -286,6 +297,15 @@ impl<'m> Propagation<'m> {
                 {
                     continue;
                 }
+                // Axes the value is explicitly replicated over are never added to it.
+                if let Some(s) = &self.shardings[v] {
+                    let keep = axes
+                        .iter()
+                        .take_while(|a| !s.replicated.iter().any(|r| r.overlaps(a, self.mesh)))
+                        .count();
+                    axes.truncate(keep);
+                    origins.truncate(keep);
+                }
                 let cur = &current[d].axes;
                 if axes.len() > cur.len() && axes[..cur.len()] == cur[..] {
                     new_dims[d].axes = axes;
@@ -314,7 +334,7 @@ impl<'m> Propagation<'m> {
 /// Merges candidates: the highest priority wins; within it, compatible candidates merge to
 /// the longest and conflicting ones to their common prefix; lower-priority candidates may
 /// then extend the result if compatible. Returns (axes, origins, priority, max bytes).
-fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u8, i64) {
+fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u32, i64) {
     let Some(best_priority) = cands
         .iter()
         .filter(|c| !c.axes.is_empty())
@@ -324,13 +344,13 @@ fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u8, i64)
         return (
             Vec::new(),
             Vec::new(),
-            u8::MAX,
+            u32::MAX,
             cands.iter().map(|c| c.bytes).max().unwrap_or(0),
         );
     };
     let bytes = cands.iter().map(|c| c.bytes).max().unwrap_or(0);
     let mut result: Option<(Vec<AxisRef>, Vec<String>)> = None;
-    for pass_priority in [best_priority, u8::MAX] {
+    for pass_priority in [best_priority, u32::MAX] {
         for c in cands.iter().filter(|c| {
             if pass_priority == best_priority {
                 c.priority == best_priority
