@@ -6,6 +6,7 @@
 //! the function until nothing changes. Shardings only grow (a dimension's axis list is only
 //! ever extended), so the fixpoint is reached in a bounded number of rounds.
 //!
+//! Op priority: elementwise ops are propagated through to a fixpoint first, then every op.
 //! Conflicts are resolved by priority, then by cost: explicit priorities (`{"x"}p0` beats
 //! `p1`) first, then a factor's candidate shardings coming
 //! from user annotations (arguments, results, `dist.constraint`, annotated op results) beat
@@ -166,6 +167,18 @@ impl<'m> Propagation<'m> {
             .enumerate()
             .filter_map(|(i, &op)| rule_of(f, op).map(|r| (i, r)))
             .collect();
+        // Op priority: elementwise ops first (their shardings are the least ambiguous), then
+        // every op.
+        let elementwise: Vec<(usize, ShardingRule)> = rules
+            .iter()
+            .filter(|(i, _)| f.ops[f.body[*i]].kind.is_elementwise())
+            .cloned()
+            .collect();
+        self.fixpoint(f, &elementwise);
+        self.fixpoint(f, &rules);
+    }
+
+    fn fixpoint(&mut self, f: &Function, rules: &[(usize, ShardingRule)]) {
         let limit = 4 + 2 * f.body.len();
         for _ in 0..limit {
             let mut changed = false;
