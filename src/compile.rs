@@ -9,7 +9,7 @@ use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
 pub const PLAN_PIPELINE: &str =
-    "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse)";
+    "builtin.module(inline,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse)";
 
 /// A compiled plan.
 pub struct Compiled {

@@ -3,7 +3,7 @@
 use crate::pass::{OptionKind, Pass};
 use crate::transforms::inline::Inline;
 use crate::transforms::sharding_passes::{
-    InsertReshards, PopulateShardingRules, ShardingPropagation, SpmdPartition,
+    InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions, SpmdPartition,
 };
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
@@ -15,6 +15,7 @@ static PASSES: &[&dyn Pass] = &[
     &PopulateShardingRules,
     &ShardingPropagation,
     &InsertReshards,
+    &SinkReductions,
     &SpmdPartition,
 ];
 

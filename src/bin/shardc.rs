@@ -248,7 +248,14 @@ fn entry_name(module: &Module, requested: Option<&str>) -> Result<String, Failur
 
 fn describe(t: &Tensor) -> String {
     let values = t.to_f64_vec();
-    let fmt = |v: f64| format!("{v:.6}");
+    let integer = t.ty.element.is_integer();
+    let fmt = |v: f64| {
+        if integer {
+            format!("{v}")
+        } else {
+            format!("{v:.6}")
+        }
+    };
     if values.len() <= 8 {
         return format!(
             "{} = [{}]",

@@ -6,3 +6,4 @@ pub mod partition;
 pub mod propagation;
 pub mod reshard;
 pub mod rule;
+pub mod sink_reductions;

@@ -86,7 +86,28 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
                 let Some(s) = &f.values[v].sharding else {
                     continue;
                 };
-                if !s.unreduced.is_empty() {
+                // Partial sums may flow through ops linear in them when the result stays
+                // partial over the same axes (`sink-reductions` makes such ops).
+                let result_unreduced = data
+                    .results
+                    .first()
+                    .and_then(|&r| f.values[r].sharding.as_ref())
+                    .map(|r| r.unreduced.clone())
+                    .unwrap_or_default();
+                let linear = matches!(
+                    data.kind,
+                    OpKind::Unary(shardc_ir::op::UnaryOp::Negate)
+                        | OpKind::Reshape
+                        | OpKind::Transpose { .. }
+                        | OpKind::Binary(
+                            shardc_ir::op::BinaryOp::Add
+                                | shardc_ir::op::BinaryOp::Subtract
+                                | shardc_ir::op::BinaryOp::Multiply
+                                | shardc_ir::op::BinaryOp::Divide
+                        )
+                );
+                let carried = linear && s.unreduced.iter().all(|a| result_unreduced.contains(a));
+                if !s.unreduced.is_empty() && !carried {
                     diags.push(Diagnostic::error(
                         data.loc.clone(),
                         format!("operand {i} of '{}' holds unreduced partial sums; run insert-reshards first", data.kind.name()),

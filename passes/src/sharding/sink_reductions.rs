@@ -1,0 +1,148 @@
+//! `sink-reductions`: partial sums are reduced as late as correctness allows.
+//!
+//! After `insert-reshards`, a contraction over a split dimension is followed right away by
+//! the `all_reduce` of its partial sums. Summation commutes with linear ops, so the reduction
+//! can move later: past `negate`, `reshape`, `transpose`, a product or quotient with a value
+//! that is the same on every device of the reduction, and an `add`/`subtract` of two partial
+//! values over the same axes — which turns two reductions into one. A reduction never moves
+//! past an op that would make it larger (a broadcast) or that is not linear.
+
+use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, UnaryOp};
+use shardc_ir::{AxisRef, Function, OpId, Sharding, Value};
+
+use crate::transforms::{defining_op, remove_dead_ops};
+
+/// Moves `all_reduce {kind = "add"}` ops later in every function. Returns how many moves were
+/// made.
+pub fn sink_reductions(f: &mut Function) -> usize {
+    let mut moves = 0;
+    loop {
+        let mut changed = false;
+        let uses = f.use_counts();
+        for pos in 0..f.body.len() {
+            let op = f.body[pos];
+            if let Some((new_kind, operands, axes)) = sinkable(f, op, &uses) {
+                // Compute the op on the partial values, then reduce its result: the op itself
+                // becomes the reduction, so its result value and uses stay as they are.
+                let result = f.ops[op].results[0];
+                let ty = f.ty(result).clone();
+                let loc = f.ops[op].loc.clone();
+                let partial = f.create_op(new_kind, operands, vec![ty], loc);
+                let mut sharding = f.values[result]
+                    .sharding
+                    .clone()
+                    .unwrap_or_else(|| Sharding::replicated("", 0));
+                sharding.unreduced = axes.clone();
+                let pv = f.ops[partial].results[0];
+                f.values[pv].sharding = Some(sharding);
+                f.ops[op].kind = OpKind::AllReduce {
+                    reduction_axes: axes,
+                    kind: ReduceKind::Add,
+                };
+                f.ops[op].operands = vec![pv];
+                f.body.insert(pos, partial);
+                changed = true;
+                moves += 1;
+                break;
+            }
+        }
+        remove_dead_ops(f);
+        if !changed {
+            return moves;
+        }
+    }
+}
+
+/// If `v` is the single-use result of an `all_reduce {kind = "add"}`, its operand (the partial
+/// value) and the reduced axes.
+fn partial_source(
+    f: &Function,
+    v: Value,
+    uses: &cranelift_entity::SecondaryMap<Value, u32>,
+) -> Option<(Value, Vec<AxisRef>)> {
+    if uses[v] != 1 {
+        return None;
+    }
+    let def = defining_op(f, v)?;
+    match &f.ops[def].kind {
+        OpKind::AllReduce {
+            reduction_axes,
+            kind: ReduceKind::Add,
+        } => Some((f.ops[def].operands[0], reduction_axes.clone())),
+        _ => None,
+    }
+}
+
+fn same_axes(a: &[AxisRef], b: &[AxisRef]) -> bool {
+    a.len() == b.len() && a.iter().all(|x| b.contains(x))
+}
+
+fn dims(s: Option<&Sharding>) -> Option<Vec<Vec<AxisRef>>> {
+    s.map(|s| s.dims.iter().map(|d| d.axes.clone()).collect())
+}
+
+/// The op to compute on partial values instead, its operands, and the reduced axes.
+fn sinkable(
+    f: &Function,
+    op: OpId,
+    uses: &cranelift_entity::SecondaryMap<Value, u32>,
+) -> Option<(OpKind, Vec<Value>, Vec<AxisRef>)> {
+    let data = &f.ops[op];
+    let result = *data.results.first()?;
+    let result_sharding = f.values[result].sharding.as_ref()?;
+    if !result_sharding.unreduced.is_empty() || !f.ty(result).element.is_float() {
+        return None;
+    }
+    // The partial operand must be laid out as the reduced one was (only `unreduced` differs).
+    let layout_kept = |a: Value, p: Value| {
+        dims(f.values[a].sharding.as_ref()) == dims(f.values[p].sharding.as_ref())
+    };
+    match &data.kind {
+        OpKind::Unary(UnaryOp::Negate) | OpKind::Reshape | OpKind::Transpose { .. } => {
+            let a = data.operands[0];
+            let (p, axes) = partial_source(f, a, uses)?;
+            layout_kept(a, p).then(|| (data.kind.clone(), vec![p], axes))
+        }
+        OpKind::Binary(b @ (BinaryOp::Add | BinaryOp::Subtract)) => {
+            let (x, y) = (data.operands[0], data.operands[1]);
+            let (px, ax) = partial_source(f, x, uses)?;
+            let (py, ay) = partial_source(f, y, uses)?;
+            (x != y && same_axes(&ax, &ay) && layout_kept(x, px) && layout_kept(y, py))
+                .then(|| (OpKind::Binary(*b), vec![px, py], ax))
+        }
+        OpKind::Binary(b @ (BinaryOp::Multiply | BinaryOp::Divide)) => {
+            let (x, y) = (data.operands[0], data.operands[1]);
+            // partial * c, c * partial, partial / c — with c the same on every device of the
+            // reduction (not split, not partial, over the reduced axes).
+            let candidates: &[(Value, Value, bool)] = if *b == BinaryOp::Multiply {
+                &[(x, y, true), (y, x, false)]
+            } else {
+                &[(x, y, true)]
+            };
+            for &(partial, other, partial_first) in candidates {
+                let Some((p, axes)) = partial_source(f, partial, uses) else {
+                    continue;
+                };
+                let other_sharding = f.values[other].sharding.as_ref();
+                let uniform = other_sharding.is_none_or(|s| {
+                    s.unreduced.is_empty()
+                        && !s
+                            .dims
+                            .iter()
+                            .flat_map(|d| &d.axes)
+                            .any(|a| axes.iter().any(|r| r.name == a.name))
+                });
+                if uniform && layout_kept(partial, p) && partial_source(f, other, uses).is_none() {
+                    let operands = if partial_first {
+                        vec![p, other]
+                    } else {
+                        vec![other, p]
+                    };
+                    return Some((OpKind::Binary(*b), operands, axes));
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
