@@ -581,7 +581,7 @@ pub fn infer_result_type(
             let (x, scale, bias) = (operands[0], operands[1], operands[2]);
             float_only(kind, x)?;
             check_dim(*dimension, x.rank(), "dimension")?;
-            if !(*epsilon >= 0.0) {
+            if epsilon.is_nan() || *epsilon < 0.0 {
                 return Err(format!("epsilon must be non-negative, found {epsilon}"));
             }
             let want = TensorType::new([x.shape[*dimension as usize]], x.element);

@@ -254,8 +254,9 @@ fn op_attr_entries(f: &Function, op: OpId, skip: &[&str]) -> Vec<(String, Attrib
         .properties()
         .into_iter()
         .filter(|(k, v)| {
-            !skip.contains(k)
-                && !(OPTIONAL_EMPTY_PROPERTIES.contains(k) && *v == Attribute::I64Array(Vec::new()))
+            let empty_optional =
+                OPTIONAL_EMPTY_PROPERTIES.contains(k) && *v == Attribute::I64Array(Vec::new());
+            !(skip.contains(k) || empty_optional)
         })
         .map(|(k, v)| (k.to_string(), v))
         .collect();

@@ -47,7 +47,7 @@ fn random_program(rng: &mut Rng) -> Module {
                 })
                 .unwrap()
             }
-            2 | 3 | 4 => {
+            2..=4 => {
                 let op = [
                     BinaryOp::Add,
                     BinaryOp::Subtract,

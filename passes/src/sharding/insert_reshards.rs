@@ -103,12 +103,10 @@ fn factor_axes(
     let results = data.results.iter().zip(&rule.results);
     let operands = data.operands.iter().zip(&rule.operands);
     let values: Vec<(&Value, &Vec<Vec<usize>>)> = match order {
-        FactorOrder::ResultsFirst => results.chain(operands).collect(),
-        FactorOrder::OperandsFirst | FactorOrder::ReductionsFirst => {
-            operands.chain(results).collect()
-        }
+        FactorOrder::Results => results.chain(operands).collect(),
+        FactorOrder::Operands | FactorOrder::Reductions => operands.chain(results).collect(),
     };
-    if order == FactorOrder::ReductionsFirst {
+    if order == FactorOrder::Reductions {
         // Split the contraction where the operands already split it.
         for (&v, dim_factors) in data.operands.iter().zip(&rule.operands) {
             let s = sharding_of(f, v, mesh_name);
@@ -429,13 +427,13 @@ fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mes
 /// Which values fix an op's factor shardings first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum FactorOrder {
-    /// The result's layout; operands are resharded to it.
-    ResultsFirst,
-    /// The operands' layouts (compute where the data is); the result is resharded.
-    OperandsFirst,
-    /// Contractions split where the operands split them, leaving partial sums to reduce
-    /// (often with a `reduce_scatter`).
-    ReductionsFirst,
+    /// The result's layout first; operands are resharded to it.
+    Results,
+    /// The operands' layouts first (compute where the data is); the result is resharded.
+    Operands,
+    /// Contractions first, split where the operands split them, leaving partial sums to
+    /// reduce (often with a `reduce_scatter`).
+    Reductions,
 }
 
 /// The factor shardings, among the candidate orders, that move the fewest bytes.
@@ -448,9 +446,9 @@ fn cheapest_factors(
 ) -> Vec<Vec<AxisRef>> {
     let mut best: Option<(i64, Vec<Vec<AxisRef>>)> = None;
     for order in [
-        FactorOrder::ResultsFirst,
-        FactorOrder::OperandsFirst,
-        FactorOrder::ReductionsFirst,
+        FactorOrder::Results,
+        FactorOrder::Operands,
+        FactorOrder::Reductions,
     ] {
         let factors = factor_axes(f, op, rule, mesh_name, mesh, order);
         if best.as_ref().is_some_and(|(_, b)| *b == factors) {

@@ -398,7 +398,9 @@ fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u32, i64
 /// its result's sharding came from.
 pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Diagnostic>> {
     let mut diags = Vec::new();
-    let mut updates: Vec<(usize, Vec<(Value, Sharding, Provenance)>)> = Vec::new();
+    // Per function: every value's final sharding and provenance.
+    type Update = (Value, Sharding, Provenance);
+    let mut updates: Vec<(usize, Vec<Update>)> = Vec::new();
     for (fi, f) in module.functions.iter().enumerate() {
         let (mesh_name, mesh) = match function_mesh(module, f) {
             Ok(Some(m)) => m,

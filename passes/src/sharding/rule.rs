@@ -346,17 +346,17 @@ pub fn rule_for(
                 rhs[rb as usize] = vec![f];
                 res.push(vec![f]);
             }
-            for i in 0..l.rank() {
+            for (i, dim) in lhs.iter_mut().enumerate() {
                 if !d.lhs_batch.contains(&(i as i64)) && !d.lhs_contracting.contains(&(i as i64)) {
                     let f = b.factor(l.shape[i]);
-                    lhs[i] = vec![f];
+                    *dim = vec![f];
                     res.push(vec![f]);
                 }
             }
-            for i in 0..r.rank() {
+            for (i, dim) in rhs.iter_mut().enumerate() {
                 if !d.rhs_batch.contains(&(i as i64)) && !d.rhs_contracting.contains(&(i as i64)) {
                     let f = b.factor(r.shape[i]);
-                    rhs[i] = vec![f];
+                    *dim = vec![f];
                     res.push(vec![f]);
                 }
             }
@@ -423,10 +423,10 @@ pub fn rule_for(
                     need.extend([fo, fr]);
                 }
             }
-            for d in 0..x.rank() {
-                if operand[d].is_empty() {
+            for (d, dim) in operand.iter_mut().enumerate() {
+                if dim.is_empty() {
                     let f = b.factor(x.shape[d]);
-                    operand[d] = vec![f];
+                    *dim = vec![f];
                     need.push(f);
                 }
             }
