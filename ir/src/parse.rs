@@ -469,7 +469,7 @@ impl Parser<'_> {
                     other if other.starts_with("dist.") => Err(Diagnostic::error(
                         loc,
                         format!(
-                            "unknown attribute '#{other}'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes and #dist.dim_axes"
+                            "unknown attribute '#{other}'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes, #dist.dim_axes and #dist.sharding_rule"
                         ),
                     )),
                     _ => self.opaque_attribute(loc),

@@ -22,7 +22,7 @@ func.func @inherent(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // Attributes with a dialect prefix are discardable and kept; #dist.* ones must be known.
-// CHECK: {{.*}}parse_error_unknown_attribute.mlir:[[@LINE+3]]:35: error: unknown attribute '#dist.layout'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes and #dist.dim_axes
+// CHECK: {{.*}}parse_error_unknown_attribute.mlir:[[@LINE+3]]:35: error: unknown attribute '#dist.layout'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes, #dist.dim_axes and #dist.sharding_rule
 // CHECK-NOT: error
 func.func @dist_attr(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = hlo.negate %x {my.layout = #dist.layout<"row">} : tensor<4xf32>

@@ -210,7 +210,7 @@ func.func @array_item(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 dist.mesh @mesh = <["x"=2]>
 func.func @unknown_dist_attribute(%a: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error@+1 {{unknown attribute '#dist.shard'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes and #dist.dim_axes}}
+  // expected-error@+1 {{unknown attribute '#dist.shard'; the dist dialect has #dist.mesh, #dist.sharding, #dist.axes, #dist.dim_axes and #dist.sharding_rule}}
   %0 = hlo.negate %a {dist.sharding = #dist.shard<@mesh, [{"x"}]>} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }

@@ -27,3 +27,13 @@ func.func @partial_operand(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@me
   %b = hlo.negate %a : tensor<8xf32>
   return %b : tensor<8xf32>
 }
+
+// -----
+
+// A partial value added to a full one would count the full one once per device.
+dist.mesh @mesh = <["x"=2]>
+func.func @partial_plus_full(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"x"}>}, %c: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) -> tensor<4xf32> {
+  // expected-error@+1 {{operand 0 of 'hlo.add' holds unreduced partial sums; run insert-reshards first}}
+  %0 = hlo.add %a, %c {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"x"}>} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

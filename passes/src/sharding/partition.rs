@@ -94,18 +94,26 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
                     .and_then(|&r| f.values[r].sharding.as_ref())
                     .map(|r| r.unreduced.clone())
                     .unwrap_or_default();
-                let linear = matches!(
-                    data.kind,
+                // Which operands may be partial: all of them for add/subtract (sum of sums),
+                // one of them for multiply, the dividend for divide, the only one otherwise.
+                let partial_here = |w: &shardc_ir::Value| {
+                    f.values[*w]
+                        .sharding
+                        .as_ref()
+                        .is_some_and(|x| !x.unreduced.is_empty())
+                };
+                let partial_count = data.operands.iter().filter(|w| partial_here(w)).count();
+                let linear = match data.kind {
                     OpKind::Unary(shardc_ir::op::UnaryOp::Negate)
-                        | OpKind::Reshape
-                        | OpKind::Transpose { .. }
-                        | OpKind::Binary(
-                            shardc_ir::op::BinaryOp::Add
-                                | shardc_ir::op::BinaryOp::Subtract
-                                | shardc_ir::op::BinaryOp::Multiply
-                                | shardc_ir::op::BinaryOp::Divide
-                        )
-                );
+                    | OpKind::Reshape
+                    | OpKind::Transpose { .. } => true,
+                    OpKind::Binary(
+                        shardc_ir::op::BinaryOp::Add | shardc_ir::op::BinaryOp::Subtract,
+                    ) => partial_count == data.operands.len(),
+                    OpKind::Binary(shardc_ir::op::BinaryOp::Multiply) => partial_count == 1,
+                    OpKind::Binary(shardc_ir::op::BinaryOp::Divide) => partial_count == 1 && i == 0,
+                    _ => false,
+                };
                 let carried = linear && s.unreduced.iter().all(|a| result_unreduced.contains(a));
                 if !s.unreduced.is_empty() && !carried {
                     diags.push(Diagnostic::error(

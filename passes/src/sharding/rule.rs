@@ -395,6 +395,15 @@ pub fn rule_for(
                 let f = b.factor(result.shape[rd]);
                 res[rd] = vec![f];
                 indices[id] = vec![f];
+                // A batching dimension pairs an operand dimension with this indices
+                // dimension: element k of the batch reads only slice k of the operand.
+                if let Some(k) = g
+                    .start_indices_batching_dims
+                    .iter()
+                    .position(|&ib| ib as usize == id)
+                {
+                    operand[g.operand_batching_dims[k] as usize] = vec![f];
+                }
             }
             if (g.index_vector_dim as usize) < idx.rank() {
                 let f = b.factor(idx.shape[g.index_vector_dim as usize]);
@@ -456,10 +465,26 @@ pub fn rule_for(
                 .filter(|&d| d as i64 != dims.index_vector_dim)
                 .collect();
             for (&ud, &id) in scatter_dims.iter().zip(&index_batch_dims) {
-                let f = b.factor(upd.shape[ud]);
-                updates[ud] = vec![f];
-                indices[id] = vec![f];
-                need.push(f);
+                // A batching dimension pairs an input dimension with this indices dimension:
+                // batch element k scatters only into slice k, so it can be split like the
+                // input. Other scatter dimensions need replication.
+                match dims
+                    .scatter_indices_batching_dims
+                    .iter()
+                    .position(|&ib| ib as usize == id)
+                {
+                    Some(k) => {
+                        let f = io[dims.input_batching_dims[k] as usize];
+                        updates[ud] = vec![f];
+                        indices[id] = vec![f];
+                    }
+                    None => {
+                        let f = b.factor(upd.shape[ud]);
+                        updates[ud] = vec![f];
+                        indices[id] = vec![f];
+                        need.push(f);
+                    }
+                }
             }
             if (dims.index_vector_dim as usize) < idx.rank() {
                 let f = b.factor(idx.shape[dims.index_vector_dim as usize]);
@@ -485,7 +510,9 @@ pub fn rule_for(
                 }
             }
             for (d, &f) in io.iter().enumerate() {
-                if !window_input_dims.contains(&d) {
+                if !window_input_dims.contains(&d)
+                    && !dims.input_batching_dims.contains(&(d as i64))
+                {
                     need.push(f);
                 }
             }

@@ -97,10 +97,12 @@ results; these are never changed where their dimensions are closed) and repeats,
 backward over each function until nothing changes: project every value's sharding onto the
 op's factors (see `populate-sharding-rules`), merge the candidates per factor, and project
 the merged factor shardings back onto every open dimension. Shardings only grow, so this
-terminates. Conflicts are resolved by priority first (user annotations beat propagated
-shardings), then compatible candidates merge to the longest and incompatible ones to their
-common prefix; when two factors of one op want the same axis, the factor over the larger
-tensors keeps it. Reduction factors never shard a result: a sharded contraction leaves
+terminates. Elementwise ops are propagated through to a fixpoint first, then every op.
+Conflicts are resolved by priority first (explicit `pN` priorities, `p0` highest, then other
+user annotations, then propagated shardings), then compatible candidates merge to the longest
+and incompatible ones to their common prefix; when two factors of one op want the same axis, a
+factor that appears in the result beats a reduction factor, then the factor over the larger
+tensors keeps it. Axes a value is explicitly `replicated` over are never added to it. Reduction factors never shard a result: a sharded contraction leaves
 partial sums, which `insert-reshards` reduces. With `explain=true` each op records where
 each axis of its result's sharding came from.
 
@@ -160,8 +162,10 @@ impl Pass for InsertReshards {
     }
 
     fn description(&self) -> &'static str {
-        r#"For each op, its factors' shardings are fixed from its result (and, for reduction
-factors, from its operands). Each operand laid out differently from what those factors need
+        r#"For each op, its factors' shardings are fixed in the cheapest of three ways: from its result
+first (operands are resharded to it), from its operands first (compute where the data is,
+reshard the result), or contractions first (split where the operands split them, leaving
+partial sums) — cheapest meaning fewest bytes received per device. Each operand laid out differently from what those factors need
 is resharded right before the op; the op's result takes the sharding it computes locally —
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
 sharding right after. `dist.constraint` becomes the reshard it asks for, and returned values
