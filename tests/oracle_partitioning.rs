@@ -111,3 +111,36 @@ fn oracle_cases_partition_correctly_and_move_no_more_than_xla() {
         );
     }
 }
+
+/// The GPT-3-shaped 12-layer Megatron training step (about 5,400 ops) compiles: every op is
+/// partitioned, the tensor-parallel collectives run over `tp`, the gradient reductions over
+/// `dp`.
+#[test]
+fn gpt3_12_layer_megatron_step_compiles() {
+    use std::io::Read;
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/big/gpt3_12layer_megatron.mlir.gz");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    let module = shardc_frontend::load_program(&text, "gpt3_12layer_megatron.mlir").unwrap();
+    let start = std::time::Instant::now();
+    let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+    println!(
+        "compiled in {:.2} s (debug build)",
+        start.elapsed().as_secs_f64()
+    );
+    let over = |axis: &str| {
+        compiled
+            .report
+            .collectives
+            .iter()
+            .filter(|c| c.kind == "all_reduce" && c.axes == [axis])
+            .count()
+    };
+    // Megatron: at least two tensor-parallel all-reduces per layer in the forward pass (after
+    // attention and after the MLP), and gradient all-reduces over the data-parallel axis.
+    assert!(over("tp") >= 24, "{} all_reduce over tp", over("tp"));
+    assert!(over("dp") >= 12, "{} all_reduce over dp", over("dp"));
+}

@@ -14,10 +14,16 @@ use crate::types::TensorType;
 
 /// Verifies `module`, returning every problem found (empty when valid).
 pub fn verify_module(module: &Module) -> Vec<Diagnostic> {
+    let mut functions = HashMap::new();
+    for f in &module.functions {
+        // The first definition wins; duplicates are reported as redefinitions.
+        functions.entry(f.name.as_str()).or_insert(f);
+    }
     let mut v = Verifier {
         module,
         diags: Vec::new(),
         local: module.attrs.iter().any(|(k, _)| k == LOCAL_VIEW_ATTR),
+        functions,
     };
     v.module();
     v.diags
@@ -29,6 +35,8 @@ struct Verifier<'m> {
     /// True for a local-view module (`dist.local_view`): types are per-device, shardings
     /// describe the global values.
     local: bool,
+    /// Functions by name, so checking calls stays linear in the program's size.
+    functions: HashMap<&'m str, &'m Function>,
 }
 
 /// The module attribute marking a local-view (per-device) module.
@@ -290,7 +298,7 @@ impl Verifier<'_> {
                 return;
             }
             OpKind::Call { callee } => {
-                let Some(target) = self.module.function(callee) else {
+                let Some(target) = self.functions.get(callee.as_str()).copied() else {
                     self.error(
                         loc,
                         format!("'func.call' refers to unknown function '@{callee}'"),

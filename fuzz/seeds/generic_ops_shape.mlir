@@ -1,0 +1,13 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xf32>, tensor<2x1xi64>, tensor<f32>) -> (tensor<3x2xf32>, tensor<6xf32>, tensor<1x2xf32>, tensor<4x3xf32>, tensor<4x4xf32>, tensor<2xf32>, tensor<2x3x4xf32>), sym_name = "shape_ops"}> ({
+  ^bb0(%arg0: tensor<2x3xf32>, %arg1: tensor<2x1xi64>, %arg2: tensor<f32>):
+    %0 = "hlo.transpose"(%arg0) {permutation = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    %1 = "hlo.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<6xf32>
+    %2 = "hlo.slice"(%arg0) {start_indices = array<i64: 0, 1>, limit_indices = array<i64: 1, 3>, strides = array<i64: 1, 1>} : (tensor<2x3xf32>) -> tensor<1x2xf32>
+    %3 = "hlo.concatenate"(%arg0, %arg0) {dimension = 0 : i64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+    %4 = "hlo.pad"(%arg0, %arg2) {edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 1, 1>, interior_padding = array<i64: 0, 0>} : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x4xf32>
+    %5 = "hlo.reduce"(%arg0, %arg2) {dimensions = array<i64: 1>, kind = "add"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+    %6 = "hlo.broadcast_in_dim"(%arg0) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3x4xf32>
+    "func.return"(%0, %1, %2, %3, %4, %5, %6) : (tensor<3x2xf32>, tensor<6xf32>, tensor<1x2xf32>, tensor<4x3xf32>, tensor<4x4xf32>, tensor<2xf32>, tensor<2x3x4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,5 @@
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @not_minor_most(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{"x", "y"}]>}) -> tensor<8xf32> {
+  %0 = dist.all_gather %a {gathering_axes = #dist.dim_axes<[{"x"}]>, dist.sharding = #dist.sharding<@mesh, [{"y"}]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

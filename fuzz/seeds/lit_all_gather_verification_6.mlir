@@ -1,0 +1,6 @@
+dist.mesh @a = <["x"=2]>
+dist.mesh @b = <["x"=2]>
+func.func @other_mesh(%v: tensor<8xf32> {dist.sharding = #dist.sharding<@a, [{"x"}]>}) -> tensor<8xf32> {
+  %0 = dist.all_gather %v {gathering_axes = #dist.dim_axes<[{"x"}]>, dist.sharding = #dist.sharding<@b, [{}]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

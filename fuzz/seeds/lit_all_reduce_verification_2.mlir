@@ -1,0 +1,5 @@
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @changes_dims(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}) -> tensor<8xf32> {
+  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{"x"}]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -1,0 +1,5 @@
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @missing_axes(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}) -> tensor<8xf32> {
+  %0 = dist.all_reduce %a {kind = "add", dist.sharding = #dist.sharding<@mesh, [{}]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

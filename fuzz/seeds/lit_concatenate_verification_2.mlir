@@ -1,0 +1,4 @@
+func.func @rank_mismatch(%a: tensor<2x3xf32>, %b: tensor<6xf32>) -> tensor<4x3xf32> {
+  %0 = hlo.concatenate %a, %b {dimension = 0} : (tensor<2x3xf32>, tensor<6xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}

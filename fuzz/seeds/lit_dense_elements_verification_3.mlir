@@ -1,0 +1,4 @@
+func.func @too_shallow() -> tensor<2x2xf32> {
+  %0 = hlo.constant dense<[1.0, 2.0]> : tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

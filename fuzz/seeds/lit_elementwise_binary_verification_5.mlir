@@ -1,0 +1,4 @@
+func.func @subtract_of_bool(%a: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = hlo.subtract %a, %a : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

@@ -1,0 +1,4 @@
+func.func @negate_of_bool(%x: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = hlo.negate %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "sdy.mesh"() <{mesh = #sdy.mesh<["dp"=2, "tp"=4]>, sym_name = "mesh"}> : () -> ()
+  "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}], function_type = (tensor<8x16xf32>) -> tensor<6x16xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<8x16xf32>):
+    %0 = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 6, 16>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>}> {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"tp"}, {}]>]>} : (tensor<8x16xf32>) -> tensor<6x16xf32>
+    "func.return"(%0) : (tensor<6x16xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+func.func @return_nothing(%x: tensor<2xf32>) -> tensor<2xf32> {
+  return
+}

@@ -1,0 +1,6 @@
+func.func @twice() -> () {
+  return
+}
+func.func @twice() -> () {
+  return
+}

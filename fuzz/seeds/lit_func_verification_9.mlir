@@ -1,0 +1,3 @@
+func.func @function_attributes() -> () attributes {llvm.emit_c_interface} {
+  return
+}

@@ -1,0 +1,4 @@
+func.func @slice_size_too_big(%t: tensor<16x8xf32>, %i: tensor<4x1xi32>) -> tensor<4x9xf32> {
+  %0 = hlo.gather %t, %i {offset_dims = array<i64: 1>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0>, index_vector_dim = 1, slice_sizes = array<i64: 1, 9>} : (tensor<16x8xf32>, tensor<4x1xi32>) -> tensor<4x9xf32>
+  return %0 : tensor<4x9xf32>
+}

@@ -1,0 +1,4 @@
+func.func @start_index_map_twice(%t: tensor<16x8xf32>, %i: tensor<4x2xi32>) -> tensor<4x8xf32> {
+  %0 = hlo.gather %t, %i {offset_dims = array<i64: 1>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0, 0>, index_vector_dim = 1, slice_sizes = array<i64: 1, 8>} : (tensor<16x8xf32>, tensor<4x2xi32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}

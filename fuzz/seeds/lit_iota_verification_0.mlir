@@ -1,0 +1,4 @@
+func.func @dimension_out_of_range() -> tensor<4xi32> {
+  %0 = hlo.iota {iota_dimension = 1} : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}

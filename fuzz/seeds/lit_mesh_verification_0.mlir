@@ -1,0 +1,1 @@
+dist.mesh @zero = <["x"=0]>

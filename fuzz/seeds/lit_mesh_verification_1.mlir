@@ -1,0 +1,1 @@
+dist.mesh @negative = <["x"=2, "y"=-2]>

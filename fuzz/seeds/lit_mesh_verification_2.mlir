@@ -1,0 +1,1 @@
+dist.mesh @duplicate_axis = <["x"=2, "x"=4]>

@@ -1,0 +1,4 @@
+dist.mesh @main = <["x"=2]>
+func.func @main() -> () {
+  return
+}

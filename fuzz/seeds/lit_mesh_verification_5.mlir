@@ -1,0 +1,1 @@
+dist.mesh @unquoted = <[x=2]>

@@ -1,0 +1,1 @@
+dist.mesh @no_equals <["x"=2]>

@@ -1,0 +1,1 @@
+dist.mesh @float_size = <["x"=2.5]>

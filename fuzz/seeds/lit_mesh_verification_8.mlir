@@ -1,0 +1,1 @@
+"dist.mesh"() {sym_name = "m"} : () -> ()

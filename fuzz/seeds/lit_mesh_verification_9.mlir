@@ -1,0 +1,1 @@
+"dist.mesh"() {mesh = #dist.mesh<["x"=2]>} : () -> ()

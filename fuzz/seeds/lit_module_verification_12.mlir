@@ -1,0 +1,6 @@
+module {
+  "func.func"() <{function_type = (tensor<f32>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

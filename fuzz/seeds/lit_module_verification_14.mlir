@@ -1,0 +1,3 @@
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "func.return"() : () -> ()

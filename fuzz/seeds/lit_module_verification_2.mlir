@@ -1,0 +1,4 @@
+module {
+  func.func @f() -> () {
+    return
+  }

@@ -1,0 +1,2 @@
+"builtin.module"() <{sym_name = "m", sym_visibility = "private"}> ({
+}) : () -> ()

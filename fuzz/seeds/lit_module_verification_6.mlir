@@ -1,0 +1,5 @@
+module {
+  "func.func"() <{function_type = () -> ()}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

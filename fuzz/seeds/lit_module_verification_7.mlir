@@ -1,0 +1,5 @@
+module {
+  "func.func"() <{sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

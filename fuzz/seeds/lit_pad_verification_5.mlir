@@ -1,0 +1,4 @@
+func.func @wrong_result(%x: tensor<3xf32>, %p: tensor<f32>) -> tensor<6xf32> {
+  %0 = hlo.pad %x, %p {edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: 0>} : (tensor<3xf32>, tensor<f32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}

@@ -1,0 +1,3 @@
+func.func @lone_caret() -> () {
+  ^
+}

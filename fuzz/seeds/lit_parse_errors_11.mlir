@@ -1,0 +1,4 @@
+func.func @missing_value() -> () {
+  "dist.send"() {channel = } : () -> ()
+  return
+}

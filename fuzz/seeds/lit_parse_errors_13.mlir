@@ -1,0 +1,1 @@
+"dist.mesh"() {a.x = #foo<"x"

@@ -1,0 +1,4 @@
+func.func @op_name_missing() -> () {
+  %0 = 1
+  return
+}

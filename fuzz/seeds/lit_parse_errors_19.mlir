@@ -1,0 +1,4 @@
+func.func @operand_not_a_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.negate @x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,4 @@
+func.func @signed_hex() -> () {
+  "dist.send"() {channel = -0x10} : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @huge_hex() -> () {
+  "dist.send"() {channel = 0x1FFFFFFFFFFFFFFFF} : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @lone_sign() -> () {
+  "dist.send"() {channel = -} : () -> ()
+  return
+}

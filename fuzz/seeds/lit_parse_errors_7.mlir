@@ -1,0 +1,4 @@
+func.func @lone_at() -> () {
+  "dist.send"() {channel = @} : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @lone_hash() -> () {
+  "dist.send"() {channel = #} : () -> ()
+  return
+}

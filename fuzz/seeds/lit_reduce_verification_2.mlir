@@ -1,0 +1,4 @@
+func.func @dimension_out_of_range(%x: tensor<2x3xf32>, %init: tensor<f32>) -> tensor<2xf32> {
+  %0 = hlo.reduce %x, %init {dimensions = array<i64: 2>, kind = "add"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

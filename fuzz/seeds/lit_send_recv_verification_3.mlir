@@ -1,0 +1,6 @@
+func.func @sent_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
+  dist.send %x {channel = 0} : (tensor<4xf32>) -> ()
+  dist.send %x {channel = 0} : (tensor<4xf32>) -> ()
+  %0 = dist.recv {channel = 0} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

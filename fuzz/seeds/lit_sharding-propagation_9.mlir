@@ -1,0 +1,5 @@
+dist.mesh @mesh = <["a"=2, "b"=4]>
+func.func @closed_dims_are_kept(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"a"}, {}]>}, %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"b"}]>}) -> tensor<8x16xf32> {
+  %0 = hlo.add %arg0, %arg1 : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}

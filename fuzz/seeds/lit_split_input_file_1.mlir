@@ -1,0 +1,4 @@
+dist.mesh @mesh = <["x"=2]>
+func.func @second() -> () {
+  return
+}

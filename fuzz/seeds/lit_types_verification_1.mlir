@@ -1,0 +1,3 @@
+func.func @unsigned(%x: tensor<2xui32>) -> () {
+  return
+}

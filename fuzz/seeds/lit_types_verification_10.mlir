@@ -1,0 +1,3 @@
+func.func @unclosed(%x: tensor<2x3xf32) -> () {
+  return
+}

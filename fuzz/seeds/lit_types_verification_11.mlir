@@ -1,0 +1,3 @@
+func.func @encoding(%x: tensor<4xf32, #enc>) -> () {
+  return
+}

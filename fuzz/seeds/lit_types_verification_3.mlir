@@ -1,0 +1,3 @@
+func.func @dynamic(%x: tensor<?x3xf32>) -> () {
+  return
+}

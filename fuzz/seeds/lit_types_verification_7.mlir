@@ -1,0 +1,3 @@
+func.func @too_large(%x: tensor<99999999999999999999xf32>) -> () {
+  return
+}

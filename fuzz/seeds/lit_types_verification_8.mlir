@@ -1,0 +1,3 @@
+func.func @bare_scalar(%x: f32) -> () {
+  return
+}

@@ -1,0 +1,3 @@
+func.func @memref(%x: memref<4xf32>) -> () {
+  return
+}

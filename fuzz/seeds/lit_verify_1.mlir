@@ -1,0 +1,3 @@
+func.func @also_valid() -> () {
+  return
+}
