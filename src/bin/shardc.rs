@@ -526,7 +526,7 @@ fn run_cmd(
     save: Option<&str>,
     timeout: u64,
 ) -> Result<(), Failure> {
-    let bin = shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))?;
+    let bin = read_binary(path)?;
     let local = parse_module(&bin.program, path)
         .map_err(|d| Failure(format!("error: the program in '{path}' is invalid: {d}")))?;
     let global = parse_module(&bin.global_program, path)
@@ -604,9 +604,14 @@ fn verify_cmd(
         match worst_error(r, s, rtol, atol) {
             Some(w) if w.ratio > 1.0 => {
                 failed = true;
+                let how_far = if w.ratio.is_finite() {
+                    format!("{:.3}x the tolerance", w.ratio)
+                } else {
+                    "beyond any tolerance".to_string()
+                };
                 println!(
-                    "  out{i}: MISMATCH at element {}: sharded {} vs reference {} (error {:.3}x the tolerance)",
-                    w.index, w.got, w.expected, w.ratio
+                    "  out{i}: MISMATCH at element {}: sharded {} vs reference {} ({how_far})",
+                    w.index, w.got, w.expected
                 );
             }
             Some(w) => println!(
@@ -659,4 +664,18 @@ fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
         shardc::inspect::plan_summary(&global, &local, &report)
     );
     Ok(())
+}
+
+/// Reads a sharded binary from `path` (`-` for standard input).
+fn read_binary(path: &str) -> Result<shardc_backend::ShardedBinary, Failure> {
+    if path == "-" {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure(format!("error: cannot read standard input: {e}")))?;
+        return shardc_backend::shardbin::decode(&bytes, "<stdin>")
+            .map_err(|e| Failure(format!("error: {e}")));
+    }
+    shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))
 }
