@@ -173,6 +173,23 @@ fn sharding_from_factors(
     )
 }
 
+/// The sharding of the result an op computes locally with the given factor shardings:
+/// its dimensions' factors, partial (`unreduced`) over the axes of split reduction factors.
+fn computed_result(
+    mesh_name: &str,
+    rule: &ShardingRule,
+    factors: &[Vec<AxisRef>],
+    mesh: &Mesh,
+) -> Sharding {
+    let mut computed = sharding_from_factors(mesh_name, &rule.results[0], rule, factors, mesh);
+    computed.unreduced = rule
+        .reduction
+        .iter()
+        .flat_map(|&r| factors[r].iter().cloned())
+        .collect();
+    computed
+}
+
 /// Inserts, before body position `pos`, the collectives turning `v` (laid out as `from`)
 /// into `to`. Returns the final value and how many ops were inserted.
 #[allow(clippy::too_many_arguments)]
@@ -317,13 +334,7 @@ fn function(
         // Result: what the op computes locally, then the value's own sharding.
         let result = f.ops[op].results[0];
         let target = normalized(&sharding_of(f, result, mesh_name));
-        let mut computed =
-            sharding_from_factors(mesh_name, &rule.results[0], &rule, &factors, mesh);
-        computed.unreduced = rule
-            .reduction
-            .iter()
-            .flat_map(|&r| factors[r].iter().cloned())
-            .collect();
+        let computed = computed_result(mesh_name, &rule, &factors, mesh);
         f.values[result].sharding = Some(computed.clone());
         pos += 1;
         if !same_layout(&computed, &target) {
@@ -399,12 +410,7 @@ fn plan_bytes(
         bytes += reshard_bytes(&from, &want, f.ty(v), mesh);
     }
     let result = data.results[0];
-    let mut computed = sharding_from_factors(mesh_name, &rule.results[0], rule, factors, mesh);
-    computed.unreduced = rule
-        .reduction
-        .iter()
-        .flat_map(|&r| factors[r].iter().cloned())
-        .collect();
+    let computed = computed_result(mesh_name, rule, factors, mesh);
     let target = normalized(&sharding_of(f, result, mesh_name));
     bytes + reshard_bytes(&computed, &target, f.ty(result), mesh)
 }

@@ -219,28 +219,20 @@ impl<'m> Propagation<'m> {
                     (false, _) => PROPAGATED_PRIORITY,
                 };
                 let origins = self.provenance[v].dims.get(d).cloned().unwrap_or_default();
-                let mut fi = 0;
-                let mut acc = 1i64;
-                let mut per_factor: Vec<(Vec<AxisRef>, Vec<String>)> =
-                    vec![(Vec::new(), Vec::new()); factors.len()];
-                for (k, axis) in dim.axes.iter().enumerate() {
-                    while fi < factors.len() && acc == rule.factor_sizes[factors[fi]] {
-                        fi += 1;
-                        acc = 1;
-                    }
-                    let Some(&factor) = factors.get(fi) else {
-                        break;
-                    };
-                    let size = axis.size(self.mesh).unwrap_or(1);
-                    if rule.factor_sizes[factor] % (acc * size) != 0 {
-                        break;
-                    }
-                    acc *= size;
-                    per_factor[fi].0.push(axis.clone());
-                    per_factor[fi]
-                        .1
-                        .push(origins.get(k).cloned().unwrap_or_default());
-                }
+                // The projection assigns the dimension's axes to its factors in order, so
+                // each factor's origins are the matching run of the dimension's origins.
+                let (projected, _) = rule.project_dim(&dim.axes, factors, self.mesh);
+                let mut next = 0;
+                let per_factor: Vec<(Vec<AxisRef>, Vec<String>)> = projected
+                    .into_iter()
+                    .map(|axes| {
+                        let run = (next..next + axes.len())
+                            .map(|k| origins.get(k).cloned().unwrap_or_default())
+                            .collect();
+                        next += axes.len();
+                        (axes, run)
+                    })
+                    .collect();
                 for (k, &factor) in factors.iter().enumerate() {
                     let (axes, origins) = per_factor[k].clone();
                     candidates[factor].push(Candidate {
