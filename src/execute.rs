@@ -3,6 +3,7 @@
 
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
+pub use shardc_runtime::{Mismatch, worst_error};
 use shardc_runtime::{RunOptions, run_local, shard_tensor, unshard};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
@@ -67,54 +68,6 @@ pub fn run_sharded(
                 .map_err(|e| format!("result {i}: {e}"))
         })
         .collect()
-}
-
-/// How far two tensors are apart.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mismatch {
-    /// Flat index of the worst element.
-    pub index: usize,
-    /// The reference value there.
-    pub expected: f64,
-    /// The compared value there.
-    pub got: f64,
-    /// `|got - expected| / (atol + rtol * |expected|)`: above 1 is out of tolerance.
-    pub ratio: f64,
-}
-
-/// The worst element of `got` against `expected` under `rtol`/`atol` (NaN matches NaN).
-pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Option<Mismatch> {
-    if expected.ty.shape != got.ty.shape {
-        return Some(Mismatch {
-            index: 0,
-            expected: f64::NAN,
-            got: f64::NAN,
-            ratio: f64::INFINITY,
-        });
-    }
-    let (e, g) = (expected.to_f64_vec(), got.to_f64_vec());
-    let mut worst: Option<Mismatch> = None;
-    for (i, (&a, &b)) in e.iter().zip(&g).enumerate() {
-        let ratio = if a.is_nan() && b.is_nan() || a == b {
-            0.0
-        } else {
-            let err = (a - b).abs();
-            if err.is_nan() {
-                f64::INFINITY
-            } else {
-                err / (atol + rtol * a.abs())
-            }
-        };
-        if worst.as_ref().is_none_or(|w| ratio > w.ratio) {
-            worst = Some(Mismatch {
-                index: i,
-                expected: a,
-                got: b,
-                ratio,
-            });
-        }
-    }
-    worst
 }
 
 /// The single-device reference: the global program on the interpreter.

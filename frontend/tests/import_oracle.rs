@@ -20,7 +20,7 @@ use serde_json::Value;
 use shardc_frontend::load_program;
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Module, OpKind};
-use shardc_runtime::{OUT_PREFIX, load_args, load_numbered};
+use shardc_runtime::{OUT_PREFIX, load_args, load_numbered, worst_error};
 
 /// Every case folder; `every_case_folder_is_tested` keeps this list complete.
 const CASES: &[&str] = &[
@@ -50,53 +50,6 @@ fn import(path: &Path, text: &str) -> Module {
             shardc_ir::diagnostic::render_all(&diags, &sources)
         )
     })
-}
-
-/// The worst element of one output: largest `|got - want|` and largest
-/// `|got - want| / (atol + rtol * |want|)` (at most 1 passes), with where it is.
-struct Worst {
-    abs: f64,
-    ratio: f64,
-    at: usize,
-    got: f64,
-    want: f64,
-}
-
-fn compare(got: &Tensor, want: &Tensor, rtol: f64, atol: f64) -> Worst {
-    let (g, w) = (got.to_f64_vec(), want.to_f64_vec());
-    assert_eq!(g.len(), w.len());
-    let mut worst = Worst {
-        abs: 0.0,
-        ratio: 0.0,
-        at: 0,
-        got: f64::NAN,
-        want: f64::NAN,
-    };
-    for (i, (&a, &b)) in g.iter().zip(&w).enumerate() {
-        let (err, ratio) = if a.is_nan() || b.is_nan() {
-            if a.is_nan() && b.is_nan() {
-                (0.0, 0.0)
-            } else {
-                (f64::INFINITY, f64::INFINITY)
-            }
-        } else if a == b {
-            (0.0, 0.0)
-        } else {
-            let err = (a - b).abs();
-            (err, err / (atol + rtol * b.abs()))
-        };
-        worst.abs = worst.abs.max(err);
-        if ratio > worst.ratio || i == 0 {
-            worst = Worst {
-                abs: worst.abs,
-                ratio,
-                at: i,
-                got: a,
-                want: b,
-            };
-        }
-    }
-    worst
 }
 
 fn read_expect(dir: &Path) -> Value {
@@ -200,21 +153,21 @@ fn check_case(case: &str) {
             got.ty.element, want.ty.element,
             "{case}: out{k} element type"
         );
-        let w = compare(got, want, rtol, atol);
+        let w = worst_error(want, got, rtol, atol).unwrap();
         println!(
             "{case:<22} out{k}  {:>6} elements  worst |err| {:.3e}  worst err/tol {:.4}  (rtol {rtol:e}, atol {atol:e})",
             got.len(),
-            w.abs,
+            w.max_abs_error,
             w.ratio
         );
         if w.ratio > 1.0 || w.ratio.is_nan() {
             failures.push(format!(
                 "out{k}[{}]: got {:e}, JAX {:e}: |err| {:e} > atol + rtol*|want| = {:e}",
-                w.at,
+                w.index,
                 w.got,
-                w.want,
-                (w.got - w.want).abs(),
-                atol + rtol * w.want.abs()
+                w.expected,
+                (w.got - w.expected).abs(),
+                atol + rtol * w.expected.abs()
             ));
         }
     }
@@ -274,12 +227,27 @@ fn the_comparison_catches_wrong_values() {
         )
     };
     let want = t(&[1.0, 100.0, f64::NAN]);
-    assert!(compare(&want, &want, 2e-4, 2e-5).ratio == 0.0);
-    assert!(compare(&t(&[1.0, 100.01, f64::NAN]), &want, 2e-4, 2e-5).ratio <= 1.0);
-    let w = compare(&t(&[1.0, 100.1, f64::NAN]), &want, 2e-4, 2e-5);
-    assert!(w.ratio > 1.0 && w.at == 1);
-    assert!(compare(&t(&[f64::NAN, 100.0, f64::NAN]), &want, 2e-4, 2e-5).ratio > 1.0);
-    assert!(compare(&t(&[1.0, 100.0, 0.0]), &want, 2e-4, 2e-5).ratio > 1.0);
+    assert!(worst_error(&want, &want, 2e-4, 2e-5).unwrap().ratio == 0.0);
+    assert!(
+        worst_error(&want, &t(&[1.0, 100.01, f64::NAN]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            <= 1.0
+    );
+    let w = worst_error(&want, &t(&[1.0, 100.1, f64::NAN]), 2e-4, 2e-5).unwrap();
+    assert!(w.ratio > 1.0 && w.index == 1);
+    assert!(
+        worst_error(&want, &t(&[f64::NAN, 100.0, f64::NAN]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            > 1.0
+    );
+    assert!(
+        worst_error(&want, &t(&[1.0, 100.0, 0.0]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            > 1.0
+    );
 }
 
 /// Imports one GPT-3-shaped program and checks its shape: its functions, JAX's private

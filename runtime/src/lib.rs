@@ -11,6 +11,7 @@
 #![deny(missing_docs)]
 
 pub mod collectives;
+pub mod compare;
 pub mod layout;
 pub mod mesh;
 pub mod tensor_io;
@@ -19,6 +20,7 @@ use std::path::PathBuf;
 
 use shardc_ir::ElementType;
 
+pub use compare::{Mismatch, worst_error};
 pub use layout::{local_shape, shard_tensor, unshard};
 pub use mesh::{LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
 pub use tensor_io::{

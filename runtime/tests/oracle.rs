@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::parse_and_verify;
-use shardc_runtime::{ARG_PREFIX, OUT_PREFIX, load_args, load_numbered};
+use shardc_runtime::{ARG_PREFIX, OUT_PREFIX, load_args, load_numbered, worst_error};
 
 /// Every case in the data folder; `every_case_folder_is_tested` keeps this list complete.
 const CASES: &[&str] = &[
@@ -33,52 +33,6 @@ const CASES: &[&str] = &[
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/oracle")
-}
-
-/// The worst element of one output.
-struct Worst {
-    /// Largest `|got - want|`.
-    abs: f64,
-    /// Largest `|got - want| / (atol + rtol * |want|)`: at most 1 passes.
-    ratio: f64,
-    /// Where the largest ratio is, with its values.
-    at: usize,
-    got: f64,
-    want: f64,
-}
-
-fn compare(got: &Tensor, want: &Tensor, rtol: f64, atol: f64) -> Worst {
-    let (g, w) = (got.to_f64_vec(), want.to_f64_vec());
-    assert_eq!(g.len(), w.len());
-    let mut worst = Worst {
-        abs: 0.0,
-        ratio: 0.0,
-        at: 0,
-        got: f64::NAN,
-        want: f64::NAN,
-    };
-    for (i, (&a, &b)) in g.iter().zip(&w).enumerate() {
-        let (err, ratio) = if a.is_nan() || b.is_nan() {
-            if a.is_nan() && b.is_nan() {
-                (0.0, 0.0)
-            } else {
-                (f64::INFINITY, f64::INFINITY)
-            }
-        } else if a == b {
-            (0.0, 0.0) // also equal infinities
-        } else {
-            let err = (a - b).abs();
-            (err, err / (atol + rtol * b.abs()))
-        };
-        worst.abs = worst.abs.max(err);
-        if ratio > worst.ratio || i == 0 {
-            worst.ratio = ratio;
-            worst.at = i;
-            worst.got = a;
-            worst.want = b;
-        }
-    }
-    worst
 }
 
 fn read_expect(dir: &Path) -> Value {
@@ -184,21 +138,21 @@ fn check_case(case: &str) {
             got.ty.element, want.ty.element,
             "{case}: out{k} element type"
         );
-        let w = compare(got, want, rtol, atol);
+        let w = worst_error(want, got, rtol, atol).unwrap();
         println!(
             "{case:<22} out{k}  {:>6} elements  worst |err| {:.3e}  worst err/tol {:.4}  (rtol {rtol:e}, atol {atol:e})",
             got.len(),
-            w.abs,
+            w.max_abs_error,
             w.ratio
         );
         if w.ratio > 1.0 || w.ratio.is_nan() {
             failures.push(format!(
                 "out{k}[{}]: got {:e}, JAX {:e}: |err| {:e} > atol + rtol*|want| = {:e}",
-                w.at,
+                w.index,
                 w.got,
-                w.want,
-                (w.got - w.want).abs(),
-                atol + rtol * w.want.abs()
+                w.expected,
+                (w.got - w.expected).abs(),
+                atol + rtol * w.expected.abs()
             ));
         }
     }
@@ -258,12 +212,27 @@ fn the_comparison_catches_wrong_values() {
         )
     };
     let want = t(&[1.0, 100.0, f64::NAN]);
-    assert!(compare(&want, &want, 2e-4, 2e-5).ratio == 0.0);
+    assert!(worst_error(&want, &want, 2e-4, 2e-5).unwrap().ratio == 0.0);
     // 100 * (1 + 1e-4) is inside rtol 2e-4; 100 * (1 + 1e-3) is not.
-    assert!(compare(&t(&[1.0, 100.01, f64::NAN]), &want, 2e-4, 2e-5).ratio <= 1.0);
-    let w = compare(&t(&[1.0, 100.1, f64::NAN]), &want, 2e-4, 2e-5);
-    assert!(w.ratio > 1.0 && w.at == 1);
+    assert!(
+        worst_error(&want, &t(&[1.0, 100.01, f64::NAN]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            <= 1.0
+    );
+    let w = worst_error(&want, &t(&[1.0, 100.1, f64::NAN]), 2e-4, 2e-5).unwrap();
+    assert!(w.ratio > 1.0 && w.index == 1);
     // A NaN where JAX has a number, or a number where JAX has NaN, fails.
-    assert!(compare(&t(&[f64::NAN, 100.0, f64::NAN]), &want, 2e-4, 2e-5).ratio > 1.0);
-    assert!(compare(&t(&[1.0, 100.0, 0.0]), &want, 2e-4, 2e-5).ratio > 1.0);
+    assert!(
+        worst_error(&want, &t(&[f64::NAN, 100.0, f64::NAN]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            > 1.0
+    );
+    assert!(
+        worst_error(&want, &t(&[1.0, 100.0, 0.0]), 2e-4, 2e-5)
+            .unwrap()
+            .ratio
+            > 1.0
+    );
 }

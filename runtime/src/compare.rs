@@ -1,0 +1,120 @@
+//! Comparing computed tensors with reference tensors under a tolerance: the check behind
+//! `shardc verify`, the example, and the oracle tests.
+
+use shardc_ir::interp::Tensor;
+
+/// The worst element of a comparison.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mismatch {
+    /// Flat (row-major) index of the element with the largest `ratio`.
+    pub index: usize,
+    /// The reference value there.
+    pub expected: f64,
+    /// The compared value there.
+    pub got: f64,
+    /// `|got - expected| / (atol + rtol * |expected|)` there: above 1 is out of tolerance.
+    /// Infinite when exactly one of the two is NaN, or the shapes differ.
+    pub ratio: f64,
+    /// The largest `|got - expected|` over all elements.
+    pub max_abs_error: f64,
+}
+
+/// The worst element of `got` against `expected` under `rtol`/`atol`; `None` for empty
+/// tensors. NaN matches NaN and equal infinities match. The shapes must be equal, except that
+/// a one-element tensor matches a one-element tensor of another rank (JAX saves scalars with
+/// shape `[1]`).
+pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Option<Mismatch> {
+    let one_element = expected.len() == 1 && got.len() == 1;
+    if expected.ty.shape != got.ty.shape && !one_element {
+        return Some(Mismatch {
+            index: 0,
+            expected: f64::NAN,
+            got: f64::NAN,
+            ratio: f64::INFINITY,
+            max_abs_error: f64::INFINITY,
+        });
+    }
+    let (e, g) = (expected.to_f64_vec(), got.to_f64_vec());
+    let mut worst: Option<Mismatch> = None;
+    let mut max_abs_error: f64 = 0.0;
+    for (i, (&a, &b)) in e.iter().zip(&g).enumerate() {
+        let (err, ratio) = if a.is_nan() && b.is_nan() || a == b {
+            (0.0, 0.0)
+        } else if a.is_nan() || b.is_nan() {
+            (f64::INFINITY, f64::INFINITY)
+        } else {
+            let err = (a - b).abs();
+            (
+                err,
+                if err.is_nan() {
+                    f64::INFINITY
+                } else {
+                    err / (atol + rtol * a.abs())
+                },
+            )
+        };
+        max_abs_error = max_abs_error.max(err);
+        if worst.as_ref().is_none_or(|w| ratio > w.ratio) {
+            worst = Some(Mismatch {
+                index: i,
+                expected: a,
+                got: b,
+                ratio,
+                max_abs_error: 0.0,
+            });
+        }
+    }
+    worst.map(|w| Mismatch { max_abs_error, ..w })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shardc_ir::{ElementType, TensorType};
+
+    fn t(v: &[f64]) -> Tensor {
+        Tensor::from_f64(
+            TensorType::new([v.len() as i64], ElementType::F64),
+            v.to_vec(),
+        )
+    }
+
+    #[test]
+    fn tolerances_nans_and_shapes() {
+        let want = t(&[1.0, 100.0, f64::NAN]);
+        assert_eq!(worst_error(&want, &want, 2e-4, 2e-5).unwrap().ratio, 0.0);
+        assert!(
+            worst_error(&want, &t(&[1.0, 100.01, f64::NAN]), 2e-4, 2e-5)
+                .unwrap()
+                .ratio
+                <= 1.0
+        );
+        let w = worst_error(&want, &t(&[1.0, 100.1, f64::NAN]), 2e-4, 2e-5).unwrap();
+        assert!(w.ratio > 1.0 && w.index == 1);
+        assert!((w.max_abs_error - 0.1).abs() < 1e-9);
+        assert!(
+            worst_error(&want, &t(&[f64::NAN, 100.0, f64::NAN]), 2e-4, 2e-5)
+                .unwrap()
+                .ratio
+                .is_infinite()
+        );
+        assert!(
+            worst_error(&want, &t(&[1.0, 100.0, 0.0]), 2e-4, 2e-5)
+                .unwrap()
+                .ratio
+                .is_infinite()
+        );
+        assert!(
+            worst_error(&want, &t(&[1.0, 100.0]), 2e-4, 2e-5)
+                .unwrap()
+                .ratio
+                .is_infinite()
+        );
+        let scalar = Tensor::from_f64(TensorType::scalar(ElementType::F64), vec![2.0]);
+        assert_eq!(
+            worst_error(&t(&[2.0]), &scalar, 0.0, 0.0).unwrap().ratio,
+            0.0
+        );
+        assert!(worst_error(&t(&[]), &t(&[]), 0.0, 0.0).is_none());
+    }
+}
