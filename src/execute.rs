@@ -51,6 +51,7 @@ pub fn run_sharded(
             inputs.len()
         ));
     }
+    shardc_runtime::VirtualMesh::check(mesh).map_err(|e| e.to_string())?;
     let n = mesh.num_devices() as usize;
     let mut per_device: Vec<Vec<Tensor>> = vec![Vec::with_capacity(inputs.len()); n];
     for (i, x) in inputs.iter().enumerate() {

@@ -90,6 +90,10 @@ impl Report {
                     continue;
                 }
             };
+            // The value a collective moves: its result, or for a send its operand.
+            let Some(&value) = data.results.first().or(data.operands.first()) else {
+                continue;
+            };
             let axes: Vec<String> = match &data.kind {
                 OpKind::AllReduce {
                     reduction_axes: a, ..
@@ -106,14 +110,13 @@ impl Report {
                     .flatten()
                     .map(|x| x.to_string().trim_matches('"').to_string())
                     .collect(),
-                _ => entry.values[data.results.first().copied().unwrap_or(data.operands[0])]
+                _ => entry.values[value]
                     .sharding
                     .iter()
                     .flat_map(|s| s.dims.iter().flat_map(|d| d.axes.iter()))
                     .map(|x| x.to_string().trim_matches('"').to_string())
                     .collect(),
             };
-            let value = data.results.first().copied().unwrap_or(data.operands[0]);
             collectives.push(CollectiveEntry {
                 kind: kind.to_string(),
                 axes,
@@ -121,8 +124,9 @@ impl Report {
                 location: data.loc.to_string(),
             });
         }
-        let collective_bytes_per_device =
-            collectives.iter().map(|c| c.result_bytes_per_device).sum();
+        let collective_bytes_per_device = collectives
+            .iter()
+            .fold(0i64, |acc, c| acc.saturating_add(c.result_bytes_per_device));
         let outputs = entry
             .result_shardings
             .iter()
@@ -172,28 +176,29 @@ impl Report {
 /// The largest number of bytes live at once when `f`'s body runs in order: arguments are
 /// live throughout, a result is live from its op to its last use (returned values to the end).
 pub fn peak_live_bytes(f: &Function) -> i64 {
+    // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
     let mut last_use = last_uses(f);
     for &v in f.returned_values() {
         last_use.insert(v, usize::MAX);
     }
-    let args: i64 = f.args.iter().map(|&a| f.ty(a).byte_size()).sum();
-    let mut live: i64 = 0;
-    let mut peak = 0;
-    let mut ending: std::collections::BTreeMap<usize, i64> = std::collections::BTreeMap::new();
+    let bytes = |v: shardc_ir::Value| f.ty(v).byte_size() as i128;
+    let args: i128 = f.args.iter().map(|&a| bytes(a)).sum();
+    let mut live: i128 = 0;
+    let mut peak: i128 = 0;
+    let mut ending: std::collections::BTreeMap<usize, i128> = std::collections::BTreeMap::new();
     for (i, &op) in f.body.iter().enumerate() {
         for &r in &f.ops[op].results {
-            let bytes = f.ty(r).byte_size();
-            live += bytes;
+            live += bytes(r);
             *ending
                 .entry(last_use.get(&r).copied().unwrap_or(i))
-                .or_default() += bytes;
+                .or_default() += bytes(r);
         }
         peak = peak.max(live);
         if let Some(freed) = ending.remove(&i) {
             live -= freed;
         }
     }
-    args + peak
+    i64::try_from(args + peak).unwrap_or(i64::MAX)
 }
 
 fn last_uses(f: &Function) -> std::collections::HashMap<shardc_ir::Value, usize> {

@@ -42,8 +42,24 @@ impl Mesh {
             .fold(1i64, |acc, (_, s)| acc.saturating_mul(*s))
     }
 
-    /// Checks that names are unique and sizes positive.
+    /// The most devices a mesh may have (2^31): far beyond any machine, small enough that
+    /// device counts, device indices and per-device tables never overflow.
+    pub const MAX_DEVICES: i64 = 1 << 31;
+
+    /// Checks that names are unique, sizes positive and the device count at most
+    /// [`Mesh::MAX_DEVICES`].
     pub fn validate(&self) -> Result<(), String> {
+        let devices = self
+            .axes
+            .iter()
+            .try_fold(1i64, |acc, (_, s)| acc.checked_mul((*s).max(1)))
+            .filter(|&n| n <= Self::MAX_DEVICES);
+        if devices.is_none() {
+            return Err(format!(
+                "the mesh {self} has more than {} devices (the product of its axis sizes)",
+                Self::MAX_DEVICES
+            ));
+        }
         for (i, (name, size)) in self.axes.iter().enumerate() {
             if *size <= 0 {
                 return Err(format!(
@@ -133,6 +149,10 @@ impl AxisRef {
     pub fn overlaps(&self, other: &AxisRef, mesh: &Mesh) -> bool {
         if self.name != other.name {
             return false;
+        }
+        if self == other {
+            // Even a size-1 axis (whose span is empty) is used twice when named twice.
+            return true;
         }
         let Some(size) = mesh.axis_size(&self.name) else {
             return true;

@@ -203,7 +203,33 @@ impl Verifier<'_> {
         }
     }
 
+    /// Tensors whose size in bytes does not fit in 63 bits cannot be sized, allocated or
+    /// accounted for: reported at `loc` before anything tries.
+    fn size(&mut self, loc: &Location, what: &str, ty: &TensorType) {
+        let bytes = ty
+            .shape
+            .iter()
+            .try_fold(ty.element.byte_width() as i64, |acc, &d| {
+                acc.checked_mul(d.max(0))
+            });
+        if bytes.is_none() {
+            self.error(
+                loc,
+                format!(
+                    "{what} has type {ty}, whose size in bytes overflows 64-bit arithmetic; shardc handles tensors of at most {} bytes",
+                    i64::MAX
+                ),
+            );
+        }
+    }
+
     fn function(&mut self, f: &Function) {
+        for (i, &a) in f.args.iter().enumerate() {
+            self.size(&f.loc, &format!("argument {i} of '@{}'", f.name), f.ty(a));
+        }
+        for (i, ty) in f.result_types.iter().enumerate() {
+            self.size(&f.loc, &format!("result {i} of '@{}'", f.name), ty);
+        }
         for (i, &a) in f.args.iter().enumerate() {
             if let Some(s) = &f.values[a].sharding {
                 self.sharding(
@@ -242,8 +268,9 @@ impl Verifier<'_> {
                     );
                 }
             }
-            for &r in &data.results {
+            for (i, &r) in data.results.iter().enumerate() {
                 defined.insert(r);
+                self.size(&loc, &format!("result {i} of '{name}'"), f.ty(r));
             }
             if data.kind == OpKind::Return && pos + 1 != f.body.len() {
                 self.error(&loc, "'func.return' must be the last op of the function");

@@ -34,6 +34,9 @@ pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Opt
             max_abs_error: f64::INFINITY,
         });
     }
+    if !expected.ty.element.is_float() || !got.ty.element.is_float() {
+        return worst_integer_error(expected, got);
+    }
     let (e, g) = (expected.to_f64_vec(), got.to_f64_vec());
     let mut worst: Option<Mismatch> = None;
     let mut max_abs_error: f64 = 0.0;
@@ -59,6 +62,29 @@ pub fn worst_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Opt
                 index: i,
                 expected: a,
                 got: b,
+                ratio,
+                max_abs_error: 0.0,
+            });
+        }
+    }
+    worst.map(|w| Mismatch { max_abs_error, ..w })
+}
+
+/// Integers and booleans are compared exactly (as 64-bit integers, so large values are not
+/// rounded): any difference is out of tolerance.
+fn worst_integer_error(expected: &Tensor, got: &Tensor) -> Option<Mismatch> {
+    let mut worst: Option<Mismatch> = None;
+    let mut max_abs_error: f64 = 0.0;
+    for i in 0..expected.len().min(got.len()) {
+        let (a, b) = (expected.get_i64(i), got.get_i64(i));
+        let err = (a as i128 - b as i128).unsigned_abs() as f64;
+        max_abs_error = max_abs_error.max(err);
+        let ratio = if a == b { 0.0 } else { f64::INFINITY };
+        if worst.as_ref().is_none_or(|w| ratio > w.ratio) {
+            worst = Some(Mismatch {
+                index: i,
+                expected: a as f64,
+                got: b as f64,
                 ratio,
                 max_abs_error: 0.0,
             });
@@ -116,5 +142,42 @@ mod tests {
             0.0
         );
         assert!(worst_error(&t(&[]), &t(&[]), 0.0, 0.0).is_none());
+    }
+
+    #[test]
+    fn integers_are_compared_exactly() {
+        let i = |v: &[i64]| {
+            Tensor::from_i64(
+                TensorType::new([v.len() as i64], ElementType::I64),
+                v.to_vec(),
+            )
+        };
+        // Within a float tolerance of 1e-5 relative, but not equal.
+        let w = worst_error(&i(&[1, 10_000_004]), &i(&[1, 10_000_009]), 1e-5, 1e-6).unwrap();
+        assert!(w.ratio.is_infinite() && w.index == 1 && w.max_abs_error == 5.0);
+        // Beyond 2^53, where f64 cannot tell them apart.
+        let big = (1i64 << 60) + 1;
+        assert!(
+            worst_error(&i(&[big]), &i(&[big - 1]), 1.0, 1.0)
+                .unwrap()
+                .ratio
+                .is_infinite()
+        );
+        assert_eq!(
+            worst_error(&i(&[big]), &i(&[big]), 0.0, 0.0).unwrap().ratio,
+            0.0
+        );
+        let b = |v: &[i64]| {
+            Tensor::from_i64(
+                TensorType::new([v.len() as i64], ElementType::I1),
+                v.to_vec(),
+            )
+        };
+        assert!(
+            worst_error(&b(&[1, 0]), &b(&[1, 1]), 1.0, 1.0)
+                .unwrap()
+                .ratio
+                .is_infinite()
+        );
     }
 }

@@ -95,15 +95,27 @@ fn list(devices: &[usize]) -> String {
 }
 
 impl VirtualMesh {
-    /// The virtual mesh of `mesh` (checked: unique names, positive sizes).
-    pub fn new(mesh: &Mesh) -> Result<VirtualMesh, RuntimeError> {
+    /// The most devices the CPU virtual mesh runs (one thread each).
+    pub const MAX_DEVICES: i64 = 1 << 16;
+
+    /// Checks that `mesh` can run as a virtual mesh (unique names, positive sizes, at most
+    /// [`VirtualMesh::MAX_DEVICES`] devices) before anything is allocated for its devices.
+    pub fn check(mesh: &Mesh) -> Result<(), RuntimeError> {
         mesh.validate().map_err(mesh_error)?;
         let n = mesh.num_devices();
-        if n > 1 << 16 {
+        if n > Self::MAX_DEVICES {
             return Err(mesh_error(format!(
-                "the mesh {mesh} has {n} devices; the CPU virtual mesh runs at most 65536"
+                "the mesh {mesh} has {n} devices; the CPU virtual mesh runs at most {}",
+                Self::MAX_DEVICES
             )));
         }
+        Ok(())
+    }
+
+    /// The virtual mesh of `mesh` (checked by [`VirtualMesh::check`]).
+    pub fn new(mesh: &Mesh) -> Result<VirtualMesh, RuntimeError> {
+        Self::check(mesh)?;
+        let n = mesh.num_devices();
         let sizes: Vec<i64> = mesh.axes.iter().map(|(_, s)| *s).collect();
         let coords = (0..n as usize)
             .map(|d| shardc_ir::interp::unravel(d, &sizes))

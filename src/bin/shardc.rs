@@ -80,11 +80,12 @@ enum Command {
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 0)]
         seed: i64,
-        /// Relative tolerance.
-        #[arg(long, default_value_t = 1e-5)]
+        /// Relative tolerance for floating-point outputs (integer and boolean outputs are
+        /// compared exactly).
+        #[arg(long, default_value_t = 1e-5, value_parser = parse_tolerance)]
         rtol: f64,
-        /// Absolute tolerance.
-        #[arg(long, default_value_t = 1e-6)]
+        /// Absolute tolerance for floating-point outputs.
+        #[arg(long, default_value_t = 1e-6, value_parser = parse_tolerance)]
         atol: f64,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
@@ -531,6 +532,22 @@ fn run_cmd(
         .map_err(|d| Failure(format!("error: the program in '{path}' is invalid: {d}")))?;
     let global = parse_module(&bin.global_program, path)
         .map_err(|d| Failure(format!("error: the plan in '{path}' is invalid: {d}")))?;
+    // A binary's checksum says it was not damaged, not that it was made by shardc: run only
+    // programs the verifier accepts.
+    for (what, module) in [("program", &local), ("plan", &global)] {
+        let errors: Vec<String> = verify_module(module)
+            .iter()
+            .filter(|d| d.severity == shardc_ir::Severity::Error)
+            .map(|d| d.to_string())
+            .collect();
+        if !errors.is_empty() {
+            return Err(Failure(format!(
+                "error: the {what} in '{path}' fails verification ({} error(s)); it was not run:\n{}",
+                errors.len(),
+                errors.join("\n")
+            )));
+        }
+    }
     let f = global
         .function(&bin.entry)
         .ok_or_else(|| Failure(format!("error: no function '@{}'", bin.entry)))?;
@@ -678,4 +695,19 @@ fn read_binary(path: &str) -> Result<shardc_backend::ShardedBinary, Failure> {
             .map_err(|e| Failure(format!("error: {e}")));
     }
     shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))
+}
+
+/// A tolerance: a finite, non-negative number (`nan`, `inf` and negative values would make
+/// every comparison pass or fail regardless of the values).
+fn parse_tolerance(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number"))?;
+    if !value.is_finite() || value < 0.0 {
+        return Err(format!(
+            "a tolerance must be a finite number >= 0, not {text}"
+        ));
+    }
+    Ok(value)
 }

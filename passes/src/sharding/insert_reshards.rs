@@ -132,24 +132,7 @@ fn factor_axes(
         }
     }
     let mut axes: Vec<Vec<AxisRef>> = axes.into_iter().map(Option::unwrap_or_default).collect();
-    // In a dimension made of several factors, a minor factor can only be split when every
-    // more major factor is split completely (otherwise a device's elements are strided):
-    // drop the splits of such minor factors.
-    for dim_factors in rule.operands.iter().chain(&rule.results) {
-        for factors in dim_factors {
-            let mut complete = true;
-            for &factor in factors {
-                if !complete {
-                    axes[factor].clear();
-                }
-                let size: i64 = axes[factor]
-                    .iter()
-                    .map(|a| a.size(mesh).unwrap_or(1))
-                    .product();
-                complete &= size == rule.factor_sizes[factor];
-            }
-        }
-    }
+    rule.prune_minor_splits(&mut axes, mesh);
     axes
 }
 
@@ -204,7 +187,39 @@ fn insert_chain(
     notes: &mut Vec<Diagnostic>,
     what: &str,
     reduce: ReduceKind,
-) -> (Value, usize) {
+) -> Result<(Value, usize), Diagnostic> {
+    let invented: Vec<String> = to
+        .unreduced
+        .iter()
+        .filter(|a| !from.unreduced.contains(a))
+        .map(|a| a.to_string())
+        .collect();
+    if !invented.is_empty() {
+        // A value that is not a partial sum over an axis cannot be declared one: every device
+        // of the axis holds the whole value, and the pending sum would count it once per
+        // device.
+        return Err(Diagnostic::error(
+            loc.clone(),
+            format!(
+                "{what} is declared unreduced over {{{}}}, but it holds no partial sums over {} (it is laid out as {from})",
+                invented.join(", "),
+                if invented.len() == 1 {
+                    "that axis"
+                } else {
+                    "those axes"
+                }
+            ),
+        ));
+    }
+    if reduce != ReduceKind::Add && from.unreduced.iter().any(|a| to.unreduced.contains(a)) {
+        return Err(Diagnostic::error(
+            loc.clone(),
+            format!(
+                "{what} holds partial results of a '{}' reduction, which cannot stay unreduced: `unreduced` means pending sums",
+                reduce.keyword()
+            ),
+        ));
+    }
     let steps = plan_reshard(from, to, mesh, reduce);
     let ty = f.ty(v).clone();
     let mut cur = v;
@@ -226,7 +241,7 @@ fn insert_chain(
         cur = f.ops[op].results[0];
         f.values[cur].sharding = Some(step.result.clone());
     }
-    (cur, steps.len())
+    Ok((cur, steps.len()))
 }
 
 fn function(
@@ -235,6 +250,7 @@ fn function(
     mesh: &Mesh,
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
     let mut pos = 0;
     while pos < f.body.len() {
         let op = f.body[pos];
@@ -257,7 +273,11 @@ fn function(
                     notes,
                     "the operand of 'dist.constraint'",
                     ReduceKind::Add,
-                );
+                )
+                .unwrap_or_else(|d| {
+                    errors.push(d);
+                    (operand, 0)
+                });
                 f.replace_all_uses(result, new_value);
                 f.body.remove(pos + n);
                 pos += n;
@@ -286,7 +306,11 @@ fn function(
                         notes,
                         &what,
                         ReduceKind::Add,
-                    );
+                    )
+                    .unwrap_or_else(|d| {
+                        errors.push(d);
+                        (v, 0)
+                    });
                     pos += n;
                     f.ops[op].operands[i] = new_value;
                 }
@@ -327,7 +351,11 @@ fn function(
                 notes,
                 &what,
                 ReduceKind::Add,
-            );
+            )
+            .unwrap_or_else(|d| {
+                errors.push(d);
+                (v, 0)
+            });
             pos += n;
             f.ops[op].operands[i] = new_value;
         }
@@ -337,29 +365,42 @@ fn function(
         let computed = computed_result(mesh_name, &rule, &factors, mesh);
         f.values[result].sharding = Some(computed.clone());
         pos += 1;
-        if !same_layout(&computed, &target) {
+        // Partial results combine the way the op reduces.
+        let reduce = match f.ops[op].kind {
+            OpKind::Reduce { kind, .. } => kind,
+            _ => ReduceKind::Add,
+        };
+        let keeps_partial_results = computed
+            .unreduced
+            .iter()
+            .any(|a| target.unreduced.contains(a));
+        if !same_layout(&computed, &target) || (reduce != ReduceKind::Add && keeps_partial_results)
+        {
             let uses_before: Vec<OpId> = f.body[pos..].to_vec();
-            // Partial results combine the way the op reduces.
-            let reduce = match f.ops[op].kind {
-                OpKind::Reduce { kind, .. } => kind,
-                _ => ReduceKind::Add,
-            };
             let what = format!("the result of '{name}'");
-            let (new_value, n) = insert_chain(
+            match insert_chain(
                 f, pos, result, &computed, &target, mesh, &loc, notes, &what, reduce,
-            );
-            // Redirect the uses that existed before the chain.
-            for user in uses_before {
-                for operand in &mut f.ops[user].operands {
-                    if *operand == result {
-                        *operand = new_value;
+            ) {
+                Ok((new_value, n)) => {
+                    // Redirect the uses that existed before the chain.
+                    for user in uses_before {
+                        for operand in &mut f.ops[user].operands {
+                            if *operand == result {
+                                *operand = new_value;
+                            }
+                        }
                     }
+                    pos += n;
                 }
+                Err(d) => errors.push(d),
             }
-            pos += n;
         }
     }
-    Ok(())
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// A `reduce` can combine partial results only when its init value is the identity of its

@@ -11,10 +11,13 @@
 //! Dimensions that are not divisible by their split are rejected by the verifier before
 //! this pass runs (shardc does not pad).
 
-use shardc_ir::{Attribute, Diagnostic, Function, Mesh, Module, OpKind, Sharding, TensorType};
+use shardc_ir::op::{BinaryOp, UnaryOp};
+use shardc_ir::{
+    Attribute, AxisRef, Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding, TensorType,
+};
 
 use super::propagation::function_mesh;
-use super::rule::rule_of;
+use super::rule::{ShardingRule, rule_of};
 
 pub use shardc_ir::verify::LOCAL_VIEW_ATTR;
 
@@ -28,6 +31,173 @@ pub fn local_type(ty: &TensorType, sharding: Option<&Sharding>, mesh: &Mesh) -> 
         .map(|(d, &n)| n / s.dim_split(d, mesh).max(1))
         .collect::<Vec<_>>();
     TensorType::new(shape, ty.element)
+}
+
+/// True when `a` and `b` split every dimension over the same axes and hold partial sums over
+/// the same axes.
+fn same_axes(a: &Sharding, b: &Sharding) -> bool {
+    a.dims.len() == b.dims.len()
+        && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
+        && a.unreduced.len() == b.unreduced.len()
+        && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+}
+
+/// The sets of axes `a` and `b` are equal.
+fn same_set(a: &[AxisRef], b: &[AxisRef]) -> bool {
+    a.len() == b.len() && a.iter().all(|x| b.contains(x))
+}
+
+/// Checks that `op` can run on local pieces as laid out: every operand and result
+/// dimension's axes project completely onto its factors, no need-replication factor is split,
+/// every factor is split the same way wherever it appears, and the result holds partial sums
+/// over exactly the axes of its split reduction factors — or, for ops linear in a partial
+/// operand, over exactly that operand's partial axes.
+fn check_locally_computable(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    mesh: &Mesh,
+) -> Vec<Diagnostic> {
+    let data = &f.ops[op];
+    let name = data.kind.name();
+    let mut diags = Vec::new();
+    // The first problem found is the one reported: later ones follow from it.
+    let mut err = |msg: String| {
+        if diags.is_empty() {
+            diags.push(Diagnostic::error(data.loc.clone(), msg));
+        }
+    };
+    let partial = |v: shardc_ir::Value| -> Vec<AxisRef> {
+        f.values[v]
+            .sharding
+            .as_ref()
+            .map(|s| s.unreduced.clone())
+            .unwrap_or_default()
+    };
+    if let OpKind::Constant(e) = &data.kind
+        && e.splat
+    {
+        // Every device makes its own piece of a splat, whatever the layout; but a constant is
+        // no partial sum.
+        if !partial(data.results[0]).is_empty() {
+            err(format!(
+                "the result of '{name}' is a constant, not a partial sum; it cannot be unreduced"
+            ));
+        }
+        return diags;
+    }
+    let mut factor_axes: Vec<Option<Vec<AxisRef>>> = vec![None; rule.factor_sizes.len()];
+    let values = data
+        .operands
+        .iter()
+        .zip(&rule.operands)
+        .enumerate()
+        .map(|(i, x)| (format!("operand {i}"), x))
+        .chain(
+            data.results
+                .iter()
+                .zip(&rule.results)
+                .enumerate()
+                .map(|(i, x)| (format!("result {i}"), x)),
+        );
+    for (what, (&v, dim_factors)) in values {
+        let Some(s) = &f.values[v].sharding else {
+            // Unannotated values are replicated.
+            for factors in dim_factors {
+                for &fx in factors {
+                    if let Some(prev) = &factor_axes[fx]
+                        && !prev.is_empty()
+                    {
+                        err(format!(
+                            "{what} of '{name}' is replicated where other values of the op are split; run insert-reshards first"
+                        ));
+                    }
+                    factor_axes[fx] = Some(Vec::new());
+                }
+            }
+            continue;
+        };
+        for (d, factors) in dim_factors.iter().enumerate() {
+            let Some(dim) = s.dims.get(d) else { continue };
+            let (per_factor, complete) = rule.project_dim(&dim.axes, factors, mesh);
+            if !complete {
+                err(format!(
+                    "{what} of '{name}' is sharded along dimension {d} in a way the op cannot compute locally; run insert-reshards first"
+                ));
+                continue;
+            }
+            for (k, &fx) in factors.iter().enumerate() {
+                if rule.need_replication.contains(&fx) && !per_factor[k].is_empty() {
+                    err(format!(
+                        "{what} of '{name}' is sharded along dimension {d} where the op needs the whole dimension; run insert-reshards first"
+                    ));
+                }
+                match &factor_axes[fx] {
+                    Some(prev) if *prev != per_factor[k] => err(format!(
+                        "{what} of '{name}' is split along dimension {d} differently from the op's other values; run insert-reshards first"
+                    )),
+                    Some(_) => {}
+                    None => factor_axes[fx] = Some(per_factor[k].clone()),
+                }
+            }
+        }
+    }
+    // Partial sums.
+    let result_partial = data
+        .results
+        .first()
+        .map(|&r| partial(r))
+        .unwrap_or_default();
+    let reduced: Vec<AxisRef> = rule
+        .reduction
+        .iter()
+        .filter_map(|&r| factor_axes[r].clone())
+        .flatten()
+        .collect();
+    let partial_operands: Vec<usize> = (0..data.operands.len())
+        .filter(|&i| !partial(data.operands[i]).is_empty())
+        .collect();
+    if partial_operands.is_empty() {
+        if !same_set(&reduced, &result_partial) {
+            err(format!(
+                "the result of '{name}' is declared partial over {{{}}} but the op leaves partial sums over {{{}}}",
+                join_axes(&result_partial),
+                join_axes(&reduced)
+            ));
+        }
+        return diags;
+    }
+    // Ops linear in their partial operands carry the partial sums through unchanged.
+    let n = data.operands.len();
+    let linear = match &data.kind {
+        OpKind::Unary(UnaryOp::Negate) | OpKind::Reshape | OpKind::Transpose { .. } => true,
+        OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract) => partial_operands.len() == n,
+        OpKind::Binary(BinaryOp::Multiply) => partial_operands.len() == 1,
+        OpKind::Binary(BinaryOp::Divide) => partial_operands == [0],
+        _ => false,
+    };
+    let carried = linear
+        && reduced.is_empty()
+        && partial_operands
+            .iter()
+            .all(|&i| same_set(&partial(data.operands[i]), &result_partial));
+    if !carried {
+        for i in partial_operands {
+            err(format!(
+                "operand {i} of '{name}' holds unreduced partial sums over {{{}}}, which the op cannot carry to its result (declared partial over {{{}}}); run insert-reshards first",
+                join_axes(&partial(data.operands[i])),
+                join_axes(&result_partial)
+            ));
+        }
+    }
+    diags
+}
+
+fn join_axes(axes: &[AxisRef]) -> String {
+    axes.iter()
+        .map(|a| format!("{a}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Partitions every function of `module` (which must be in the global view, after
@@ -82,61 +252,24 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
             continue;
         }
         if let Some(rule) = rule_of(f, op) {
-            for (i, (&v, dim_factors)) in data.operands.iter().zip(&rule.operands).enumerate() {
-                let Some(s) = &f.values[v].sharding else {
+            diags.extend(check_locally_computable(f, op, &rule, mesh));
+        }
+        if matches!(data.kind, OpKind::Return) {
+            for (i, &v) in data.operands.iter().enumerate() {
+                let Some(declared) = f.result_shardings.get(i).and_then(|s| s.as_ref()) else {
                     continue;
                 };
-                // Partial sums may flow through ops linear in them when the result stays
-                // partial over the same axes (`sink-reductions` makes such ops).
-                let result_unreduced = data
-                    .results
-                    .first()
-                    .and_then(|&r| f.values[r].sharding.as_ref())
-                    .map(|r| r.unreduced.clone())
-                    .unwrap_or_default();
-                // Which operands may be partial: all of them for add/subtract (sum of sums),
-                // one of them for multiply, the dividend for divide, the only one otherwise.
-                let partial_here = |w: &shardc_ir::Value| {
-                    f.values[*w]
-                        .sharding
-                        .as_ref()
-                        .is_some_and(|x| !x.unreduced.is_empty())
-                };
-                let partial_count = data.operands.iter().filter(|w| partial_here(w)).count();
-                let linear = match data.kind {
-                    OpKind::Unary(shardc_ir::op::UnaryOp::Negate)
-                    | OpKind::Reshape
-                    | OpKind::Transpose { .. } => true,
-                    OpKind::Binary(
-                        shardc_ir::op::BinaryOp::Add | shardc_ir::op::BinaryOp::Subtract,
-                    ) => partial_count == data.operands.len(),
-                    OpKind::Binary(shardc_ir::op::BinaryOp::Multiply) => partial_count == 1,
-                    OpKind::Binary(shardc_ir::op::BinaryOp::Divide) => partial_count == 1 && i == 0,
-                    _ => false,
-                };
-                let carried = linear && s.unreduced.iter().all(|a| result_unreduced.contains(a));
-                if !s.unreduced.is_empty() && !carried {
+                let held = f.values[v]
+                    .sharding
+                    .clone()
+                    .unwrap_or_else(|| Sharding::replicated(&declared.mesh, declared.dims.len()));
+                if !same_axes(&held, declared) {
                     diags.push(Diagnostic::error(
                         data.loc.clone(),
-                        format!("operand {i} of '{}' holds unreduced partial sums; run insert-reshards first", data.kind.name()),
+                        format!(
+                            "result {i} is laid out as {held} but declared {declared}; run insert-reshards first"
+                        ),
                     ));
-                }
-                for (d, factors) in dim_factors.iter().enumerate() {
-                    if s.dims[d].axes.is_empty() {
-                        continue;
-                    }
-                    let (_, complete) = rule.project_dim(&s.dims[d].axes, factors, mesh);
-                    let replicated_factor =
-                        factors.iter().any(|fx| rule.need_replication.contains(fx));
-                    if !complete || replicated_factor {
-                        diags.push(Diagnostic::error(
-                            data.loc.clone(),
-                            format!(
-                                "operand {i} of '{}' is sharded along dimension {d} in a way the op cannot compute locally; run insert-reshards first",
-                                data.kind.name()
-                            ),
-                        ));
-                    }
                 }
             }
         }

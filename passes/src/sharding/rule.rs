@@ -171,6 +171,33 @@ impl ShardingRule {
         (per_factor, true)
     }
 
+    /// Clears the axes of every factor that sits, in some operand or result dimension, below
+    /// a factor that is not split completely: such a minor split would leave a device's
+    /// elements strided. Clearing one factor can leave another dimension's major factor
+    /// incomplete, so this runs to a fixpoint.
+    pub fn prune_minor_splits(&self, factor_axes: &mut [Vec<AxisRef>], mesh: &Mesh) {
+        loop {
+            let mut changed = false;
+            for factors in self.operands.iter().chain(&self.results).flatten() {
+                let mut complete = true;
+                for &factor in factors {
+                    if !complete && !factor_axes[factor].is_empty() {
+                        factor_axes[factor].clear();
+                        changed = true;
+                    }
+                    let size: i64 = factor_axes[factor]
+                        .iter()
+                        .map(|a| a.size(mesh).unwrap_or(1))
+                        .product();
+                    complete &= size == self.factor_sizes[factor];
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
     /// The axes of a dimension made of `factors` given each factor's axes: the factors'
     /// axes in order, stopping after the first factor that is not fully sharded (a minor
     /// factor's split cannot be expressed on a dimension whose major factor is not split
@@ -540,51 +567,137 @@ pub fn rule_for(
     Some(rule)
 }
 
-/// The rule of a reshape: both shapes are decomposed into common factors, walking the
-/// dimensions major to minor and splitting by greatest common divisors. A leftover that has
-/// no counterpart on the other side becomes a need-replication factor.
+/// The rule of a reshape, derived from where both shapes cut the row-major linear index.
+///
+/// A dimension of size `n` whose minor dimensions hold `s` elements covers the *stride
+/// interval* `[s, s·n)` of the linear index: sharding it over an axis of size `k` splits the
+/// index by `⌊L / (s·n/k)⌋ mod k`. A sub-interval `[p, q)` of that dimension is a valid piece
+/// of it (a *cut*) when `s | p` and `q | s·n`. An interval that is a cut of one dimension on
+/// each side splits the elements the same way on both sides: it is a factor shared by the
+/// operand and the result, and sharding it needs no communication.
+///
+/// The shared factors are found between the points that are cuts on both sides: where
+/// nothing else lies between two such points, the interval between them is shared; where
+/// dimension boundaries of one side fall in between (6x4 → 4x6 has boundaries 4 and 6 that
+/// are no cuts of the other side), shared factors are peeled off from the top (the least
+/// common multiple of both dimensions' strides) and from the bottom (the greatest common
+/// divisor of their extents), and what is left becomes need-replication factors of each side
+/// alone. So 6x4 → 4x6 shares its major halves (`[12, 24)`) and its minor pair of elements
+/// (`[1, 2)`), and nothing in between.
 fn reshape_rule(from: &[i64], to: &[i64]) -> ShardingRule {
-    let mut b = RuleBuilder::default();
-    let mut operand: DimFactors = vec![Vec::new(); from.len()];
-    let mut result: DimFactors = vec![Vec::new(); to.len()];
-    let mut need = Vec::new();
-    let (mut i, mut j) = (0usize, 0usize);
-    let (mut a, mut c) = (
-        from.first().copied().unwrap_or(1),
-        to.first().copied().unwrap_or(1),
-    );
-    while i < from.len() || j < to.len() {
-        if i < from.len() && a == 1 {
-            i += 1;
-            a = from.get(i).copied().unwrap_or(1);
+    let total = |shape: &[i64]| shape.iter().map(|&n| n as i128).product::<i128>();
+    let (side_a, side_b) = (stride_intervals(from), stride_intervals(to));
+    if total(from) != total(to) || from.iter().chain(to).any(|&n| n <= 0) {
+        // Not a valid reshape (the verifier says so) or no elements: nothing is shared.
+        return unshared_rule(from, to);
+    }
+    let n = total(from);
+    let is_cut = |side: &[Interval], p: i128| {
+        p == 1
+            || p == n
+            || side
+                .iter()
+                .any(|d| d.lo <= p && p <= d.hi && p % d.lo == 0 && d.hi % p == 0)
+    };
+    let mut points: Vec<i128> = side_a
+        .iter()
+        .chain(&side_b)
+        .flat_map(|d| [d.lo, d.hi])
+        .chain([1, n])
+        .collect();
+    points.sort_unstable();
+    points.dedup();
+    let good: Vec<i128> = points
+        .iter()
+        .copied()
+        .filter(|&p| is_cut(&side_a, p) && is_cut(&side_b, p))
+        .collect();
+    // The dimension of `side` whose interval holds the stride just below/at `p`.
+    let below = |side: &[Interval], p: i128| side.iter().find(|d| d.lo < p && p <= d.hi).copied();
+    let above = |side: &[Interval], p: i128| side.iter().find(|d| d.lo <= p && p < d.hi).copied();
+    let mut shared: Vec<(i128, i128)> = Vec::new();
+    let mut gaps: Vec<(i128, i128)> = Vec::new();
+    for w in good.windows(2) {
+        let (g1, g2) = (w[0], w[1]);
+        if !points.iter().any(|&p| g1 < p && p < g2) {
+            shared.push((g1, g2));
             continue;
         }
-        if j < to.len() && c == 1 {
-            j += 1;
-            c = to.get(j).copied().unwrap_or(1);
-            continue;
+        let mut top = g2;
+        while let (Some(a), Some(b)) = (below(&side_a, top), below(&side_b, top)) {
+            let l = lcm(a.lo, b.lo);
+            if l < g1 || l >= top || top % l != 0 {
+                break;
+            }
+            shared.push((l, top));
+            top = l;
         }
-        if i >= from.len() || j >= to.len() {
-            break;
+        let mut bottom = g1;
+        while let (Some(a), Some(b)) = (above(&side_a, bottom), above(&side_b, bottom)) {
+            let g = gcd128(a.hi, b.hi).min(top);
+            if g <= bottom || g % bottom != 0 {
+                break;
+            }
+            shared.push((bottom, g));
+            bottom = g;
         }
-        let g = gcd(a, c);
-        if g > 1 {
-            let f = b.factor(g);
-            operand[i].push(f);
-            result[j].push(f);
-            a /= g;
-            c /= g;
-        } else {
-            // Coprime leftovers: the elements do not line up; these parts stay replicated.
-            let fa = b.factor(a);
-            let fc = b.factor(c);
-            operand[i].push(fa);
-            result[j].push(fc);
-            need.extend([fa, fc]);
-            a = 1;
-            c = 1;
+        if bottom < top {
+            gaps.push((bottom, top));
         }
     }
+    let mut b = RuleBuilder::default();
+    let mut need = Vec::new();
+    let mut shared_ids: Vec<((i128, i128), usize)> = Vec::new();
+    let mut dims_of = |shape: &[i64], side: &[Interval], b: &mut RuleBuilder| -> DimFactors {
+        let mut dims: DimFactors = vec![Vec::new(); shape.len()];
+        for d in side {
+            // Pieces of this dimension, major first: shared intervals inside it, and the
+            // parts of gaps that fall inside it (this side's own, need-replication).
+            let mut pieces: Vec<(i128, i128, bool)> = shared
+                .iter()
+                .filter(|&&(lo, hi)| d.lo <= lo && hi <= d.hi)
+                .map(|&(lo, hi)| (lo, hi, true))
+                .collect();
+            for &(lo, hi) in &gaps {
+                let (lo, hi) = (lo.max(d.lo), hi.min(d.hi));
+                if lo < hi {
+                    pieces.push((lo, hi, false));
+                }
+            }
+            pieces.sort_unstable_by_key(|p| std::cmp::Reverse(p.1));
+            let tiles = pieces.windows(2).all(|w| w[0].0 == w[1].1)
+                && pieces.first().is_some_and(|p| p.1 == d.hi)
+                && pieces.last().is_some_and(|p| p.0 == d.lo)
+                && pieces.iter().all(|&(lo, hi, _)| hi % lo == 0);
+            if !tiles {
+                // Cannot happen for valid shapes; stay correct regardless.
+                let f = b.factor(shape[d.dim]);
+                need.push(f);
+                dims[d.dim] = vec![f];
+                continue;
+            }
+            for (lo, hi, is_shared) in pieces {
+                let f = if is_shared {
+                    match shared_ids.iter().find(|(iv, _)| *iv == (lo, hi)) {
+                        Some(&(_, f)) => f,
+                        None => {
+                            let f = b.factor((hi / lo) as i64);
+                            shared_ids.push(((lo, hi), f));
+                            f
+                        }
+                    }
+                } else {
+                    let f = b.factor((hi / lo) as i64);
+                    need.push(f);
+                    f
+                };
+                dims[d.dim].push(f);
+            }
+        }
+        dims
+    };
+    let operand = dims_of(from, &side_a, &mut b);
+    let result = dims_of(to, &side_b, &mut b);
     ShardingRule {
         factor_sizes: b.sizes,
         operands: vec![operand],
@@ -594,8 +707,69 @@ fn reshape_rule(from: &[i64], to: &[i64]) -> ShardingRule {
     }
 }
 
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
+/// The stride interval `[lo, hi)` of the linear index one dimension covers.
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    dim: usize,
+    lo: i128,
+    hi: i128,
+}
+
+/// The stride intervals of the dimensions of `shape` larger than 1 (size-1 dimensions cover
+/// nothing and get no factor).
+fn stride_intervals(shape: &[i64]) -> Vec<Interval> {
+    let mut stride: i128 = 1;
+    let mut out = Vec::new();
+    for (dim, &n) in shape.iter().enumerate().rev() {
+        let n = n.max(1) as i128;
+        if n > 1 {
+            out.push(Interval {
+                dim,
+                lo: stride,
+                hi: stride * n,
+            });
+        }
+        stride = stride.saturating_mul(n);
+    }
+    out.reverse();
+    out
+}
+
+/// A reshape rule sharing nothing: every dimension larger than 1 is one need-replication
+/// factor.
+fn unshared_rule(from: &[i64], to: &[i64]) -> ShardingRule {
+    let mut b = RuleBuilder::default();
+    let mut need = Vec::new();
+    let mut dims = |shape: &[i64]| -> DimFactors {
+        shape
+            .iter()
+            .map(|&n| {
+                if n > 1 {
+                    let f = b.factor(n);
+                    need.push(f);
+                    vec![f]
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect()
+    };
+    let (operand, result) = (dims(from), dims(to));
+    ShardingRule {
+        factor_sizes: b.sizes,
+        operands: vec![operand],
+        results: vec![result],
+        reduction: Vec::new(),
+        need_replication: need,
+    }
+}
+
+fn gcd128(a: i128, b: i128) -> i128 {
+    if b == 0 { a.abs() } else { gcd128(b, a % b) }
+}
+
+fn lcm(a: i128, b: i128) -> i128 {
+    a / gcd128(a, b) * b
 }
 
 #[cfg(test)]
@@ -655,10 +829,25 @@ mod tests {
             "#dist.sharding_rule<([ij])->([i, j]) {i=8, j=32}>"
         );
         let odd = reshape_rule(&[6, 4], &[4, 6]);
-        // 6x4 -> 4x6: halves line up (factor i), the rest does not.
+        // 6x4 -> 4x6: the major halves line up (i, the stride interval [12, 24)) and so do
+        // the minor pairs of elements (l, [1, 2)); nothing in between does.
         assert_eq!(
             odd.to_string(),
-            "#dist.sharding_rule<([ij, lm])->([ik, ln]) {i=2, j=3, k=2, l=2, m=2, n=3} need_replication={j, k, m, n}>"
+            "#dist.sharding_rule<([ij, kl])->([im, nl]) {i=2, j=3, k=2, l=2, m=2, n=3} need_replication={j, k, m, n}>"
+        );
+        // 6x2x2 -> 4x6: the second dimension of the operand (the stride interval [2, 4))
+        // is no piece of the result's, so it is not shared.
+        let coprime = reshape_rule(&[6, 2, 2], &[4, 6]);
+        assert_eq!(
+            coprime.to_string(),
+            "#dist.sharding_rule<([ij, k, l])->([im, nl]) {i=2, j=3, k=2, l=2, m=2, n=3} need_replication={j, k, m, n}>"
+        );
+        // 8x3x16 -> 12x16x2: the major 4 of the 8 and all of the 16 but its last factor 2
+        // are shared; the 3 is not.
+        let drop = reshape_rule(&[8, 3, 16], &[12, 16, 2]);
+        assert_eq!(
+            drop.to_string(),
+            "#dist.sharding_rule<([ij, k, lm])->([in, ol, m]) {i=4, j=2, k=3, l=8, m=2, n=3, o=2} need_replication={j, k, n, o}>"
         );
     }
 
@@ -680,6 +869,146 @@ mod tests {
         assert_eq!(
             rule.to_string(),
             "#dist.sharding_rule<([j, i])->([i, j]) {i=16, j=8}>"
+        );
+    }
+
+    /// A small deterministic generator (splitmix64).
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) % n as u64) as usize
+        }
+    }
+
+    /// A random shape with `total` elements (dimensions drawn from `total`'s divisors).
+    fn random_shape(rng: &mut Rng, mut total: i64) -> Vec<i64> {
+        let mut shape = Vec::new();
+        while total > 1 && shape.len() < 4 {
+            let divisors: Vec<i64> = (2..=total).filter(|d| total % d == 0).collect();
+            let d = divisors[rng.below(divisors.len())];
+            shape.push(d);
+            total /= d;
+            if rng.below(5) == 0 {
+                shape.push(1);
+            }
+        }
+        if total > 1 {
+            shape.push(total);
+        }
+        shape
+    }
+
+    /// The global row-major indices of the elements device `coords` holds of a value of
+    /// `shape` laid out with `dims[d]` axes on dimension `d`, in local row-major order.
+    fn local_elements(
+        shape: &[i64],
+        dims: &[Vec<AxisRef>],
+        mesh: &Mesh,
+        coords: &[i64],
+    ) -> Vec<i64> {
+        let mut local = Vec::new();
+        let mut offset = Vec::new();
+        for (d, &n) in shape.iter().enumerate() {
+            let mut block = 0;
+            let mut pieces = 1;
+            for a in &dims[d] {
+                let k = a.size(mesh).unwrap();
+                block = block * k + coords[mesh.axis_index(&a.name).unwrap()];
+                pieces *= k;
+            }
+            local.push(n / pieces);
+            offset.push(block * (n / pieces));
+        }
+        let count: i64 = local.iter().product();
+        (0..count)
+            .map(|mut l| {
+                let mut idx = vec![0; shape.len()];
+                for d in (0..shape.len()).rev() {
+                    idx[d] = offset[d] + l % local[d];
+                    l /= local[d];
+                }
+                idx.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
+            })
+            .collect()
+    }
+
+    /// The reshape rule, property-tested: shard the operand at random, carry its factor
+    /// shardings to the result as insert-reshards does (shared factors keep their axes,
+    /// need-replication factors none, a minor factor only under a complete major one), and
+    /// check that every device's local operand, reshaped locally, is exactly its local
+    /// result — element for element in the global index.
+    #[test]
+    fn reshape_rule_keeps_every_device_s_elements_in_place() {
+        let mut rng = Rng(7);
+        let totals = [12i64, 16, 24, 36, 48, 64, 72, 96, 120, 144];
+        let mut sharded_results = 0;
+        for _ in 0..3000 {
+            let total = totals[rng.below(totals.len())];
+            let (from, to) = (random_shape(&mut rng, total), random_shape(&mut rng, total));
+            let rule = reshape_rule(&from, &to);
+            let sizes = [2i64, 3, 4, 2];
+            let mesh = Mesh::new((0..3).map(|i| (["a", "b", "c"][i], sizes[rng.below(4)])));
+            // A random valid operand sharding.
+            let mut dims: Vec<Vec<AxisRef>> = vec![Vec::new(); from.len()];
+            for name in ["a", "b", "c"] {
+                if rng.below(3) == 0 || from.is_empty() {
+                    continue;
+                }
+                let d = rng.below(from.len());
+                let split: i64 = dims[d].iter().map(|a| a.size(&mesh).unwrap()).product();
+                if from[d] % (split * mesh.axis_size(name).unwrap()) == 0 {
+                    dims[d].push(AxisRef::axis(name));
+                }
+            }
+            let mut factor_axes = vec![Vec::new(); rule.factor_sizes.len()];
+            for (d, factors) in rule.operands[0].iter().enumerate() {
+                let (per, _) = rule.project_dim(&dims[d], factors, &mesh);
+                for (k, &f) in factors.iter().enumerate() {
+                    if !rule.need_replication.contains(&f) {
+                        factor_axes[f] = per[k].clone();
+                    }
+                }
+            }
+            rule.prune_minor_splits(&mut factor_axes, &mesh);
+            let a: Vec<Vec<AxisRef>> = rule.operands[0]
+                .iter()
+                .map(|fs| rule.back_project(fs, &factor_axes, &mesh))
+                .collect();
+            let b: Vec<Vec<AxisRef>> = rule.results[0]
+                .iter()
+                .map(|fs| rule.back_project(fs, &factor_axes, &mesh))
+                .collect();
+            let count = |dims: &[Vec<AxisRef>]| dims.iter().flatten().count();
+            assert_eq!(
+                count(&a),
+                count(&b),
+                "{from:?} -> {to:?} under {rule}: {a:?} vs {b:?}"
+            );
+            sharded_results += usize::from(count(&b) > 0);
+            let devices: i64 = mesh.num_devices();
+            for dev in 0..devices {
+                let mut coords = vec![0i64; 3];
+                let mut rest = dev;
+                for i in (0..3).rev() {
+                    let k = mesh.axis_size(["a", "b", "c"][i]).unwrap();
+                    coords[i] = rest % k;
+                    rest /= k;
+                }
+                assert_eq!(
+                    local_elements(&from, &a, &mesh, &coords),
+                    local_elements(&to, &b, &mesh, &coords),
+                    "reshape {from:?} -> {to:?} under {rule}: operand axes {a:?}, result axes {b:?}, device {coords:?}"
+                );
+            }
+        }
+        // The check must have bitten: many reshapes kept a sharding.
+        assert!(
+            sharded_results > 500,
+            "only {sharded_results} sharded reshapes"
         );
     }
 }

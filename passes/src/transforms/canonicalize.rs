@@ -58,7 +58,8 @@ impl Pass for Canonicalize {
 * **dead-code removal** — pure ops whose results are unused are deleted.
 
 A rewrite that would replace a value carrying a `dist.sharding` by a value with a different
-sharding is skipped, so annotations are never lost.
+sharding is skipped, so annotations are never lost; a value holding partial sums
+(`unreduced`) is never folded to a constant (its global value is not what any device holds).
 
 Example — input:
 
@@ -157,6 +158,16 @@ fn apply(f: &mut Function, pos: usize, op: OpId, rw: Rewrite) -> Applied {
             return Applied::Replaced;
         }
         Rewrite::Constant(e) => {
+            // A value pending partial sums is not its global value on any device: folding it
+            // to that value would count it once per device when the sums are reduced.
+            if sharding.as_ref().is_some_and(|s| !s.unreduced.is_empty()) {
+                return Applied::No;
+            }
+            // Only a splat can be made in pieces by every device alike; a non-splat constant
+            // stays whole and is sliced where it is needed sharded.
+            if !e.splat && sharding.as_ref().is_some_and(|s| !s.is_fully_replicated()) {
+                return Applied::No;
+            }
             let ty = f.ty(result).clone();
             let new = f.create_op(OpKind::Constant(e), Vec::new(), vec![ty], loc);
             f.body.insert(pos, new);

@@ -1,0 +1,12 @@
+// Sub-axes on contracted and reduced dimensions.
+// RUN: shardc verify %s | FileCheck %s
+// CHECK: sharded outputs match the single-device reference
+module {
+  dist.mesh @mesh = <["x"=8]>
+  func.func @main(%a: tensor<8x16xf64> {dist.sharding = #dist.sharding<@mesh, [{"x":(1)2}, {"x":(2)4}]>}, %b: tensor<16x8xf64> {dist.sharding = #dist.sharding<@mesh, [{"x":(2)4}, {}]>}) -> (tensor<8x8xf64> {dist.sharding = #dist.sharding<@mesh, [{"x":(1)2}, {"x":(2)2}]>}, tensor<8xf64> {dist.sharding = #dist.sharding<@mesh, [{"x":(4)2}]>}) {
+    %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf64>, tensor<16x8xf64>) -> tensor<8x8xf64>
+    %m = hlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %1 = hlo.reduce %a, %m {dimensions = array<i64: 1>, kind = "max"} : (tensor<8x16xf64>, tensor<f64>) -> tensor<8xf64>
+    return %0, %1 : tensor<8x8xf64>, tensor<8xf64>
+  }
+}
