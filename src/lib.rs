@@ -6,6 +6,7 @@
 pub mod compile;
 pub mod execute;
 pub mod expected_diagnostics;
+pub mod fuzz;
 pub mod input;
 pub mod inspect;
 pub mod random_inputs;

@@ -123,6 +123,20 @@ enum Command {
         #[arg(long)]
         canonicalize: bool,
     },
+    /// Differential fuzzing of the partitioner: random programs with random shardings, each
+    /// compiled, run on the virtual mesh and compared with the single-device reference.
+    /// A failure prints its seed (rerun it with `--seed S --count 1`) and a shrunk program.
+    Fuzz {
+        /// Number of programs.
+        #[arg(long, default_value_t = 1000)]
+        count: u64,
+        /// Seed of the first program (program i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Ops per program.
+        #[arg(long, default_value_t = 8)]
+        ops: usize,
+    },
 }
 
 /// What `shardc compile` writes.
@@ -186,6 +200,7 @@ fn main() -> ExitCode {
             atol,
         } => verify_cmd(&input, mesh.as_deref(), inputs.as_deref(), seed, rtol, atol),
         Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
+        Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
         Command::Interpret {
             input,
             function,
@@ -710,4 +725,72 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
         ));
     }
     Ok(value)
+}
+
+fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
+    use shardc::fuzz;
+    let start = std::time::Instant::now();
+    let mut last_report = start;
+    let summary = fuzz::run(first, count, ops, |seed, s| {
+        if last_report.elapsed().as_secs() >= 10 {
+            last_report = std::time::Instant::now();
+            eprintln!(
+                "fuzz: {} programs, {} failed, through seed {seed} ({:.0} s)",
+                s.passed + s.failed,
+                s.failed,
+                start.elapsed().as_secs_f64()
+            );
+        }
+    });
+    println!(
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives",
+        summary.passed + summary.failed,
+        ops,
+        start.elapsed().as_secs_f64(),
+        summary.passed,
+        summary.failed,
+        summary.collectives
+    );
+    let mesh: Vec<String> = summary
+        .by_mesh
+        .iter()
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    println!("  by mesh: {}", mesh.join(", "));
+    let op: Vec<String> = summary
+        .by_op
+        .iter()
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    println!("  by op: {}", op.join(", "));
+    let Some(first_failure) = summary.failures.first() else {
+        return Ok(());
+    };
+    for f in &summary.failures {
+        println!("  seed {}: {}", f.seed, f.message);
+    }
+    let (shape, shrunk) = fuzz::shrink(first_failure.seed, ops);
+    println!(
+        "shrunk seed {} to {} op(s){}{}: {}\n{}",
+        shrunk.seed,
+        shape.ops,
+        if shape.no_constraints {
+            ", no constraints"
+        } else {
+            ""
+        },
+        if shape.replicated_args.is_empty() {
+            String::new()
+        } else {
+            format!(", arguments {:?} replicated", shape.replicated_args)
+        },
+        shrunk.message,
+        shrunk.program
+    );
+    Err(Failure(format!(
+        "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz --seed {} --count 1 --ops {ops}`",
+        summary.failed,
+        summary.passed + summary.failed,
+        first_failure.seed
+    )))
 }

@@ -67,11 +67,18 @@ fn check_locally_computable(
             diags.push(Diagnostic::error(data.loc.clone(), msg));
         }
     };
+    // Partial sums over a size-1 axis are complete sums: such axes are left out.
     let partial = |v: shardc_ir::Value| -> Vec<AxisRef> {
         f.values[v]
             .sharding
             .as_ref()
-            .map(|s| s.unreduced.clone())
+            .map(|s| {
+                s.unreduced
+                    .iter()
+                    .filter(|a| a.size(mesh) != Some(1))
+                    .cloned()
+                    .collect()
+            })
             .unwrap_or_default()
     };
     if let OpKind::Constant(e) = &data.kind
@@ -119,7 +126,14 @@ fn check_locally_computable(
         };
         for (d, factors) in dim_factors.iter().enumerate() {
             let Some(dim) = s.dims.get(d) else { continue };
-            let (per_factor, complete) = rule.project_dim(&dim.axes, factors, mesh);
+            // Size-1 axes split nothing: wherever they sit, every device holds the same piece.
+            let axes: Vec<AxisRef> = dim
+                .axes
+                .iter()
+                .filter(|a| a.size(mesh) != Some(1))
+                .cloned()
+                .collect();
+            let (per_factor, complete) = rule.project_dim(&axes, factors, mesh);
             if !complete {
                 err(format!(
                     "{what} of '{name}' is sharded along dimension {d} in a way the op cannot compute locally; run insert-reshards first"

@@ -1,0 +1,619 @@
+//! The partitioning fuzzer: random programs with random shardings, each compiled, run on the
+//! CPU virtual mesh and compared with the single-device reference (integers and booleans
+//! exactly, floats within a tolerance).
+//!
+//! A program is a pure function of its seed ([`random_program`]), so every failure is
+//! reproduced by `shardc fuzz --seed S --count 1`. A failing program is shrunk by
+//! regenerating it with fewer ops and by dropping its shardings one at a time while it still
+//! fails ([`shrink`]).
+//!
+//! What the programs hold: 1-D, 2-D and 3-D meshes (with size-1 axes), argument shardings
+//! with several axes per dimension and sub-axes, `unreduced` arguments (partial sums),
+//! `dist.constraint` reshards mid-program; f32, f64, bf16, i32 and i1 values; elementwise
+//! unary and binary ops, compare and select, convert, broadcast, transpose, reshapes with
+//! compound and coprime factors, slices, concatenation, padding, reductions (add, max, min)
+//! and dot products; one to three results, each with a random declared sharding. Floats are
+//! kept finite and moderate (`exp` of a `tanh`, divisors in (1, 2)), so that a mismatch
+//! means a partitioning error rather than reordered rounding blown up.
+
+use std::collections::BTreeMap;
+
+use shardc_ir::op::{BinaryOp, CompareDirection, DotDims, ReduceKind, UnaryOp};
+use shardc_ir::{
+    AxisRef, DenseElements, DimSharding, ElementType, Form, FunctionBuilder, Location, Mesh,
+    MeshDecl, Module, OpKind, Sharding, TensorType, Value, print_module, verify_module,
+};
+use shardc_runtime::RunOptions;
+
+use crate::compile::compile;
+use crate::execute::{run_reference, run_sharded, worst_error};
+use crate::random_inputs::random_inputs;
+
+/// A small deterministic generator (splitmix64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn pick<T: Clone>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())].clone()
+    }
+
+    fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
+}
+
+/// The meshes the fuzzer draws from, by kind.
+const MESHES: &[(&str, &[(&str, i64)])] = &[
+    ("1d", &[("x", 2)]),
+    ("1d", &[("x", 4)]),
+    ("1d", &[("x", 8)]),
+    ("2d", &[("x", 2), ("y", 2)]),
+    ("2d", &[("x", 2), ("y", 4)]),
+    ("2d", &[("x", 4), ("y", 2)]),
+    ("2d+size1", &[("p", 1), ("x", 4)]),
+    ("3d", &[("x", 2), ("y", 2), ("z", 2)]),
+    ("3d+size1", &[("x", 2), ("p", 1), ("y", 4)]),
+];
+
+/// Dimension sizes: powers of two and multiples of three, so reshapes meet coprime factors.
+const DIMS: &[i64] = &[2, 3, 4, 6, 8, 12, 16];
+
+/// How [`random_program`] shapes a program.
+#[derive(Clone, Debug)]
+pub struct ProgramShape {
+    /// Ops generated (after the arguments).
+    pub ops: usize,
+    /// Arguments whose sharding is dropped (for shrinking).
+    pub replicated_args: Vec<usize>,
+    /// Drop every `dist.constraint` (for shrinking).
+    pub no_constraints: bool,
+}
+
+/// A generated program and what it exercises.
+pub struct Generated {
+    /// The program (one function `@main`).
+    pub module: Module,
+    /// The mesh kind (`1d`, `2d`, `3d+size1`, …).
+    pub mesh_kind: &'static str,
+    /// Op names in the program.
+    pub ops: Vec<String>,
+}
+
+/// A random sharding of `shape` over `mesh`: each axis (or, sometimes, a sub-axis of it) on
+/// at most one dimension it divides, in random order, so dimensions get several axes.
+fn random_sharding(rng: &mut Rng, mesh: &Mesh, shape: &[i64], allow_unreduced: bool) -> Sharding {
+    let mut dims = vec![DimSharding::closed::<&str>([]); shape.len()];
+    let mut unreduced = Vec::new();
+    let mut axes: Vec<(String, i64)> = mesh.axes.clone();
+    for i in (1..axes.len()).rev() {
+        let j = rng.below(i + 1);
+        axes.swap(i, j);
+    }
+    for (name, size) in axes {
+        if rng.chance(3) {
+            continue;
+        }
+        if allow_unreduced && rng.chance(6) {
+            unreduced.push(AxisRef::axis(&name));
+            continue;
+        }
+        if shape.is_empty() {
+            continue;
+        }
+        // A sub-axis: the major or minor half of an axis of size 4 or more.
+        let axis = if size >= 4 && rng.chance(3) {
+            if rng.chance(2) {
+                AxisRef::sub_axis(&name, 1, 2)
+            } else {
+                AxisRef::sub_axis(&name, size / 2, 2)
+            }
+        } else {
+            AxisRef::axis(&name)
+        };
+        let k = axis.size(mesh).unwrap_or(1);
+        let d = rng.below(shape.len());
+        let split: i64 = dims[d]
+            .axes
+            .iter()
+            .map(|a| a.size(mesh).unwrap_or(1))
+            .product();
+        if shape[d] % (split * k) == 0 {
+            dims[d].axes.push(axis);
+        }
+    }
+    let mut s = Sharding::new("mesh", dims);
+    s.unreduced = unreduced;
+    s
+}
+
+fn random_shape(rng: &mut Rng) -> Vec<i64> {
+    let rank = 1 + rng.below(3);
+    (0..rank).map(|_| rng.pick(DIMS)).collect()
+}
+
+/// A random factorization of `total` elements into 1 to 3 dimensions (a reshape target).
+fn refactor(rng: &mut Rng, mut total: i64) -> Vec<i64> {
+    let mut shape = Vec::new();
+    while total > 1 && shape.len() < 2 && !rng.chance(3) {
+        let divisors: Vec<i64> = (2..total).filter(|d| total % d == 0).collect();
+        if divisors.is_empty() {
+            break;
+        }
+        let d = rng.pick(&divisors);
+        shape.push(d);
+        total /= d;
+    }
+    shape.push(total);
+    shape
+}
+
+/// The program of `seed`, with `shape` limiting it (for shrinking).
+pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
+    let mut rng = Rng(seed);
+    let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
+    let mesh = Mesh::new(axes.iter().map(|&(n, s)| (n, s)));
+    let element = rng.pick(&[
+        ElementType::F32,
+        ElementType::F32,
+        ElementType::F32,
+        ElementType::F64,
+        ElementType::BF16,
+        ElementType::I32,
+    ]);
+    let num_args = 1 + rng.below(3);
+    let arg_types: Vec<TensorType> = (0..num_args)
+        .map(|_| TensorType::new(random_shape(&mut rng), element))
+        .collect();
+    let mut fb = FunctionBuilder::new("main", arg_types.clone(), vec![]);
+    for (i, ty) in arg_types.iter().enumerate() {
+        // Arguments may hold partial sums (`unreduced`): the runtime splits the inputs so.
+        let s = random_sharding(&mut rng, &mesh, &ty.shape, true);
+        if !shape.replicated_args.contains(&i) {
+            fb.shard_arg(i, s);
+        }
+    }
+    let mut pool: Vec<Value> = (0..num_args).map(|i| fb.arg(i)).collect();
+    let mut ops = Vec::new();
+    let mut made = 0;
+    let mut attempts = 0;
+    while made < shape.ops && attempts < shape.ops * 8 {
+        attempts += 1;
+        let x = rng.pick(&pool);
+        let xt = fb.ty(x).clone();
+        let same: Vec<Value> = pool.iter().copied().filter(|&v| fb.ty(v) == &xt).collect();
+        let float = xt.element.is_float();
+        let rank = xt.rank();
+        let kind_and_operands: Option<(OpKind, Vec<Value>, Option<TensorType>)> = match rng
+            .below(16)
+        {
+            0..=2 => {
+                let ops: &[BinaryOp] = if xt.element.is_bool() {
+                    &[BinaryOp::And, BinaryOp::Or, BinaryOp::Maximum]
+                } else if float {
+                    &[
+                        BinaryOp::Add,
+                        BinaryOp::Subtract,
+                        BinaryOp::Multiply,
+                        BinaryOp::Maximum,
+                        BinaryOp::Minimum,
+                        BinaryOp::Divide,
+                    ]
+                } else {
+                    &[
+                        BinaryOp::Add,
+                        BinaryOp::Subtract,
+                        BinaryOp::Multiply,
+                        BinaryOp::Maximum,
+                        BinaryOp::Minimum,
+                    ]
+                };
+                let y = rng.pick(&same);
+                Some((OpKind::Binary(rng.pick(ops)), vec![x, y], None))
+            }
+            3 | 4 => {
+                let ops: &[UnaryOp] = if xt.element.is_bool() {
+                    &[UnaryOp::Not]
+                } else if float {
+                    &[
+                        UnaryOp::Tanh,
+                        UnaryOp::Negate,
+                        UnaryOp::Exponential,
+                        UnaryOp::Abs,
+                        UnaryOp::Logistic,
+                    ]
+                } else {
+                    &[UnaryOp::Negate, UnaryOp::Abs, UnaryOp::Sign]
+                };
+                Some((OpKind::Unary(rng.pick(ops)), vec![x], None))
+            }
+            5 => {
+                // compare + select
+                let y = rng.pick(&same);
+                let dir = rng.pick(&[
+                    CompareDirection::Lt,
+                    CompareDirection::Ge,
+                    CompareDirection::Eq,
+                ]);
+                let c = fb.op(OpKind::Compare(dir), vec![x, y], None).ok();
+                c.map(|c| (OpKind::Select, vec![c, y, x], None))
+            }
+            6 => {
+                let mut perm: Vec<i64> = (0..rank as i64).collect();
+                for i in (1..perm.len()).rev() {
+                    let j = rng.below(i + 1);
+                    perm.swap(i, j);
+                }
+                Some((OpKind::Transpose { permutation: perm }, vec![x], None))
+            }
+            7 | 8 => {
+                let to = refactor(&mut rng, xt.num_elements());
+                Some((
+                    OpKind::Reshape,
+                    vec![x],
+                    Some(TensorType::new(to, xt.element)),
+                ))
+            }
+            9 if rank >= 1 && !xt.element.is_bool() => {
+                let d = rng.below(rank) as i64;
+                let kind = rng.pick(&[ReduceKind::Add, ReduceKind::Max, ReduceKind::Min]);
+                let init = match (kind, float) {
+                    (ReduceKind::Add, true) => {
+                        DenseElements::splat_float(TensorType::scalar(xt.element), 0.0)
+                    }
+                    (ReduceKind::Max, true) => DenseElements::splat_float(
+                        TensorType::scalar(xt.element),
+                        f64::NEG_INFINITY,
+                    ),
+                    (_, true) => {
+                        DenseElements::splat_float(TensorType::scalar(xt.element), f64::INFINITY)
+                    }
+                    (ReduceKind::Add, false) => {
+                        DenseElements::splat_int(TensorType::scalar(xt.element), 0)
+                    }
+                    (ReduceKind::Max, false) => {
+                        DenseElements::splat_int(TensorType::scalar(xt.element), i32::MIN as i64)
+                    }
+                    (_, false) => {
+                        DenseElements::splat_int(TensorType::scalar(xt.element), i32::MAX as i64)
+                    }
+                };
+                let z = fb.constant(init).ok();
+                z.map(|z| {
+                    (
+                        OpKind::Reduce {
+                            dimensions: vec![d],
+                            kind,
+                        },
+                        vec![x, z],
+                        None,
+                    )
+                })
+            }
+            10 if (1..=2).contains(&rank) && !xt.element.is_bool() => {
+                // A dot with a partner contracting x's last dimension.
+                let k = xt.shape[rank - 1];
+                let partner: Vec<Value> = pool
+                    .iter()
+                    .copied()
+                    .filter(|&v| {
+                        fb.ty(v).element == xt.element
+                            && (1..=2).contains(&fb.ty(v).rank())
+                            && fb.ty(v).shape[0] == k
+                    })
+                    .collect();
+                (!partner.is_empty()).then(|| {
+                    let y = rng.pick(&partner);
+                    (
+                        OpKind::DotGeneral(DotDims {
+                            lhs_contracting: vec![rank as i64 - 1],
+                            rhs_contracting: vec![0],
+                            ..DotDims::default()
+                        }),
+                        vec![x, y],
+                        None,
+                    )
+                })
+            }
+            11 if rank < 3 => {
+                // Broadcast into a new dimension.
+                let at = rng.below(rank + 1);
+                let mut shape2 = xt.shape.clone();
+                shape2.insert(at, rng.pick(&[2i64, 4, 3]));
+                let dims: Vec<i64> = (0..rank)
+                    .map(|d| if d < at { d as i64 } else { d as i64 + 1 })
+                    .collect();
+                Some((
+                    OpKind::BroadcastInDim { dims },
+                    vec![x],
+                    Some(TensorType::new(shape2, xt.element)),
+                ))
+            }
+            12 if rank >= 1 => {
+                let d = rng.below(rank);
+                let n = xt.shape[d];
+                let start: Vec<i64> = (0..rank)
+                    .map(|e| if e == d { n / 2 - n / 4 } else { 0 })
+                    .collect();
+                let limit: Vec<i64> = (0..rank)
+                    .map(|e| if e == d { n - n / 4 } else { xt.shape[e] })
+                    .collect();
+                Some((
+                    OpKind::Slice {
+                        start,
+                        limit,
+                        strides: vec![1; rank],
+                    },
+                    vec![x],
+                    None,
+                ))
+            }
+            13 if rank >= 1 => {
+                let y = rng.pick(&same);
+                Some((
+                    OpKind::Concatenate {
+                        dimension: rng.below(rank) as i64,
+                    },
+                    vec![x, y],
+                    None,
+                ))
+            }
+            14 if float => {
+                let target = rng.pick(&[ElementType::F32, ElementType::F64, ElementType::BF16]);
+                Some((
+                    OpKind::Convert,
+                    vec![x],
+                    Some(TensorType::new(xt.shape.clone(), target)),
+                ))
+            }
+            15 if !shape.no_constraints => {
+                let s = random_sharding(&mut rng, &mesh, &xt.shape, false);
+                let c = fb.op(OpKind::Constraint, vec![x], None).ok();
+                if let Some(c) = c {
+                    fb.set_sharding(c, s);
+                    pool.push(c);
+                    ops.push("dist.constraint".to_string());
+                    made += 1;
+                }
+                None
+            }
+            _ => None,
+        };
+        let Some((kind, mut operands, ty)) = kind_and_operands else {
+            continue;
+        };
+        // Keep floats finite and moderate, so that a mismatch is a partitioning error and not
+        // reordered rounding blown up: `exp` sees a tanh, a divisor lies in (1, 2).
+        match kind {
+            OpKind::Unary(UnaryOp::Exponential) => {
+                let Ok(t) = fb.op(OpKind::Unary(UnaryOp::Tanh), vec![operands[0]], None) else {
+                    continue;
+                };
+                operands[0] = t;
+            }
+            OpKind::Binary(BinaryOp::Divide) => {
+                let yt = fb.ty(operands[1]).clone();
+                let (Ok(l), Ok(one)) = (
+                    fb.op(OpKind::Unary(UnaryOp::Logistic), vec![operands[1]], None),
+                    fb.constant(DenseElements::splat_float(yt, 1.0)),
+                ) else {
+                    continue;
+                };
+                let Ok(d) = fb.op(OpKind::Binary(BinaryOp::Add), vec![l, one], None) else {
+                    continue;
+                };
+                operands[1] = d;
+            }
+            _ => {}
+        }
+        let name = kind.name();
+        if let Ok(v) = fb.op(kind, operands, ty) {
+            pool.push(v);
+            ops.push(name);
+            made += 1;
+        }
+    }
+    // One to three results: the last value and others from the pool.
+    let mut results = vec![*pool.last().expect("the pool holds the arguments")];
+    for _ in 0..rng.below(3) {
+        let v = rng.pick(&pool);
+        if !results.contains(&v) {
+            results.push(v);
+        }
+    }
+    let result_types: Vec<TensorType> = results.iter().map(|&v| fb.ty(v).clone()).collect();
+    let result_shardings: Vec<Option<Sharding>> = result_types
+        .iter()
+        .map(|t| (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &t.shape, false)))
+        .collect();
+    let mut f = fb.finish();
+    f.result_attrs = vec![Default::default(); results.len()];
+    f.result_types = result_types;
+    f.result_shardings = result_shardings;
+    f.append_op(OpKind::Return, results, vec![], Location::Unknown);
+    let mut module = Module::new();
+    module.meshes.push(MeshDecl {
+        name: "mesh".into(),
+        mesh,
+        loc: Location::Unknown,
+    });
+    module.functions.push(f);
+    Generated {
+        module,
+        mesh_kind,
+        ops,
+    }
+}
+
+/// Why a program failed.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The seed that generates the program.
+    pub seed: u64,
+    /// What went wrong.
+    pub message: String,
+    /// The program, pretty-printed.
+    pub program: String,
+}
+
+/// The tolerance floats are compared with: relative `rtol`, absolute `atol`.
+fn tolerance(element: ElementType) -> (f64, f64) {
+    match element {
+        ElementType::BF16 | ElementType::F16 => (2e-2, 2e-2),
+        ElementType::F32 => (1e-4, 1e-5),
+        _ => (1e-9, 1e-12),
+    }
+}
+
+/// Compiles, runs and compares one program.
+pub fn check(module: Module, seed: u64) -> Result<usize, Failure> {
+    let program = print_module(&module, Form::Pretty);
+    let fail = |message: String| Failure {
+        seed,
+        message,
+        program: program.clone(),
+    };
+    let diags = verify_module(&module);
+    if !diags.is_empty() {
+        // The generator made an invalid program: a generator bug, reported as such.
+        return Err(fail(format!("generated an invalid program: {}", diags[0])));
+    }
+    let compiled = compile(module).map_err(|d| {
+        fail(format!(
+            "compile refused a valid program: {}",
+            d.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ))
+    })?;
+    let f = compiled
+        .global
+        .function("main")
+        .ok_or_else(|| fail("no @main".into()))?;
+    let inputs = random_inputs(&f.arg_types(), seed as i64);
+    let reference = run_reference(&compiled.input, "main", &inputs)
+        .map_err(|e| fail(format!("reference: {e}")))?;
+    let sharded = run_sharded(&compiled.local, "main", &inputs, &RunOptions::default())
+        .map_err(|e| fail(format!("virtual mesh: {e}")))?;
+    // Floats are compared at the precision of the least precise float type the program
+    // computes in (an f64 result converted from f32 work carries f32's rounding).
+    let least_precise = compiled
+        .input
+        .functions
+        .iter()
+        .flat_map(|f| f.values.values().map(|v| v.ty.element))
+        .filter(|e| e.is_float())
+        .min_by_key(|e| e.byte_width())
+        .unwrap_or(ElementType::F64);
+    for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
+        let (rtol, atol) = tolerance(least_precise);
+        if let Some(w) = worst_error(r, s, rtol, atol)
+            && w.ratio > 1.0
+        {
+            return Err(fail(format!(
+                "out{i} differs: element {} is {} instead of {} ({:.3e}x the tolerance)",
+                w.index, w.got, w.expected, w.ratio
+            )));
+        }
+    }
+    Ok(compiled.report.collectives.len())
+}
+
+/// The smallest program (fewest ops, fewest shardings) of `seed` that still fails.
+pub fn shrink(seed: u64, ops: usize) -> (ProgramShape, Failure) {
+    let fails = |shape: &ProgramShape| check(random_program(seed, shape).module, seed).err();
+    let mut shape = ProgramShape {
+        ops,
+        replicated_args: Vec::new(),
+        no_constraints: false,
+    };
+    let mut failure = fails(&shape).expect("shrink is given a failing seed");
+    for n in 0..ops {
+        let smaller = ProgramShape {
+            ops: n,
+            ..shape.clone()
+        };
+        if let Some(f) = fails(&smaller) {
+            shape = smaller;
+            failure = f;
+            break;
+        }
+    }
+    let without = ProgramShape {
+        no_constraints: true,
+        ..shape.clone()
+    };
+    if let Some(f) = fails(&without) {
+        shape = without;
+        failure = f;
+    }
+    for arg in 0..3 {
+        let mut fewer = shape.clone();
+        fewer.replicated_args.push(arg);
+        if let Some(f) = fails(&fewer) {
+            shape = fewer;
+            failure = f;
+        }
+    }
+    (shape, failure)
+}
+
+/// Counts of a fuzzing run.
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// Programs that matched their reference.
+    pub passed: usize,
+    /// Programs that failed (first few kept).
+    pub failures: Vec<Failure>,
+    /// Number of failing programs.
+    pub failed: usize,
+    /// Programs per mesh kind.
+    pub by_mesh: BTreeMap<&'static str, usize>,
+    /// Occurrences per op name (in passing and failing programs).
+    pub by_op: BTreeMap<String, usize>,
+    /// Collectives in the compiled programs.
+    pub collectives: usize,
+}
+
+/// Runs `count` programs from seed `first` on; `ops` ops each.
+pub fn run(first: u64, count: u64, ops: usize, mut progress: impl FnMut(u64, &Summary)) -> Summary {
+    let mut summary = Summary::default();
+    let shape = ProgramShape {
+        ops,
+        replicated_args: Vec::new(),
+        no_constraints: false,
+    };
+    for seed in first..first.saturating_add(count) {
+        let g = random_program(seed, &shape);
+        *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
+        for op in &g.ops {
+            *summary.by_op.entry(op.clone()).or_default() += 1;
+        }
+        match check(g.module, seed) {
+            Ok(c) => {
+                summary.passed += 1;
+                summary.collectives += c;
+            }
+            Err(f) => {
+                summary.failed += 1;
+                if summary.failures.len() < 10 {
+                    summary.failures.push(f);
+                }
+            }
+        }
+        progress(seed, &summary);
+    }
+    summary
+}

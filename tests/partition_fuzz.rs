@@ -1,0 +1,69 @@
+//! The partitioner's differential fuzzer, short mode: a few hundred random programs with
+//! random shardings (meshes of 1 to 3 axes with size-1 axes, sub-axes, partial-sum
+//! arguments, several element types and results) must match the single-device reference.
+//! The long mode is `bash scripts/fuzz-partition.sh N` (see docs/user-guide.md).
+
+use shardc::fuzz;
+
+#[test]
+fn random_programs_partition_correctly() {
+    let summary = fuzz::run(1, 400, 12, |_, _| {});
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of 400 programs failed:\n{}",
+        summary.failed,
+        failures.join("\n")
+    );
+    // The run must have exercised what it claims to.
+    assert!(summary.collectives > 300, "{summary:?}");
+    for kind in ["1d", "2d", "3d", "2d+size1", "3d+size1"] {
+        assert!(
+            summary.by_mesh.get(kind).copied().unwrap_or(0) > 10,
+            "{summary:?}"
+        );
+    }
+    for op in [
+        "hlo.reshape",
+        "hlo.dot_general",
+        "hlo.reduce",
+        "dist.constraint",
+        "hlo.transpose",
+        "hlo.concatenate",
+        "hlo.slice",
+    ] {
+        assert!(
+            summary.by_op.get(op).copied().unwrap_or(0) > 50,
+            "{op}: {summary:?}"
+        );
+    }
+}
+
+#[test]
+fn a_failing_program_is_reported_with_its_seed() {
+    // `check` must bite: a generated program made invalid for partitioning is a failure
+    // that names its seed and says why.
+    let mut g = fuzz::random_program(
+        7,
+        &fuzz::ProgramShape {
+            ops: 4,
+            replicated_args: Vec::new(),
+            no_constraints: false,
+        },
+    );
+    // Break the program: declare a result unreduced that holds no partial sums.
+    let f = &mut g.module.functions[0];
+    let rank = f.result_types[0].rank();
+    let mut s = shardc_ir::Sharding::replicated("mesh", rank);
+    s.unreduced = vec![shardc_ir::AxisRef::axis(
+        g.module.meshes[0].mesh.axes.last().unwrap().0.clone(),
+    )];
+    f.result_shardings[0] = Some(s);
+    let failure = fuzz::check(g.module, 7).expect_err("an invented partial sum must fail");
+    assert_eq!(failure.seed, 7);
+    assert!(failure.message.contains("unreduced"), "{}", failure.message);
+}
