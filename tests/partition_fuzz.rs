@@ -21,6 +21,7 @@ fn random_programs_partition_correctly() {
     );
     // The run must have exercised what it claims to.
     assert!(summary.collectives > 300, "{summary:?}");
+    assert!(summary.split_lookups > 20, "{summary:?}");
     for kind in ["1d", "2d", "3d", "2d+size1", "3d+size1"] {
         assert!(
             summary.by_mesh.get(kind).copied().unwrap_or(0) > 10,
@@ -35,6 +36,8 @@ fn random_programs_partition_correctly() {
         "hlo.transpose",
         "hlo.concatenate",
         "hlo.slice",
+        "hlo.gather",
+        "hlo.scatter",
     ] {
         assert!(
             summary.by_op.get(op).copied().unwrap_or(0) > 50,

@@ -193,6 +193,19 @@ module @"my-module" attributes {dist.huge = 1.0e300 : f32, dist.tiny = -1.0e300 
 }
 "#;
 
+/// A local-view (per-device) module: `dist.axis_index` exists only there.
+const LOCAL: &str = r#"
+module attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%ids: tensor<4xi32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) -> tensor<4xi32> {
+    %i = dist.axis_index {axes = #dist.axes<{"y", "x"}>} : tensor<i32>
+    %b = hlo.broadcast_in_dim %i {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %s = hlo.subtract %ids, %b : tensor<4xi32>
+    return %s : tensor<4xi32>
+  }
+}
+"#;
+
 /// Every module this test sends to MLIR, by name.
 fn modules() -> Vec<(&'static str, &'static str)> {
     vec![
@@ -204,6 +217,7 @@ fn modules() -> Vec<(&'static str, &'static str)> {
         ("constants.mlir", CONSTANTS),
         ("empty.mlir", EMPTY),
         ("awkward.mlir", AWKWARD),
+        ("local.mlir", LOCAL),
     ]
 }
 

@@ -92,6 +92,7 @@ pub fn example_kind(name: &str) -> OpKind {
             slicing_axes: vec![vec![], axes()],
         },
         "dist.collective_permute" => OpKind::CollectivePermute,
+        "dist.axis_index" => OpKind::AxisIndex { axes: axes() },
         "dist.send" => OpKind::Send { channel: 7 },
         "dist.recv" => OpKind::Recv { channel: 7 },
         "func.call" => OpKind::Call {

@@ -613,6 +613,15 @@ pub fn infer_result_type(
             Ok(x.clone())
         }
         OpKind::Recv { .. } => need_declared(),
+        OpKind::AxisIndex { .. } => match declared {
+            None => Ok(TensorType::scalar(crate::types::ElementType::I64)),
+            Some(t) if t.rank() == 0 && t.element.is_integer() && !t.element.is_bool() => {
+                Ok(t.clone())
+            }
+            Some(t) => Err(format!(
+                "'dist.axis_index' produces a scalar integer, not {t}"
+            )),
+        },
         OpKind::Send { .. } | OpKind::Call { .. } | OpKind::Return => {
             Err(format!("'{}' has no single inferable result", kind.name()))
         }

@@ -411,6 +411,13 @@ pub enum OpKind {
     /// `dist.collective_permute`: same split sizes, devices exchange pieces so the result has
     /// its declared sharding.
     CollectivePermute,
+    /// `dist.axis_index` (local view only): the device's position in its group over `axes`
+    /// (row-major over the axes as listed), as a scalar integer. Partitioned programs use it
+    /// to find where the device's block starts (masked gathers, shifted scatters).
+    AxisIndex {
+        /// The (sub-)axes, major to minor.
+        axes: Vec<AxisRef>,
+    },
     /// `dist.send`: sends its operand on `channel` (pipeline stage boundary).
     Send {
         /// Pairs the send with its `dist.recv`.
@@ -507,6 +514,7 @@ pub const OP_NAMES: &[&str] = &[
     "dist.all_to_all",
     "dist.all_slice",
     "dist.collective_permute",
+    "dist.axis_index",
     "dist.send",
     "dist.recv",
     "func.call",
@@ -552,6 +560,7 @@ impl OpKind {
             OpKind::AllToAll { .. } => "dist.all_to_all",
             OpKind::AllSlice { .. } => "dist.all_slice",
             OpKind::CollectivePermute => "dist.collective_permute",
+            OpKind::AxisIndex { .. } => "dist.axis_index",
             OpKind::Send { .. } => "dist.send",
             OpKind::Recv { .. } => "dist.recv",
             OpKind::Call { .. } => "func.call",
@@ -562,7 +571,10 @@ impl OpKind {
     /// How many operands the op takes.
     pub fn arity(&self) -> Arity {
         match self {
-            OpKind::Constant(_) | OpKind::Iota { .. } | OpKind::Recv { .. } => Arity::Exactly(0),
+            OpKind::Constant(_)
+            | OpKind::Iota { .. }
+            | OpKind::Recv { .. }
+            | OpKind::AxisIndex { .. } => Arity::Exactly(0),
             OpKind::Binary(_) | OpKind::Compare(_) | OpKind::Pad { .. } | OpKind::Reduce { .. } => {
                 Arity::Exactly(2)
             }
@@ -729,6 +741,7 @@ impl OpKind {
                 vec![("slicing_axes", Attribute::DimAxes(slicing_axes.clone()))]
             }
             OpKind::Send { channel } | OpKind::Recv { channel } => vec![("channel", int(*channel))],
+            OpKind::AxisIndex { axes } => vec![("axes", Attribute::Axes(axes.clone()))],
             OpKind::Call { callee } => vec![("callee", Attribute::Symbol(callee.clone()))],
             OpKind::Unary(_)
             | OpKind::Binary(_)
@@ -856,6 +869,9 @@ impl OpKind {
                 slicing_axes: props.dim_axes("slicing_axes")?,
             },
             "dist.collective_permute" => OpKind::CollectivePermute,
+            "dist.axis_index" => OpKind::AxisIndex {
+                axes: props.axes("axes")?,
+            },
             "dist.send" => OpKind::Send {
                 channel: props.int("channel")?,
             },

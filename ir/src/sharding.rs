@@ -123,6 +123,46 @@ impl AxisRef {
         }
     }
 
+    /// Splits this (sub-)axis into its major part of size `major` and the rest, as sub-axes
+    /// (`"x"` of size 8 split at 2 is `"x":(1)2` then `"x":(2)4`). `None` when `major` does
+    /// not properly divide the axis's size or the axis is not in `mesh`.
+    pub fn split_major(&self, major: i64, mesh: &Mesh) -> Option<(AxisRef, AxisRef)> {
+        let size = self.size(mesh)?;
+        if major <= 1 || major >= size || size % major != 0 {
+            return None;
+        }
+        let pre = self.sub.map_or(1, |s| s.pre_size);
+        Some((
+            AxisRef::sub_axis(&self.name, pre, major),
+            AxisRef::sub_axis(&self.name, pre * major, size / major),
+        ))
+    }
+
+    /// Merges neighbouring sub-axes of one axis that are major and minor parts of each other
+    /// (`"x":(1)2, "x":(2)4` is `"x"` on a mesh where `"x"` has size 8), so that one layout has
+    /// one spelling.
+    pub fn merge_adjacent(axes: Vec<AxisRef>, mesh: &Mesh) -> Vec<AxisRef> {
+        let mut out: Vec<AxisRef> = Vec::with_capacity(axes.len());
+        for axis in axes {
+            if let Some(last) = out.last_mut()
+                && last.name == axis.name
+                && let (Some(a), Some(b), Some(full)) =
+                    (last.sub, axis.sub, mesh.axis_size(&axis.name))
+                && a.pre_size * a.size == b.pre_size
+            {
+                let (pre, size) = (a.pre_size, a.size * b.size);
+                *last = if pre == 1 && size == full {
+                    AxisRef::axis(&axis.name)
+                } else {
+                    AxisRef::sub_axis(&axis.name, pre, size)
+                };
+                continue;
+            }
+            out.push(axis);
+        }
+        out
+    }
+
     /// The number of devices along this (sub-)axis, or `None` if the axis is not in `mesh`.
     pub fn size(&self, mesh: &Mesh) -> Option<i64> {
         let full = mesh.axis_size(&self.name)?;

@@ -349,6 +349,13 @@ impl Verifier<'_> {
                     );
                 }
             }
+            OpKind::AxisIndex { axes } if !self.local => {
+                let _ = axes;
+                self.error(
+                    loc,
+                    "'dist.axis_index' names a device and exists only in the local view (after spmd-partition)",
+                );
+            }
             OpKind::Send { channel } => {
                 if !data.results.is_empty() {
                     self.error(loc, "'dist.send' has no results");

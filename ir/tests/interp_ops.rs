@@ -148,6 +148,31 @@ fn every_op_kind_is_exercised_in_this_file() {
     }
 }
 
+// ----- dist.axis_index -----
+
+#[test]
+fn axis_index_names_a_device_and_has_no_global_meaning() {
+    // The reference interpreter runs the global view, where no device is named: it refuses
+    // (the CPU virtual mesh evaluates it per device; runtime/tests/mesh.rs).
+    let m = shardc_ir::parse_module(
+        r#"module attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<i64> {
+    %i = dist.axis_index {axes = #dist.axes<{"x"}>} : tensor<i64>
+    return %i : tensor<i64>
+  }
+}"#,
+        "t.mlir",
+    )
+    .unwrap();
+    let err = shardc_ir::interp::run_function(&m, "main", &[]).unwrap_err();
+    assert!(
+        err.message.contains("no meaning in the global view"),
+        "{}",
+        err.message
+    );
+}
+
 // ----- constant and iota -----
 
 #[test]

@@ -19,7 +19,7 @@
 // CHECK-NEXT: %9 = hlo.softmax %arg0 {dimension = 1 : i64, dist.sharding_rule = #dist.sharding_rule<([i, j])->([i, j]) {i=8, j=16} need_replication={j}>} : tensor<8x16xf32>
 // CHECK-NEXT: %10 = hlo.iota {iota_dimension = 0 : i64, dist.sharding_rule = #dist.sharding_rule<()->([i, j]) {i=8, j=16} need_replication={i, j}>} : tensor<8x16xf32>
 // CHECK-NEXT: %11 = hlo.reshape %arg4 {dist.sharding_rule = #dist.sharding_rule<([i])->([i, ]) {i=3}>} : (tensor<3xi32>) -> tensor<3x1xi32>
-// CHECK-NEXT: %12 = hlo.gather %arg5, %11 {offset_dims = array<i64: 1>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0>, index_vector_dim = 1 : i64, slice_sizes = array<i64: 1, 16>, dist.sharding_rule = #dist.sharding_rule<([l, k], [i, j])->([i, k]) {i=3, j=1, k=16, l=10} need_replication={j, l}>} : (tensor<10x16xf32>, tensor<3x1xi32>) -> tensor<3x16xf32>
+// CHECK-NEXT: %12 = hlo.gather %arg5, %11 {offset_dims = array<i64: 1>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0>, index_vector_dim = 1 : i64, slice_sizes = array<i64: 1, 16>, dist.sharding_rule = #dist.sharding_rule<([l, k], [i, j])->([i, k]) {i=3, j=1, k=16, l=10} reduction={l} need_replication={j}>} : (tensor<10x16xf32>, tensor<3x1xi32>) -> tensor<3x16xf32>
 // CHECK-NEXT: return %0 : tensor<8x16xf32>
 func.func @rules(%x: tensor<8x16xf32>, %y: tensor<16x4xf32>, %b: tensor<4x8x16xf32>, %c: tensor<4x16x2xf32>, %i: tensor<3xi32>, %t: tensor<10x16xf32>, %s: tensor<f32>) -> tensor<8x16xf32> {
   %0 = hlo.add %x, %x : tensor<8x16xf32>

@@ -516,6 +516,11 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
         result_type: &TensorType,
         result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String> {
+        if let OpKind::AxisIndex { axes } = &op.kind {
+            let group = self.vm.group_of(self.device, axes)?;
+            let position = group.iter().position(|&d| d == self.device).unwrap_or(0);
+            return Ok(Tensor::from_i64(result_type.clone(), vec![position as i64]));
+        }
         let x = *operands.first().ok_or("missing operand")?;
         let operand_sharding = operand_shardings.first().copied().flatten();
         self.check_mesh(operand_sharding)?;

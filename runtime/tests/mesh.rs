@@ -170,6 +170,32 @@ fn mesh_8() -> Mesh {
 // ----- hand-computed results -----
 
 #[test]
+fn axis_index_is_the_position_in_the_group() {
+    // On 2x4, device 4 * x + y: over "y" its position is y; over {"y", "x"} it is 2 * y + x;
+    // over the sub-axis "y":(2)2 it is y mod 2.
+    let m = shardc_ir::parse_and_verify(
+        r#"module attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main() -> (tensor<i64>, tensor<i32>, tensor<i64>) {
+    %a = dist.axis_index {axes = #dist.axes<{"y"}>} : tensor<i64>
+    %b = dist.axis_index {axes = #dist.axes<{"y", "x"}>} : tensor<i32>
+    %c = dist.axis_index {axes = #dist.axes<{"y":(2)2}>} : tensor<i64>
+    return %a, %b, %c : tensor<i64>, tensor<i32>, tensor<i64>
+  }
+}"#,
+        "t.mlir",
+    )
+    .unwrap_or_else(|d| panic!("{d:?}"));
+    let results = run(&m, vec![Vec::new(); 8]);
+    for (device, r) in results.iter().enumerate() {
+        let (x, y) = (device as i64 / 4, device as i64 % 4);
+        assert_eq!(r[0].get_i64(0), y, "device {device}");
+        assert_eq!(r[1].get_i64(0), 2 * y + x, "device {device}");
+        assert_eq!(r[2].get_i64(0), y % 2, "device {device}");
+    }
+}
+
+#[test]
 fn all_gather_collects_blocks_in_group_order() {
     // Each device holds its id; gathering over "y" on 2x4 gives the ids of its row.
     let mesh = mesh_2x4();

@@ -743,13 +743,14 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} lookups into split tables",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
         summary.passed,
         summary.failed,
-        summary.collectives
+        summary.collectives,
+        summary.split_lookups
     );
     let mesh: Vec<String> = summary
         .by_mesh

@@ -77,6 +77,11 @@ impl CollectiveExecutor for GlobalView {
         result_type: &TensorType,
         _result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String> {
+        if let OpKind::AxisIndex { .. } = op.kind {
+            return Err(
+                "'dist.axis_index' names a device: it has no meaning in the global view".into(),
+            );
+        }
         let x = operands.first().ok_or("missing operand")?;
         if x.ty != *result_type {
             return Err(format!(
@@ -202,7 +207,8 @@ pub fn run_function_observed_with(
             | OpKind::ReduceScatter { .. }
             | OpKind::AllToAll { .. }
             | OpKind::AllSlice { .. }
-            | OpKind::CollectivePermute => {
+            | OpKind::CollectivePermute
+            | OpKind::AxisIndex { .. } => {
                 let &[result] = data.results.as_slice() else {
                     return Err(InterpError {
                         message: format!("'{}' must have one result", data.kind.name()),
@@ -495,7 +501,11 @@ pub fn eval_op(
         | OpKind::AllToAll { .. }
         | OpKind::AllSlice { .. }
         | OpKind::CollectivePermute => x.ok_or("missing operand")?.clone(),
-        OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Call { .. } | OpKind::Return => {
+        OpKind::Send { .. }
+        | OpKind::Recv { .. }
+        | OpKind::Call { .. }
+        | OpKind::Return
+        | OpKind::AxisIndex { .. } => {
             return Err(format!("'{}' is not evaluated by eval_op", kind.name()));
         }
     };

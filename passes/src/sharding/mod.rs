@@ -2,6 +2,7 @@
 //! reshard insertion and SPMD partitioning.
 
 pub mod insert_reshards;
+pub mod local_lookup;
 pub mod partition;
 pub mod propagation;
 pub mod reshard;

@@ -291,6 +291,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     if !diags.is_empty() {
         return Err(diags);
     }
+    let lookups = super::local_lookup::find(f, mesh);
     // Local types.
     let values: Vec<_> = f.values.keys().collect();
     for v in values {
@@ -351,6 +352,9 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
             }
             _ => {}
         }
+    }
+    for lookup in &lookups {
+        super::local_lookup::localize(f, lookup);
     }
     Ok(())
 }

@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use shardc_ir::op::{OpKind, UnaryOp};
+use shardc_ir::op::{OpKind, ReduceKind, ScatterKind, UnaryOp};
 use shardc_ir::{AxisRef, Function, Mesh, OpId, TensorType};
 
 /// Per value, per dimension, the factors the dimension is made of (major to minor).
@@ -144,8 +144,10 @@ impl fmt::Display for ShardingRule {
 impl ShardingRule {
     /// Splits a dimension's axes among the dimension's factors (major to minor): an axis goes
     /// to the current factor while the axes given to it divide its size, and to the next
-    /// factor once it is full. Axes that fit nowhere are dropped (`None` marks a projection
-    /// that lost axes).
+    /// factor once it is full. An axis larger than what is left of the current factor is
+    /// split into sub-axes when that remainder divides it (`"x"` of size 4 over factors of
+    /// sizes 2 and 4 is `"x":(1)2` on the first and `"x":(2)2` on the second), as Shardy does.
+    /// Axes that fit nowhere are dropped (the flag is false when axes were lost).
     pub fn project_dim(
         &self,
         axes: &[AxisRef],
@@ -154,21 +156,51 @@ impl ShardingRule {
     ) -> (Vec<Vec<AxisRef>>, bool) {
         let mut per_factor = vec![Vec::new(); factors.len()];
         let (mut fi, mut acc) = (0usize, 1i64);
-        for (k, axis) in axes.iter().enumerate() {
+        let mut pending: std::collections::VecDeque<AxisRef> = axes.iter().cloned().collect();
+        while let Some(axis) = pending.pop_front() {
             while fi < factors.len() && acc == self.factor_sizes[factors[fi]] {
                 fi += 1;
                 acc = 1;
             }
             let size = axis.size(mesh).unwrap_or(1);
-            match factors.get(fi) {
-                Some(&factor) if self.factor_sizes[factor] % (acc * size) == 0 => {
-                    acc *= size;
-                    per_factor[fi].push(axis.clone());
-                }
-                _ => return (per_factor, k == axes.len()),
+            let Some(&factor) = factors.get(fi) else {
+                return (per_factor, false);
+            };
+            let room = self.factor_sizes[factor] / acc;
+            if room % size == 0 {
+                acc *= size;
+                per_factor[fi].push(axis);
+            } else if let Some((major, minor)) = axis.split_major(room, mesh) {
+                acc *= room;
+                per_factor[fi].push(major);
+                pending.push_front(minor);
+            } else {
+                return (per_factor, false);
             }
         }
         (per_factor, true)
+    }
+
+    /// The axes of a dimension made of `factors` given each factor's axes: the factors'
+    /// axes in order, stopping after the first factor that is not fully sharded (a minor
+    /// factor's split cannot be expressed on a dimension whose major factor is not split
+    /// completely). Sub-axes split by [`ShardingRule::project_dim`] merge back.
+    pub fn back_project(
+        &self,
+        factors: &[usize],
+        factor_axes: &[Vec<AxisRef>],
+        mesh: &Mesh,
+    ) -> Vec<AxisRef> {
+        let mut axes = Vec::new();
+        for &factor in factors {
+            let fa = &factor_axes[factor];
+            axes.extend(fa.iter().cloned());
+            let size: i64 = fa.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+            if size != self.factor_sizes[factor] {
+                break;
+            }
+        }
+        AxisRef::merge_adjacent(axes, mesh)
     }
 
     /// Clears the axes of every factor that sits, in some operand or result dimension, below
@@ -196,28 +228,6 @@ impl ShardingRule {
                 return;
             }
         }
-    }
-
-    /// The axes of a dimension made of `factors` given each factor's axes: the factors'
-    /// axes in order, stopping after the first factor that is not fully sharded (a minor
-    /// factor's split cannot be expressed on a dimension whose major factor is not split
-    /// completely).
-    pub fn back_project(
-        &self,
-        factors: &[usize],
-        factor_axes: &[Vec<AxisRef>],
-        mesh: &Mesh,
-    ) -> Vec<AxisRef> {
-        let mut axes = Vec::new();
-        for &factor in factors {
-            let fa = &factor_axes[factor];
-            axes.extend(fa.iter().cloned());
-            let size: i64 = fa.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
-            if size != self.factor_sizes[factor] {
-                break;
-            }
-        }
-        axes
     }
 }
 
@@ -459,22 +469,36 @@ pub fn rule_for(
                     need.extend([fo, fr]);
                 }
             }
+            // A collapsed dimension looked up one element at a time (a vocabulary) may be
+            // split: each device looks up the indices that fall in its block, masks the rest
+            // to zero, and the partial results are summed (`spmd-partition` makes the masked
+            // lookup). It behaves as a reduction factor. Other indexed dimensions need
+            // replication.
+            let mut reduction = Vec::new();
             for (d, dim) in operand.iter_mut().enumerate() {
                 if dim.is_empty() {
                     let f = b.factor(x.shape[d]);
                     *dim = vec![f];
-                    need.push(f);
+                    let di = d as i64;
+                    if g.collapsed_slice_dims.contains(&di)
+                        && g.start_index_map.contains(&di)
+                        && g.slice_sizes[d] == 1
+                    {
+                        reduction.push(f);
+                    } else {
+                        need.push(f);
+                    }
                 }
             }
             ShardingRule {
                 factor_sizes: b.sizes,
                 operands: vec![operand, indices],
                 results: vec![res],
-                reduction: Vec::new(),
+                reduction,
                 need_replication: need,
             }
         }
-        OpKind::Scatter { dims, .. } => {
+        OpKind::Scatter { dims, kind } => {
             // The input and the result share every dimension; update window dimensions that
             // cover a whole input dimension follow it. Update scatter dimensions (and the
             // indices' batch dimensions) need replication: scattering a shard of the updates
@@ -483,6 +507,10 @@ pub fn rule_for(
             let mut b = RuleBuilder::default();
             let io: Vec<usize> = input.shape.iter().map(|&s| b.factor(s)).collect();
             let mut need = Vec::new();
+            let mut reduction = Vec::new();
+            // Updates scattered with `add` may be split: each device adds its part into zeros
+            // (the input stays on one device of the group) and the partial results are summed.
+            let additive = *kind == ScatterKind::Reduce(ReduceKind::Add);
             let mut updates = vec![Vec::new(); upd.rank()];
             let mut indices = vec![Vec::new(); idx.rank()];
             let scatter_dims: Vec<usize> = (0..upd.rank())
@@ -509,7 +537,11 @@ pub fn rule_for(
                         let f = b.factor(upd.shape[ud]);
                         updates[ud] = vec![f];
                         indices[id] = vec![f];
-                        need.push(f);
+                        if additive {
+                            reduction.push(f);
+                        } else {
+                            need.push(f);
+                        }
                     }
                 }
             }
@@ -536,9 +568,16 @@ pub fn rule_for(
                     need.extend([f, io[wd]]);
                 }
             }
+            // An inserted dimension that the indices address (a vocabulary) may be split:
+            // each device shifts the indices by its block's start, and updates outside its
+            // block fall out of bounds and are dropped, as out-of-bounds updates are.
             for (d, &f) in io.iter().enumerate() {
+                let di = d as i64;
+                let addressed = dims.inserted_window_dims.contains(&di)
+                    && dims.scatter_dims_to_operand_dims.contains(&di);
                 if !window_input_dims.contains(&d)
-                    && !dims.input_batching_dims.contains(&(d as i64))
+                    && !dims.input_batching_dims.contains(&di)
+                    && !addressed
                 {
                     need.push(f);
                 }
@@ -547,7 +586,7 @@ pub fn rule_for(
                 factor_sizes: b.sizes,
                 operands: vec![io.iter().map(|&f| vec![f]).collect(), indices, updates],
                 results: vec![io.iter().map(|&f| vec![f]).collect()],
-                reduction: Vec::new(),
+                reduction,
                 need_replication: need,
             }
         }
@@ -559,6 +598,7 @@ pub fn rule_for(
         | OpKind::CollectivePermute
         | OpKind::Send { .. }
         | OpKind::Recv { .. }
+        | OpKind::AxisIndex { .. }
         | OpKind::Call { .. }
         | OpKind::Return => return None,
     };
@@ -917,7 +957,12 @@ mod tests {
             let mut pieces = 1;
             for a in &dims[d] {
                 let k = a.size(mesh).unwrap();
-                block = block * k + coords[mesh.axis_index(&a.name).unwrap()];
+                // A sub-axis "x":(pre)k is the middle factor of x = pre × k × rest.
+                let c = coords[mesh.axis_index(&a.name).unwrap()];
+                let rest = a.sub.map_or(1, |s| {
+                    mesh.axis_size(&a.name).unwrap() / (s.pre_size * s.size)
+                });
+                block = block * k + (c / rest) % k;
                 pieces *= k;
             }
             local.push(n / pieces);
@@ -982,13 +1027,18 @@ mod tests {
                 .iter()
                 .map(|fs| rule.back_project(fs, &factor_axes, &mesh))
                 .collect();
-            let count = |dims: &[Vec<AxisRef>]| dims.iter().flatten().count();
+            let pieces = |dims: &[Vec<AxisRef>]| -> i64 {
+                dims.iter()
+                    .flatten()
+                    .map(|a| a.size(&mesh).unwrap())
+                    .product()
+            };
             assert_eq!(
-                count(&a),
-                count(&b),
+                pieces(&a),
+                pieces(&b),
                 "{from:?} -> {to:?} under {rule}: {a:?} vs {b:?}"
             );
-            sharded_results += usize::from(count(&b) > 0);
+            sharded_results += usize::from(pieces(&b) > 1);
             let devices: i64 = mesh.num_devices();
             for dev in 0..devices {
                 let mut coords = vec![0i64; 3];
