@@ -11,6 +11,8 @@
 //! After this pass every op can run on local pieces without communication: its operands'
 //! shardings match its factors, and only collectives move data.
 
+use std::collections::HashMap;
+
 use shardc_ir::op::ReduceKind;
 use shardc_ir::{
     AxisRef, Diagnostic, DimSharding, Function, Location, Mesh, Module, OpId, OpKind, Sharding,
@@ -173,12 +175,12 @@ fn computed_result(
     computed
 }
 
-/// Inserts, before body position `pos`, the collectives turning `v` (laid out as `from`)
-/// into `to`. Returns the final value and how many ops were inserted.
+/// Appends to `body` the collectives turning `v` (laid out as `from`) into `to`. Returns the
+/// final value.
 #[allow(clippy::too_many_arguments)]
 fn insert_chain(
     f: &mut Function,
-    pos: usize,
+    body: &mut Vec<OpId>,
     v: Value,
     from: &Sharding,
     to: &Sharding,
@@ -187,7 +189,7 @@ fn insert_chain(
     notes: &mut Vec<Diagnostic>,
     what: &str,
     reduce: ReduceKind,
-) -> Result<(Value, usize), Diagnostic> {
+) -> Result<Value, Diagnostic> {
     let invented: Vec<String> = to
         .unreduced
         .iter()
@@ -223,7 +225,7 @@ fn insert_chain(
     let steps = plan_reshard(from, to, mesh, reduce);
     let ty = f.ty(v).clone();
     let mut cur = v;
-    for (k, step) in steps.iter().enumerate() {
+    for step in &steps {
         if matches!(step.kind, OpKind::AllGather { .. })
             && step.result.dims.iter().all(|d| d.axes.is_empty())
             && from.dims.iter().any(|d| !d.axes.is_empty())
@@ -237,13 +239,17 @@ fn insert_chain(
             ));
         }
         let op = f.create_op(step.kind.clone(), vec![cur], vec![ty.clone()], loc.clone());
-        f.body.insert(pos + k, op);
+        body.push(op);
         cur = f.ops[op].results[0];
         f.values[cur].sharding = Some(step.result.clone());
     }
-    Ok((cur, steps.len()))
+    Ok(cur)
 }
 
+/// One pass in program order, building the new body: reshards of an op's operands go
+/// before it, the reshard of its result after it, and later uses of a resharded result are
+/// redirected as they are visited (they come after their definitions), so the pass is linear
+/// in the size of the function.
 fn function(
     f: &mut Function,
     mesh_name: &str,
@@ -251,20 +257,27 @@ fn function(
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let mut pos = 0;
-    while pos < f.body.len() {
-        let op = f.body[pos];
+    let mut replacement: HashMap<Value, Value> = HashMap::new();
+    let old_body = std::mem::take(&mut f.body);
+    let mut body = Vec::with_capacity(old_body.len());
+    for op in old_body {
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replacement.get(operand) {
+                *operand = v;
+            }
+        }
         let loc = f.ops[op].loc.clone();
         let name = f.ops[op].kind.name();
         match f.ops[op].kind.clone() {
             OpKind::Constraint => {
+                // The constraint becomes the reshard it asks for.
                 let operand = f.ops[op].operands[0];
                 let result = f.ops[op].results[0];
                 let from = sharding_of(f, operand, mesh_name);
                 let to = normalized(&sharding_of(f, result, mesh_name));
-                let (new_value, n) = insert_chain(
+                let new_value = insert_chain(
                     f,
-                    pos,
+                    &mut body,
                     operand,
                     &from,
                     &to,
@@ -276,11 +289,9 @@ fn function(
                 )
                 .unwrap_or_else(|d| {
                     errors.push(d);
-                    (operand, 0)
+                    operand
                 });
-                f.replace_all_uses(result, new_value);
-                f.body.remove(pos + n);
-                pos += n;
+                replacement.insert(result, new_value);
                 continue;
             }
             OpKind::Return => {
@@ -295,9 +306,9 @@ fn function(
                         continue;
                     }
                     let what = format!("result {i} of @{}", f.name);
-                    let (new_value, n) = insert_chain(
+                    let new_value = insert_chain(
                         f,
-                        pos,
+                        &mut body,
                         v,
                         &from,
                         &to,
@@ -309,18 +320,17 @@ fn function(
                     )
                     .unwrap_or_else(|d| {
                         errors.push(d);
-                        (v, 0)
+                        v
                     });
-                    pos += n;
                     f.ops[op].operands[i] = new_value;
                 }
-                pos += 1;
+                body.push(op);
                 continue;
             }
             _ => {}
         }
         let Some(mut rule) = rule_of(f, op) else {
-            pos += 1;
+            body.push(op);
             continue;
         };
         if !reduction_can_be_split(f, op) {
@@ -340,9 +350,9 @@ fn function(
                 continue;
             }
             let what = format!("operand {i} of '{name}'");
-            let (new_value, n) = insert_chain(
+            let new_value = insert_chain(
                 f,
-                pos,
+                &mut body,
                 v,
                 &from,
                 &want,
@@ -354,17 +364,16 @@ fn function(
             )
             .unwrap_or_else(|d| {
                 errors.push(d);
-                (v, 0)
+                v
             });
-            pos += n;
             f.ops[op].operands[i] = new_value;
         }
+        body.push(op);
         // Result: what the op computes locally, then the value's own sharding.
         let result = f.ops[op].results[0];
         let target = normalized(&sharding_of(f, result, mesh_name));
         let computed = computed_result(mesh_name, &rule, &factors, mesh);
         f.values[result].sharding = Some(computed.clone());
-        pos += 1;
         // Partial results combine the way the op reduces.
         let reduce = match f.ops[op].kind {
             OpKind::Reduce { kind, .. } => kind,
@@ -376,26 +385,18 @@ fn function(
             .any(|a| target.unreduced.contains(a));
         if !same_layout(&computed, &target) || (reduce != ReduceKind::Add && keeps_partial_results)
         {
-            let uses_before: Vec<OpId> = f.body[pos..].to_vec();
             let what = format!("the result of '{name}'");
             match insert_chain(
-                f, pos, result, &computed, &target, mesh, &loc, notes, &what, reduce,
+                f, &mut body, result, &computed, &target, mesh, &loc, notes, &what, reduce,
             ) {
-                Ok((new_value, n)) => {
-                    // Redirect the uses that existed before the chain.
-                    for user in uses_before {
-                        for operand in &mut f.ops[user].operands {
-                            if *operand == result {
-                                *operand = new_value;
-                            }
-                        }
-                    }
-                    pos += n;
+                Ok(new_value) => {
+                    replacement.insert(result, new_value);
                 }
                 Err(d) => errors.push(d),
             }
         }
     }
+    f.body = body;
     if errors.is_empty() {
         Ok(())
     } else {

@@ -25,11 +25,15 @@ use shardc_ir::{
 
 use super::rule::{ShardingRule, rule_of};
 
+/// A description of the annotation an axis came from (shared, cheap to copy: propagation
+/// copies origins along with axes at every step).
+pub type Origin = std::rc::Rc<str>;
+
 /// Where a value's sharding came from, per dimension and axis.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Provenance {
     /// For each dimension, for each axis, a description of the annotation it came from.
-    pub dims: Vec<Vec<String>>,
+    pub dims: Vec<Vec<Origin>>,
 }
 
 /// The state of propagation over one function.
@@ -105,7 +109,7 @@ const PROPAGATED_PRIORITY: u32 = 1000;
 struct Candidate {
     axes: Vec<AxisRef>,
     priority: u32,
-    origins: Vec<String>,
+    origins: Vec<Origin>,
     bytes: i64,
 }
 
@@ -141,6 +145,7 @@ impl<'m> Propagation<'m> {
     }
 
     fn seed(&mut self, _f: &Function, v: Value, s: Sharding, origin: String) {
+        let origin: Origin = origin.into();
         self.provenance[v] = Provenance {
             dims: s
                 .dims
@@ -211,6 +216,7 @@ impl<'m> Propagation<'m> {
                 continue;
             };
             let bytes = f.ty(v).byte_size();
+            let origins = &self.provenance[v].dims;
             for (d, factors) in dim_factors.iter().enumerate() {
                 let Some(dim) = s.dims.get(d) else { continue };
                 let priority = match (self.pinned[v], dim.priority) {
@@ -218,23 +224,16 @@ impl<'m> Propagation<'m> {
                     (true, None) => USER_PRIORITY,
                     (false, _) => PROPAGATED_PRIORITY,
                 };
-                let origins = self.provenance[v].dims.get(d).cloned().unwrap_or_default();
+                let dim_origins = origins.get(d).map(Vec::as_slice).unwrap_or_default();
                 // The projection assigns the dimension's axes to its factors in order, so
                 // each factor's origins are the matching run of the dimension's origins.
                 let (projected, _) = rule.project_dim(&dim.axes, factors, self.mesh);
                 let mut next = 0;
-                let per_factor: Vec<(Vec<AxisRef>, Vec<String>)> = projected
-                    .into_iter()
-                    .map(|axes| {
-                        let run = (next..next + axes.len())
-                            .map(|k| origins.get(k).cloned().unwrap_or_default())
-                            .collect();
-                        next += axes.len();
-                        (axes, run)
-                    })
-                    .collect();
-                for (k, &factor) in factors.iter().enumerate() {
-                    let (axes, origins) = per_factor[k].clone();
+                for (axes, &factor) in projected.into_iter().zip(factors) {
+                    let origins = (next..next + axes.len())
+                        .map(|k| dim_origins.get(k).cloned().unwrap_or_else(|| "".into()))
+                        .collect();
+                    next += axes.len();
                     candidates[factor].push(Candidate {
                         axes,
                         priority,
@@ -245,7 +244,7 @@ impl<'m> Propagation<'m> {
             }
         }
         // 2. Merge per factor, then remove axes used by two factors.
-        let mut merged: Vec<(Vec<AxisRef>, Vec<String>, u32, i64)> = candidates
+        let mut merged: Vec<(Vec<AxisRef>, Vec<Origin>, u32, i64)> = candidates
             .iter()
             .map(|cands| merge_candidates(cands))
             .collect();
@@ -275,16 +274,23 @@ impl<'m> Propagation<'m> {
             merged[i].1.truncate(keep);
             used.extend(merged[i].0.iter().cloned());
         }
-        // 3. Project back onto open dimensions.
+        // 3. Project back onto open dimensions. Nothing is copied for values that do not
+        // grow (most of them, once propagation has settled).
         let mut changed = false;
         for &(v, dim_factors) in &values {
-            let current = self.dims_of(f, v);
-            let mut new_dims = current.clone();
-            let mut new_origins = self.provenance[v].dims.clone();
-            new_origins.resize(current.len(), Vec::new());
-            let mut grew = false;
+            let mut grown: Vec<(usize, Vec<AxisRef>, Vec<Origin>)> = Vec::new();
+            let current = self.shardings[v].as_ref();
             for (d, factors) in dim_factors.iter().enumerate() {
-                if current[d].is_closed {
+                let (cur, closed): (&[AxisRef], bool) = match current.and_then(|s| s.dims.get(d)) {
+                    Some(dim) => (&dim.axes, dim.is_closed),
+                    None => (&[], false),
+                };
+                if closed {
+                    continue;
+                }
+                // A reduction factor never shards a result.
+                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx))
+                {
                     continue;
                 }
                 let mut axes = Vec::new();
@@ -297,13 +303,8 @@ impl<'m> Propagation<'m> {
                         break;
                     }
                 }
-                // A reduction factor never shards a result.
-                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx))
-                {
-                    continue;
-                }
                 // Axes the value is explicitly replicated over are never added to it.
-                if let Some(s) = &self.shardings[v] {
+                if let Some(s) = current {
                     let keep = axes
                         .iter()
                         .take_while(|a| !s.replicated.iter().any(|r| r.overlaps(a, self.mesh)))
@@ -311,20 +312,23 @@ impl<'m> Propagation<'m> {
                     axes.truncate(keep);
                     origins.truncate(keep);
                 }
-                let cur = &current[d].axes;
                 if axes.len() > cur.len() && axes[..cur.len()] == cur[..] {
-                    new_dims[d].axes = axes;
-                    new_origins[d] = origins;
-                    grew = true;
+                    grown.push((d, axes, origins));
                 }
             }
-            if !grew {
+            if grown.is_empty() {
                 continue;
             }
-            let mut s = self.shardings[v]
-                .clone()
-                .unwrap_or_else(|| Sharding::new(self.mesh_name.clone(), Vec::new()));
-            s.dims = new_dims;
+            let mut s = match current {
+                Some(s) => s.clone(),
+                None => Sharding::new(self.mesh_name.clone(), self.dims_of(f, v)),
+            };
+            let mut new_origins = self.provenance[v].dims.clone();
+            new_origins.resize(s.dims.len(), Vec::new());
+            for (d, axes, origins) in grown {
+                s.dims[d].axes = axes;
+                new_origins[d] = origins;
+            }
             if !s.check(self.mesh, &f.ty(v).shape).is_empty() {
                 continue;
             }
@@ -339,7 +343,7 @@ impl<'m> Propagation<'m> {
 /// Merges candidates: the highest priority wins; within it, compatible candidates merge to
 /// the longest and conflicting ones to their common prefix; lower-priority candidates may
 /// then extend the result if compatible. Returns (axes, origins, priority, max bytes).
-fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u32, i64) {
+fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<Origin>, u32, i64) {
     let Some(best_priority) = cands
         .iter()
         .filter(|c| !c.axes.is_empty())
@@ -354,7 +358,7 @@ fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<String>, u32, i64
         );
     };
     let bytes = cands.iter().map(|c| c.bytes).max().unwrap_or(0);
-    let mut result: Option<(Vec<AxisRef>, Vec<String>)> = None;
+    let mut result: Option<(Vec<AxisRef>, Vec<Origin>)> = None;
     for pass_priority in [best_priority, u32::MAX] {
         for c in cands.iter().filter(|c| {
             if pass_priority == best_priority {

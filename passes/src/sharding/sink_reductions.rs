@@ -14,43 +14,51 @@ use crate::transforms::{defining_op, remove_dead_ops};
 
 /// Moves `all_reduce {kind = "add"}` ops later in every function. Returns how many moves were
 /// made.
+///
+/// One pass in program order suffices: an op can only become sinkable through its operands,
+/// which are defined (and so already rewritten) earlier. Use counts are kept up to date as
+/// ops are rewritten and the body is rebuilt as it goes, so the pass is linear in the size
+/// of the function.
 pub fn sink_reductions(f: &mut Function) -> usize {
     let mut moves = 0;
-    loop {
-        let mut changed = false;
-        let uses = f.use_counts();
-        for pos in 0..f.body.len() {
-            let op = f.body[pos];
-            if let Some((new_kind, operands, axes)) = sinkable(f, op, &uses) {
-                // Compute the op on the partial values, then reduce its result: the op itself
-                // becomes the reduction, so its result value and uses stay as they are.
-                let result = f.ops[op].results[0];
-                let ty = f.ty(result).clone();
-                let loc = f.ops[op].loc.clone();
-                let partial = f.create_op(new_kind, operands, vec![ty], loc);
-                let mut sharding = f.values[result]
-                    .sharding
-                    .clone()
-                    .unwrap_or_else(|| Sharding::replicated("", 0));
-                sharding.unreduced = axes.clone();
-                let pv = f.ops[partial].results[0];
-                f.values[pv].sharding = Some(sharding);
-                f.ops[op].kind = OpKind::AllReduce {
-                    reduction_axes: axes,
-                    kind: ReduceKind::Add,
-                };
-                f.ops[op].operands = vec![pv];
-                f.body.insert(pos, partial);
-                changed = true;
-                moves += 1;
-                break;
+    let mut uses = f.use_counts();
+    let old_body = std::mem::take(&mut f.body);
+    let mut body = Vec::with_capacity(old_body.len());
+    for op in old_body {
+        if let Some((new_kind, operands, axes)) = sinkable(f, op, &uses) {
+            // Compute the op on the partial values, then reduce its result: the op itself
+            // becomes the reduction, so its result value and uses stay as they are.
+            let result = f.ops[op].results[0];
+            let ty = f.ty(result).clone();
+            let loc = f.ops[op].loc.clone();
+            for &v in &f.ops[op].operands {
+                uses[v] -= 1;
             }
+            for &v in &operands {
+                uses[v] += 1;
+            }
+            let partial = f.create_op(new_kind, operands, vec![ty], loc);
+            let mut sharding = f.values[result]
+                .sharding
+                .clone()
+                .unwrap_or_else(|| Sharding::replicated("", 0));
+            sharding.unreduced = axes.clone();
+            let pv = f.ops[partial].results[0];
+            f.values[pv].sharding = Some(sharding);
+            uses[pv] = 1;
+            f.ops[op].kind = OpKind::AllReduce {
+                reduction_axes: axes,
+                kind: ReduceKind::Add,
+            };
+            f.ops[op].operands = vec![pv];
+            body.push(partial);
+            moves += 1;
         }
-        remove_dead_ops(f);
-        if !changed {
-            return moves;
-        }
+        body.push(op);
     }
+    f.body = body;
+    remove_dead_ops(f);
+    moves
 }
 
 /// If `v` is the single-use result of an `all_reduce {kind = "add"}`, its operand (the partial

@@ -6,6 +6,8 @@
 //! so folding and execution cannot disagree. Rewrites never drop a sharding annotation: an op
 //! whose result is annotated is only replaced by a value with the same annotation.
 
+use std::collections::HashMap;
+
 use shardc_ir::attr::{DenseElements, ElementValues};
 use shardc_ir::interp::{Tensor, eval_op};
 use shardc_ir::op::{BinaryOp, UnaryOp};
@@ -103,17 +105,29 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
     ) -> Result<(), Vec<Diagnostic>> {
         let fold_limit = options.uint("fold-limit");
         for _ in 0..options.uint("max-iterations") {
+            // One pass in program order per round, building the new body: a rewritten op's
+            // result is recorded as replaced, and later ops' operands are redirected as they
+            // are visited (they come after their definitions), so a round is linear in the
+            // size of the function. A new op is simplified in the next round; the old op, now
+            // unused, is removed at the end of this one.
             let mut changed = false;
-            let mut i = 0;
-            while i < f.body.len() {
-                let op = f.body[i];
-                let applied =
-                    simplify(f, op, fold_limit).map_or(Applied::No, |rw| apply(f, i, op, rw));
-                changed |= applied != Applied::No;
-                // A new op inserted at `i` is simplified in the next round; the old op, now
-                // unused, is removed at the end of this one.
-                i += if applied == Applied::Inserted { 2 } else { 1 };
+            let mut replacement: HashMap<Value, Value> = HashMap::new();
+            let old_body = std::mem::take(&mut f.body);
+            let mut body = Vec::with_capacity(old_body.len());
+            for op in old_body {
+                for operand in &mut f.ops[op].operands {
+                    if let Some(&v) = replacement.get(operand) {
+                        *operand = v;
+                    }
+                }
+                // `simplify` looks only at the op and its operands' definitions, never at
+                // the body's order.
+                if let Some(rw) = simplify(f, op, fold_limit) {
+                    changed |= apply(f, &mut body, &mut replacement, op, rw);
+                }
+                body.push(op);
             }
+            f.body = body;
             changed |= remove_dead_ops(f) > 0;
             if !changed {
                 break;
@@ -133,56 +147,53 @@ enum Rewrite {
     NewOp(OpKind, Vec<Value>),
 }
 
-/// What [`apply`] did.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Applied {
-    /// Nothing: the rewrite was refused (it would change a sharding annotation).
-    No,
-    /// Uses were redirected to an existing value.
-    Replaced,
-    /// A new op was inserted before the old one and uses were redirected to it.
-    Inserted,
-}
-
-/// Applies `rw` to the op at body position `pos`.
-fn apply(f: &mut Function, pos: usize, op: OpId, rw: Rewrite) -> Applied {
+/// Applies `rw` to `op`: a new op (if any) goes to the end of `body`, and `op`'s result is
+/// recorded as replaced. Returns false when the rewrite was refused (it would change a
+/// sharding annotation, or fold a partial sum).
+fn apply(
+    f: &mut Function,
+    body: &mut Vec<OpId>,
+    replacement: &mut HashMap<Value, Value>,
+    op: OpId,
+    rw: Rewrite,
+) -> bool {
     let result = f.ops[op].results[0];
     let sharding = f.values[result].sharding.clone();
     let loc = f.ops[op].loc.clone();
     let new_value = match rw {
         Rewrite::Replace(v) => {
             if v == result || (sharding.is_some() && f.values[v].sharding != sharding) {
-                return Applied::No;
+                return false;
             }
-            f.replace_all_uses(result, v);
-            return Applied::Replaced;
+            replacement.insert(result, v);
+            return true;
         }
         Rewrite::Constant(e) => {
             // A value pending partial sums is not its global value on any device: folding it
             // to that value would count it once per device when the sums are reduced.
             if sharding.as_ref().is_some_and(|s| !s.unreduced.is_empty()) {
-                return Applied::No;
+                return false;
             }
             // Only a splat can be made in pieces by every device alike; a non-splat constant
             // stays whole and is sliced where it is needed sharded.
             if !e.splat && sharding.as_ref().is_some_and(|s| !s.is_fully_replicated()) {
-                return Applied::No;
+                return false;
             }
             let ty = f.ty(result).clone();
             let new = f.create_op(OpKind::Constant(e), Vec::new(), vec![ty], loc);
-            f.body.insert(pos, new);
+            body.push(new);
             f.ops[new].results[0]
         }
         Rewrite::NewOp(kind, operands) => {
             let ty = f.ty(result).clone();
             let new = f.create_op(kind, operands, vec![ty], loc);
-            f.body.insert(pos, new);
+            body.push(new);
             f.ops[new].results[0]
         }
     };
     f.values[new_value].sharding = sharding;
-    f.replace_all_uses(result, new_value);
-    Applied::Inserted
+    replacement.insert(result, new_value);
+    true
 }
 
 /// The constant defining `v`, if any.

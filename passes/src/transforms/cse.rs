@@ -60,10 +60,19 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         _options: &PassOptions,
         _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
+        // One pass in program order: a duplicate's results are recorded as replaced by the
+        // first copy's, and later ops' operands are redirected as they are visited (they
+        // come after their definitions), so the pass is linear in the size of the function.
         let mut seen: HashMap<String, Vec<shardc_ir::Value>> = HashMap::new();
+        let mut replacement: HashMap<shardc_ir::Value, shardc_ir::Value> = HashMap::new();
         let mut replaced = false;
         for i in 0..f.body.len() {
             let op = f.body[i];
+            for operand in &mut f.ops[op].operands {
+                if let Some(&v) = replacement.get(operand) {
+                    *operand = v;
+                }
+            }
             let data = &f.ops[op];
             if !data.kind.is_pure() || data.results.is_empty() {
                 continue;
@@ -71,14 +80,8 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
             let key = op_key(f, op);
             match seen.get(&key) {
                 Some(first) => {
-                    let pairs: Vec<_> = data
-                        .results
-                        .clone()
-                        .into_iter()
-                        .zip(first.clone())
-                        .collect();
-                    for (dup, orig) in pairs {
-                        f.replace_all_uses(dup, orig);
+                    for (&dup, &orig) in data.results.iter().zip(first) {
+                        replacement.insert(dup, orig);
                     }
                     replaced = true;
                 }

@@ -28,7 +28,9 @@ impl Pass for Inline {
     fn description(&self) -> &'static str {
         r#"JAX exports call private helper functions; propagation and partitioning work on one
 function body, so calls are inlined first. Callee ops keep their source locations and any
-shardings annotated inside the callee. The call graph is acyclic (the verifier rejects
+shardings annotated inside the callee; the callee's argument and result shardings become
+hints (open dimensions, which propagation may refine) on the caller's values that have no
+sharding of their own. The call graph is acyclic (the verifier rejects
 recursion), so inlining terminates. With `remove-dead-functions` (the default), private
 functions no longer called are deleted.
 
@@ -102,23 +104,36 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 
 /// Inlines the calls in `f` (one level), taking callee bodies from `module`.
 fn inline_calls(f: &mut Function, module: &Module) -> bool {
+    // One pass over the body, building the new one: each call is replaced by a copy of its
+    // callee's body, and uses of the call's results are redirected as later ops are visited
+    // (operands always come after their definitions), so inlining is linear in the size of
+    // the program.
     let mut changed = false;
-    let mut pos = 0;
-    while pos < f.body.len() {
-        let op = f.body[pos];
-        let OpKind::Call { callee } = f.ops[op].kind.clone() else {
-            pos += 1;
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    let old_body = std::mem::take(&mut f.body);
+    let mut body = Vec::with_capacity(old_body.len());
+    for op in old_body {
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replaced.get(operand) {
+                *operand = v;
+            }
+        }
+        let OpKind::Call { callee } = &f.ops[op].kind else {
+            body.push(op);
             continue;
         };
-        let Some(target) = module.function(&callee) else {
-            pos += 1;
+        let Some(target) = module.function(callee) else {
+            body.push(op);
             continue;
         };
         let mut map: HashMap<Value, Value> = HashMap::new();
         for (&param, &arg) in target.args.iter().zip(&f.ops[op].operands) {
             map.insert(param, arg);
+            // The callee's argument shardings are kept as hints on values that have none.
+            if f.values[arg].sharding.is_none() {
+                f.values[arg].sharding = target.values[param].sharding.as_ref().map(hint);
+            }
         }
-        f.body.remove(pos);
         let mut returned = Vec::new();
         for &callee_op in &target.body {
             let data = &target.ops[callee_op];
@@ -134,13 +149,33 @@ fn inline_calls(f: &mut Function, module: &Module) -> bool {
                 f.values[new_r].sharding = target.values[old_r].sharding.clone();
                 map.insert(old_r, new_r);
             }
-            f.body.insert(pos, new);
-            pos += 1;
+            body.push(new);
         }
-        for (&r, &v) in f.ops[op].results.clone().iter().zip(&returned) {
-            f.replace_all_uses(r, v);
+        for (i, (&r, &v)) in f.ops[op].results.clone().iter().zip(&returned).enumerate() {
+            // So are its result shardings, on returned values that have none.
+            if f.values[v].sharding.is_none() {
+                f.values[v].sharding = target
+                    .result_shardings
+                    .get(i)
+                    .and_then(|s| s.as_ref())
+                    .map(hint)
+                    .or_else(|| f.values[r].sharding.clone());
+            }
+            replaced.insert(r, v);
         }
         changed = true;
     }
+    f.body = body;
     changed
+}
+
+/// A sharding as a propagation hint: the same axes, every dimension open (propagation may
+/// refine it), no priority.
+fn hint(s: &shardc_ir::Sharding) -> shardc_ir::Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        d.is_closed = false;
+        d.priority = None;
+    }
+    s
 }
