@@ -4,7 +4,7 @@
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
 pub use shardc_runtime::{Mismatch, worst_error};
-use shardc_runtime::{RunOptions, run_local, shard_tensor, unshard};
+use shardc_runtime::{RunOptions, run_local, shard_tensor, unshard_to};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
 fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
@@ -65,8 +65,22 @@ pub fn run_sharded(
     (0..f.result_types.len())
         .map(|i| {
             let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
-            unshard(&pieces, &result_sharding(f, i, &decl.name), mesh)
-                .map_err(|e| format!("result {i}: {e}"))
+            // A padded result records its global type (`spmd-partition` writes it).
+            let global = f.result_attrs.get(i).and_then(|a| {
+                a.attrs.iter().find_map(|(k, v)| match v {
+                    shardc_ir::Attribute::Type(t) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
+                        Some(t.shape.clone())
+                    }
+                    _ => None,
+                })
+            });
+            unshard_to(
+                &pieces,
+                &result_sharding(f, i, &decl.name),
+                mesh,
+                global.as_deref(),
+            )
+            .map_err(|e| format!("result {i}: {e}"))
         })
         .collect()
 }

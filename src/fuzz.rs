@@ -67,8 +67,9 @@ const MESHES: &[(&str, &[(&str, i64)])] = &[
     ("3d+size1", &[("x", 2), ("p", 1), ("y", 4)]),
 ];
 
-/// Dimension sizes: powers of two and multiples of three, so reshapes meet coprime factors.
-const DIMS: &[i64] = &[2, 3, 4, 6, 8, 12, 16];
+/// Dimension sizes: powers of two, multiples of three, and primes that no mesh divides (so
+/// reshapes meet coprime factors and shardings meet padding).
+const DIMS: &[i64] = &[2, 3, 4, 5, 6, 7, 8, 12, 16];
 
 /// How [`random_program`] shapes a program.
 #[derive(Clone, Debug)]
@@ -129,7 +130,8 @@ fn random_sharding(rng: &mut Rng, mesh: &Mesh, shape: &[i64], allow_unreduced: b
             .iter()
             .map(|a| a.size(mesh).unwrap_or(1))
             .product();
-        if shape[d] % (split * k) == 0 {
+        // Mostly even splits; sometimes one that pads the dimension (as GSPMD does).
+        if shape[d] % (split * k) == 0 || (split * k <= shape[d] && rng.chance(3)) {
             dims[d].axes.push(axis);
         }
     }
@@ -550,6 +552,8 @@ pub struct Checked {
     pub collectives: usize,
     /// Lookups run against a split table (gathers and scatters in their local form).
     pub split_lookups: usize,
+    /// Values laid out with a padded dimension (a split that does not divide it).
+    pub padded_values: usize,
 }
 
 /// Compiles, runs and compares one program.
@@ -616,9 +620,22 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
         .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op].kind))
         .filter(|k| matches!(k, OpKind::AxisIndex { .. }))
         .count();
+    let mesh = &compiled.global.meshes[0].mesh;
+    let padded_values = compiled
+        .global
+        .functions
+        .iter()
+        .flat_map(|f| f.values.values())
+        .filter(|v| {
+            v.sharding
+                .as_ref()
+                .is_some_and(|s| !s.uneven_dims(mesh, &v.ty.shape).is_empty())
+        })
+        .count();
     Ok(Checked {
         collectives: compiled.report.collectives.len(),
         split_lookups,
+        padded_values,
     })
 }
 
@@ -676,8 +693,11 @@ pub struct Summary {
     pub by_op: BTreeMap<String, usize>,
     /// Collectives in the compiled programs.
     pub collectives: usize,
-    /// `dist.axis_index` ops in the compiled programs (lookups into split tables).
+    /// `dist.axis_index` ops in the compiled programs (lookups into split tables, padding
+    /// masks).
     pub split_lookups: usize,
+    /// Values laid out with a padded dimension.
+    pub padded_values: usize,
 }
 
 /// Runs `count` programs from seed `first` on; `ops` ops each.
@@ -699,6 +719,7 @@ pub fn run(first: u64, count: u64, ops: usize, mut progress: impl FnMut(u64, &Su
                 summary.passed += 1;
                 summary.collectives += c.collectives;
                 summary.split_lookups += c.split_lookups;
+                summary.padded_values += c.padded_values;
             }
             Err(f) => {
                 summary.failed += 1;

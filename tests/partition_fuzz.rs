@@ -22,6 +22,7 @@ fn random_programs_partition_correctly() {
     // The run must have exercised what it claims to.
     assert!(summary.collectives > 300, "{summary:?}");
     assert!(summary.split_lookups > 20, "{summary:?}");
+    assert!(summary.padded_values > 50, "{summary:?}");
     for kind in ["1d", "2d", "3d", "2d+size1", "3d+size1"] {
         assert!(
             summary.by_mesh.get(kind).copied().unwrap_or(0) > 10,

@@ -50,6 +50,13 @@ pub struct Report {
 pub struct OutputEntry {
     /// Per dimension, the axes it is split over.
     pub sharding: Vec<Vec<String>>,
+    /// One device's piece (each dimension `ceil(size / split)`).
+    #[serde(default)]
+    pub local_shape: Vec<i64>,
+    /// Per dimension, the padding elements the splits add (`local × split − size`; nonzero
+    /// only where a split does not divide its dimension).
+    #[serde(default)]
+    pub padding: Vec<i64>,
 }
 
 /// Per-byte and per-op constants of the CPU virtual mesh profile used for the estimate.
@@ -131,7 +138,28 @@ impl Report {
             .result_shardings
             .iter()
             .zip(&entry.result_types)
-            .map(|(s, t)| OutputEntry {
+            .enumerate()
+            .map(|(i, (s, t))| OutputEntry {
+                local_shape: t.shape.clone(),
+                padding: {
+                    // The local view records the global type of padded results.
+                    let global = entry.result_attrs.get(i).and_then(|a| {
+                        a.attrs.iter().find_map(|(k, v)| match v {
+                            shardc_ir::Attribute::Type(g)
+                                if k == shardc_ir::verify::GLOBAL_TYPE_ATTR =>
+                            {
+                                Some(g.shape.clone())
+                            }
+                            _ => None,
+                        })
+                    });
+                    (0..t.rank())
+                        .map(|d| {
+                            let split = s.as_ref().map_or(1, |s| s.dim_split(d, mesh));
+                            global.as_ref().map_or(0, |g| t.shape[d] * split - g[d])
+                        })
+                        .collect()
+                },
                 sharding: match s {
                     Some(s) => s
                         .dims

@@ -307,9 +307,34 @@ impl Sharding {
         })
     }
 
+    /// The dimensions of a tensor of `shape` that this sharding splits into pieces that do
+    /// not divide them: each device's piece is `ceil(size / split)` long and the last pieces
+    /// end in padding (as in GSPMD).
+    pub fn uneven_dims(&self, mesh: &Mesh, shape: &[i64]) -> Vec<usize> {
+        (0..shape.len().min(self.dims.len()))
+            .filter(|&d| {
+                let k = self.dim_split(d, mesh);
+                k > 1 && shape[d] % k != 0
+            })
+            .collect()
+    }
+
+    /// The per-device piece of a tensor of `shape`: each dimension `ceil(size / split)` long
+    /// (padded where the split does not divide it).
+    pub fn local_shape(&self, mesh: &Mesh, shape: &[i64]) -> Vec<i64> {
+        shape
+            .iter()
+            .enumerate()
+            .map(|(d, &n)| {
+                let k = self.dim_split(d, mesh).max(1);
+                n / k + i64::from(n % k != 0)
+            })
+            .collect()
+    }
+
     /// Checks this sharding against `mesh` and the tensor `shape`: rank, axes exist, valid
-    /// sub-axes, no axis used twice, every split dimension divisible by its split.
-    /// Returns every problem found.
+    /// sub-axes, no axis used twice. Returns every problem found. A dimension its split does
+    /// not divide is valid: it is padded (see [`Sharding::uneven_dims`]).
     pub fn check(&self, mesh: &Mesh, shape: &[i64]) -> Vec<String> {
         let mut errors = Vec::new();
         if self.dims.len() != shape.len() {
@@ -356,18 +381,6 @@ impl Sharding {
                 ));
             }
             used.push(axis);
-        }
-        for (dim, (d, &size)) in self.dims.iter().zip(shape).enumerate() {
-            if d.axes.is_empty() || d.axes.iter().any(|a| a.size(mesh).is_none()) {
-                continue;
-            }
-            let split = self.dim_split(dim, mesh);
-            if split > 0 && size % split != 0 {
-                errors.push(format!(
-                    "dimension {dim} of size {size} is not divisible by {split} (the product of the sizes of axes {})",
-                    d.axes.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", ")
-                ));
-            }
         }
         errors
     }
@@ -458,10 +471,23 @@ mod tests {
             ],
         );
         let errors = s.check(&mesh(), &[8, 6]);
-        assert_eq!(errors.len(), 3, "{errors:?}");
+        assert_eq!(errors.len(), 2, "{errors:?}");
         assert!(errors[0].contains("unknown mesh axis \"pp\""));
         assert!(errors[1].contains("used more than once"));
-        assert!(errors[2].contains("dimension 1 of size 6 is not divisible by 8"));
+    }
+
+    #[test]
+    fn uneven_dimensions_are_padded() {
+        // 50257 over 8: pieces of 6283, the last one with 7 padding elements.
+        let m = Mesh::new([("tp", 8), ("dp", 2)]);
+        let s = Sharding::new(
+            "mesh",
+            vec![DimSharding::closed(["tp"]), DimSharding::closed(["dp"])],
+        );
+        assert!(s.check(&m, &[50257, 6]).is_empty());
+        assert_eq!(s.uneven_dims(&m, &[50257, 6]), vec![0]);
+        assert_eq!(s.local_shape(&m, &[50257, 6]), vec![6283, 3]);
+        assert!(s.uneven_dims(&m, &[64, 6]).is_empty());
     }
 
     #[test]

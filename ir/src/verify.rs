@@ -42,6 +42,40 @@ struct Verifier<'m> {
 /// The module attribute marking a local-view (per-device) module.
 pub const LOCAL_VIEW_ATTR: &str = "dist.local_view";
 
+/// The result attribute giving a local-view function result's global type where a padded
+/// dimension makes it impossible to tell from the per-device type and the sharding.
+pub const GLOBAL_TYPE_ATTR: &str = "dist.global_type";
+
+/// Checks a collective's per-device types in the local view against the global shardings of
+/// its operand and result: in every dimension, some global size `n` must give the operand's
+/// piece (`ceil(n / operand split)`) and the result's (`ceil(n / result split)`). This covers
+/// padded dimensions, whose global size the local view does not record.
+pub fn check_local_collective(
+    operand: (&TensorType, &Sharding),
+    result: (&TensorType, &Sharding),
+    mesh: &crate::sharding::Mesh,
+) -> Result<(), String> {
+    let ((xt, xs), (rt, rs)) = (operand, result);
+    if xt.rank() != rt.rank() || xt.element != rt.element {
+        return Err(format!(
+            "a collective keeps rank and element type: {xt} to {rt}"
+        ));
+    }
+    for d in 0..xt.rank() {
+        let (k1, k2) = (xs.dim_split(d, mesh).max(1), rs.dim_split(d, mesh).max(1));
+        let (c1, c2) = (xt.shape[d], rt.shape[d]);
+        // n in ((c - 1) k, c k] for each side.
+        let lo = ((c1 - 1).saturating_mul(k1)).max((c2 - 1).saturating_mul(k2));
+        let hi = c1.saturating_mul(k1).min(c2.saturating_mul(k2));
+        if lo >= hi {
+            return Err(format!(
+                "local dimension {d}: a piece of {c1} split {k1} way(s) and a piece of {c2} split {k2} way(s) cannot come from one global size"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The per-device result type of a collective in the local view, from its operand's
 /// per-device type: gathering multiplies a dimension by the size of its axes, slicing and
 /// scattering divide it, all_to_all does both.
@@ -383,9 +417,22 @@ impl Verifier<'_> {
                     .sharding
                     .as_ref()
                     .and_then(|s| self.module.mesh(&s.mesh));
-                let inferred = match local_mesh {
+                let operand_sharding = data
+                    .operands
+                    .first()
+                    .and_then(|&v| f.values[v].sharding.as_ref());
+                let result_sharding = f.values[data.results[0]].sharding.as_ref();
+                let inferred = match (local_mesh, operand_sharding, result_sharding) {
+                    // Collectives in the local view: piece sizes consistent with the global
+                    // shardings (padded dimensions included).
+                    (Some(mesh), Some(xs), Some(rs))
+                        if self.local && data.kind.is_collective() && !operand_types.is_empty() =>
+                    {
+                        check_local_collective((operand_types[0], xs), (declared, rs), mesh)
+                            .map(|()| declared.clone())
+                    }
                     // `dist.recv` has no operand: its declared type is checked as usual.
-                    Some(mesh)
+                    (Some(mesh), _, _)
                         if self.local && data.kind.is_collective() && !operand_types.is_empty() =>
                     {
                         local_collective_type(&data.kind, operand_types[0], mesh)

@@ -101,7 +101,7 @@ fn hex_dense_elements_for_a_huge_tensor() {
 fn sharding_over_axes_whose_product_overflows() {
     assert_verify_error(
         "dist.mesh @m = <[\"x\"=4294967296, \"y\"=4294967296]>\nfunc.func @f(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@m, [{\"x\", \"y\"}]>}) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}\n",
-        "is not divisible by",
+        "devices (the product of its axis sizes)",
     );
 }
 

@@ -11,8 +11,8 @@ func.func @no_sharding(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 dist.mesh @mesh = <["dp"=2, "tp"=4]>
 func.func @invalid_sharding(%x: tensor<6xf32>) -> tensor<6xf32> {
-  // expected-error@+1 {{result 0 of 'dist.constraint': dimension 0 of size 6 is not divisible by 4}}
-  %0 = dist.constraint %x {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>} : tensor<6xf32>
+  // expected-error@+1 {{result 0 of 'dist.constraint': unknown mesh axis "pp" (the mesh @mesh has axes "dp", "tp")}}
+  %0 = dist.constraint %x {dist.sharding = #dist.sharding<@mesh, [{"pp"}]>} : tensor<6xf32>
   return %0 : tensor<6xf32>
 }
 

@@ -55,19 +55,12 @@ func.func @unreduced_and_split(%a: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 dist.mesh @mesh = <["x"=2, "y"=4]>
-func.func @not_divisible(%a: tensor<6xf32>) -> tensor<6xf32> {
-  // expected-error@+1 {{result 0 of 'hlo.negate': dimension 0 of size 6 is not divisible by 4 (the product of the sizes of axes "y")}}
+func.func @uneven_is_padded(%a: tensor<6xf32>) -> tensor<4x12xf32> {
+  // A split that does not divide its dimension pads it (6 over 4: pieces of 2; 12 over 8:
+  // pieces of 2): valid, no diagnostic.
   %0 = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{"y"}]>} : tensor<6xf32>
-  return %0 : tensor<6xf32>
-}
-
-// -----
-
-dist.mesh @mesh = <["x"=2, "y"=4]>
-func.func @not_divisible_by_product(%a: tensor<4x12xf32>) -> tensor<4x12xf32> {
-  // expected-error@+1 {{dimension 1 of size 12 is not divisible by 8 (the product of the sizes of axes "y", "x")}}
-  %0 = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{}, {"y", "x"}]>} : tensor<4x12xf32>
-  return %0 : tensor<4x12xf32>
+  %1 = hlo.constant {dist.sharding = #dist.sharding<@mesh, [{}, {"y", "x"}]>} dense<1.0> : tensor<4x12xf32>
+  return %1 : tensor<4x12xf32>
 }
 
 // -----
@@ -131,8 +124,8 @@ dist.mesh @mesh = <["x"=2, "y"=4]>
 func.func @several(%a: tensor<6x6xf32>) -> tensor<6x6xf32> {
   // expected-error@+3 {{unknown mesh axis "w"}}
   // expected-error@+2 {{mesh axis "x" is used more than once}}
-  // expected-error@+1 {{dimension 1 of size 6 is not divisible by 8}}
-  %0 = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{"x", "w"}, {"y", "x"}]>} : tensor<6x6xf32>
+  // expected-error@+1 {{sharding has 3 dimension(s) but the tensor has rank 2}}
+  %0 = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{"x", "w"}, {"y", "x"}, {}]>} : tensor<6x6xf32>
   return %0 : tensor<6x6xf32>
 }
 

@@ -3,7 +3,8 @@
 // RUN: shardc verify %s | FileCheck %s --check-prefix=VERIFY
 // RUN: shardc verify %s --mesh dp=4,tp=2 | FileCheck %s --check-prefix=MESH
 // RUN: shardc compile %s -o %t.shardbin --report %t.json && FileCheck %s --check-prefix=REPORT < %t.json
-// RUN: not shardc verify %s --mesh dp=3,tp=4 2>&1 | FileCheck %s --check-prefix=BADMESH
+// RUN: shardc verify %s --mesh dp=3,tp=4 2>&1 | FileCheck %s --check-prefix=UNEVEN
+// RUN: not shardc verify %s --mesh dp=2,pp=4 2>&1 | FileCheck %s --check-prefix=BADMESH
 // RUN: not shardc verify %s --mesh dp 2>&1 | FileCheck %s --check-prefix=BADFLAG
 // RUN: head -c 100 %t.shardbin > %t.truncated && not shardc run %t.truncated 2>&1 | FileCheck %s --check-prefix=CORRUPT
 
@@ -25,7 +26,10 @@
 // REPORT: "estimate": {
 
 // BADMESH: error: the program does not fit the mesh given with --mesh:
-// BADMESH: verify_report.mlir:[[@LINE+8]]:3: error: argument 0 of '@main': dimension 0 of size 8 is not divisible by 3
+// BADMESH: verify_report.mlir:[[@LINE+11]]:3: error: argument 1 of '@main': unknown mesh axis "tp" (the mesh @mesh has axes "dp", "pp")
+
+// A mesh that does not divide the batch pads it (8 rows over dp=3: pieces of 3).
+// UNEVEN: sharded outputs match the single-device reference
 
 // BADFLAG: error: --mesh: mesh axis 'dp' must be written NAME=SIZE
 

@@ -458,20 +458,29 @@ impl<'a> DeviceExecutor<'a> {
         }
     }
 
-    fn all_slice(&self, x: &Tensor, slicing_axes: &[Vec<AxisRef>]) -> Result<Tensor, String> {
+    /// The device's block of `x` along the slicing axes, as long as `result` says: a
+    /// dimension its pieces do not divide is padded, the last blocks ending in zeros.
+    fn all_slice(
+        &self,
+        x: &Tensor,
+        slicing_axes: &[Vec<AxisRef>],
+        result: &[i64],
+    ) -> Result<Tensor, String> {
         check_rank(x, slicing_axes.len())?;
         let mut offsets = Vec::with_capacity(x.ty.rank());
         let mut extent = Vec::with_capacity(x.ty.rank());
         for (d, axes) in slicing_axes.iter().enumerate() {
             let k = self.group_size(axes)?;
             let n = x.ty.shape[d];
-            if n % k != 0 {
+            let c = result.get(d).copied().unwrap_or(n);
+            // A piece of `c` must be `ceil(n / k)`.
+            if k < 1 || c.saturating_mul(k) < n || (c - 1).saturating_mul(k) >= n.max(1) {
                 return Err(format!(
-                    "dimension {d} of size {n} cannot be sliced into {k} pieces"
+                    "dimension {d} of size {n} cannot be sliced into {k} pieces of {c}"
                 ));
             }
-            extent.push(n / k);
-            offsets.push(self.vm.position_of(self.device, axes)? * (n / k));
+            extent.push(c);
+            offsets.push(self.vm.position_of(self.device, axes)? * c);
         }
         Ok(extract(x, &offsets, &extent))
     }
@@ -535,7 +544,9 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
         };
         let me = self.device;
         let result = match &op.kind {
-            OpKind::AllSlice { slicing_axes } => self.all_slice(x, slicing_axes)?,
+            OpKind::AllSlice { slicing_axes } => {
+                self.all_slice(x, slicing_axes, &result_type.shape)?
+            }
             OpKind::AllGather { gathering_axes } => {
                 check_rank(x, gathering_axes.len())?;
                 let splits = gathering_axes
@@ -544,7 +555,28 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
                     .collect::<Result<Vec<_>, _>>()?;
                 let group = self.vm.group_of(me, &gathering_axes.concat())?;
                 let parts = self.exchange(&group, desc, x)?;
-                gather_parts(&parts, &splits)
+                let gathered = gather_parts(&parts, &splits);
+                // A padded dimension: its padding sits at the end of the last blocks, so
+                // gathering it whole and cutting it to the global size drops it. The cut
+                // may remove padding only (the declared size must give the operand's pieces),
+                // and only when the dimension is gathered whole: a partial gather of a padded
+                // dimension would need elements held outside the group (`insert-reshards`
+                // never makes one). Anything else is left for the type check to report.
+                let padding_only = (0..result_type.rank().min(x.ty.rank())).all(|d| {
+                    let (got, want) = (gathered.ty.shape[d], result_type.shape[d]);
+                    let whole = result_sharding
+                        .and_then(|s| s.dims.get(d))
+                        .is_none_or(|s| s.axes.is_empty());
+                    got == want || (whole && want < got && (x.ty.shape[d] - 1) * splits[d] < want)
+                });
+                if gathered.ty.shape != result_type.shape
+                    && gathered.ty.rank() == result_type.rank()
+                    && padding_only
+                {
+                    extract(&gathered, &vec![0; result_type.rank()], &result_type.shape)
+                } else {
+                    gathered
+                }
             }
             OpKind::AllReduce {
                 reduction_axes,
@@ -561,7 +593,7 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
                 let parts = self.exchange(&group, desc, x)?;
                 let refs: Vec<&Tensor> = parts.iter().map(|p| p.as_ref()).collect();
                 let reduced = combine_elementwise(*kind, &refs)?;
-                self.all_slice(&reduced, scatter_axes)?
+                self.all_slice(&reduced, scatter_axes, &result_type.shape)?
             }
             OpKind::AllToAll {
                 source_dim,

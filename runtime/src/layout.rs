@@ -37,18 +37,15 @@ fn check_sharding(sharding: &Sharding, mesh: &Mesh, shape: &[i64]) -> Result<(),
 }
 
 /// The local (per-device) shape of a value of global shape `global` laid out as `sharding`
-/// on `mesh`: each dimension divided by the number of pieces it is split into.
+/// on `mesh`: each dimension divided by the number of pieces it is split into, rounded up (a
+/// dimension the pieces do not divide is padded at the end of its last blocks).
 pub fn local_shape(
     global: &[i64],
     sharding: &Sharding,
     mesh: &Mesh,
 ) -> Result<Vec<i64>, RuntimeError> {
     check_sharding(sharding, mesh, global)?;
-    Ok(global
-        .iter()
-        .enumerate()
-        .map(|(d, &n)| n / sharding.dim_split(d, mesh).max(1))
-        .collect())
+    Ok(sharding.local_shape(mesh, global))
 }
 
 /// Cuts `global` into one local piece per device (indexed by device id) as `sharding` lays
@@ -97,6 +94,18 @@ pub fn unshard(
     sharding: &Sharding,
     mesh: &Mesh,
 ) -> Result<Tensor, RuntimeError> {
+    unshard_to(pieces, sharding, mesh, None)
+}
+
+/// [`unshard`] into a tensor of `global_shape` (default: each local dimension times its
+/// split); needed where a dimension is padded, whose global size the pieces do not tell.
+/// Padding is dropped.
+pub fn unshard_to(
+    pieces: &[Tensor],
+    sharding: &Sharding,
+    mesh: &Mesh,
+    global_shape: Option<&[i64]>,
+) -> Result<Tensor, RuntimeError> {
     let vm = VirtualMesh::new(mesh)?;
     if pieces.len() != vm.num_devices() {
         return Err(layout_error(format!(
@@ -119,12 +128,23 @@ pub fn unshard(
             ty.rank()
         )));
     }
-    let global_shape: Vec<i64> = ty
-        .shape
-        .iter()
-        .enumerate()
-        .map(|(d, &n)| n * sharding.dim_split(d, mesh))
-        .collect();
+    let global_shape: Vec<i64> = match global_shape {
+        Some(shape) => {
+            if sharding.local_shape(mesh, shape) != ty.shape {
+                return Err(layout_error(format!(
+                    "pieces of shape {:?} do not make a tensor of shape {shape:?} laid out as {sharding}",
+                    ty.shape
+                )));
+            }
+            shape.to_vec()
+        }
+        None => ty
+            .shape
+            .iter()
+            .enumerate()
+            .map(|(d, &n)| n * sharding.dim_split(d, mesh))
+            .collect(),
+    };
     check_sharding(sharding, mesh, &global_shape)?;
     // Partial sums reduced over the unreduced axes.
     let reduced: Vec<Tensor> = if sharding.unreduced.is_empty() {
@@ -243,49 +263,50 @@ fn copy_box<T: Copy>(
     }
 }
 
-/// The box of `extent` at `offsets` in `t`.
+/// The part of a box of `extent` at `offsets` that lies inside `shape`.
+fn clipped(shape: &[i64], offsets: &[i64], extent: &[i64]) -> Vec<i64> {
+    extent
+        .iter()
+        .zip(offsets)
+        .zip(shape)
+        .map(|((&e, &o), &n)| e.min(n - o).max(0))
+        .collect()
+}
+
+/// The box of `extent` at `offsets` in `t`; what lies beyond `t` (padding) is zero.
 pub(crate) fn extract(t: &Tensor, offsets: &[i64], extent: &[i64]) -> Tensor {
     let ty = TensorType::new(extent.to_vec(), t.ty.element);
     let n = ty.num_elements() as usize;
     let zero = vec![0i64; extent.len()];
+    let inside = clipped(&t.ty.shape, offsets, extent);
     let data = match &t.data {
         Data::Float(v) => {
             let mut out = vec![0.0; n];
-            copy_box(v, &t.ty.shape, offsets, &mut out, extent, &zero, extent);
+            copy_box(v, &t.ty.shape, offsets, &mut out, extent, &zero, &inside);
             Data::Float(out)
         }
         Data::Int(v) => {
             let mut out = vec![0; n];
-            copy_box(v, &t.ty.shape, offsets, &mut out, extent, &zero, extent);
+            copy_box(v, &t.ty.shape, offsets, &mut out, extent, &zero, &inside);
             Data::Int(out)
         }
     };
     Tensor { ty, data }
 }
 
-/// Writes all of `piece` into `dst` at `offsets`.
+/// Writes `piece` into `dst` at `offsets`, as much of it as fits (padding beyond `dst` is
+/// dropped).
 pub(crate) fn place(dst: &mut Tensor, piece: &Tensor, offsets: &[i64]) {
     let zero = vec![0i64; offsets.len()];
     let shape = dst.ty.shape.clone();
+    let inside = clipped(&shape, offsets, &piece.ty.shape);
     match (&mut dst.data, &piece.data) {
-        (Data::Float(d), Data::Float(s)) => copy_box(
-            s,
-            &piece.ty.shape,
-            &zero,
-            d,
-            &shape,
-            offsets,
-            &piece.ty.shape,
-        ),
-        (Data::Int(d), Data::Int(s)) => copy_box(
-            s,
-            &piece.ty.shape,
-            &zero,
-            d,
-            &shape,
-            offsets,
-            &piece.ty.shape,
-        ),
+        (Data::Float(d), Data::Float(s)) => {
+            copy_box(s, &piece.ty.shape, &zero, d, &shape, offsets, &inside)
+        }
+        (Data::Int(d), Data::Int(s)) => {
+            copy_box(s, &piece.ty.shape, &zero, d, &shape, offsets, &inside)
+        }
         _ => {}
     }
 }

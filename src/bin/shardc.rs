@@ -743,14 +743,15 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} lookups into split tables",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
         summary.passed,
         summary.failed,
         summary.collectives,
-        summary.split_lookups
+        summary.split_lookups,
+        summary.padded_values
     );
     let mesh: Vec<String> = summary
         .by_mesh

@@ -222,7 +222,7 @@ fn insert_chain(
             ),
         ));
     }
-    let steps = plan_reshard(from, to, mesh, reduce);
+    let steps = plan_reshard(from, to, &f.ty(v).shape, mesh, reduce);
     let ty = f.ty(v).clone();
     let mut cur = v;
     for step in &steps {
@@ -460,7 +460,7 @@ fn plan_bytes(
 /// Bytes one device receives in the reshard `from` → `to` of a value of type `ty`: each
 /// collective's per-device result (`all_slice` moves nothing).
 fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mesh: &Mesh) -> i64 {
-    plan_reshard(from, to, mesh, ReduceKind::Add)
+    plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add)
         .iter()
         .filter(|step| !matches!(step.kind, OpKind::AllSlice { .. }))
         .map(|step| {

@@ -124,21 +124,21 @@ pub fn find(f: &Function, mesh: &Mesh) -> Vec<LocalLookup> {
 }
 
 /// Inserts ops before a given body position.
-struct Emitter<'a> {
-    f: &'a mut Function,
-    pos: usize,
-    loc: Location,
+pub(super) struct Emitter<'a> {
+    pub(super) f: &'a mut Function,
+    pub(super) pos: usize,
+    pub(super) loc: Location,
 }
 
 impl Emitter<'_> {
-    fn op(&mut self, kind: OpKind, operands: Vec<Value>, ty: TensorType) -> Value {
+    pub(super) fn op(&mut self, kind: OpKind, operands: Vec<Value>, ty: TensorType) -> Value {
         let op = self.f.create_op(kind, operands, vec![ty], self.loc.clone());
         self.f.body.insert(self.pos, op);
         self.pos += 1;
         self.f.ops[op].results[0]
     }
 
-    fn splat(&mut self, ty: &TensorType, value: i64) -> Value {
+    pub(super) fn splat(&mut self, ty: &TensorType, value: i64) -> Value {
         let e = if ty.element.is_float() {
             DenseElements::splat_float(ty.clone(), value as f64)
         } else {
@@ -147,23 +147,23 @@ impl Emitter<'_> {
         self.op(OpKind::Constant(e), Vec::new(), ty.clone())
     }
 
-    fn binary(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
+    pub(super) fn binary(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
         let ty = self.f.ty(x).clone();
         self.op(OpKind::Binary(op), vec![x, y], ty)
     }
 
-    fn compare(&mut self, dir: CompareDirection, x: Value, y: Value) -> Value {
+    pub(super) fn compare(&mut self, dir: CompareDirection, x: Value, y: Value) -> Value {
         let ty = TensorType::new(self.f.ty(x).shape.clone(), ElementType::I1);
         self.op(OpKind::Compare(dir), vec![x, y], ty)
     }
 
-    fn select(&mut self, p: Value, a: Value, b: Value) -> Value {
+    pub(super) fn select(&mut self, p: Value, a: Value, b: Value) -> Value {
         let ty = self.f.ty(a).clone();
         self.op(OpKind::Select, vec![p, a, b], ty)
     }
 
     /// `scalar` broadcast to `ty`'s shape.
-    fn broadcast(&mut self, scalar: Value, shape: &[i64]) -> Value {
+    pub(super) fn broadcast(&mut self, scalar: Value, shape: &[i64]) -> Value {
         let ty = TensorType::new(shape.to_vec(), self.f.ty(scalar).element);
         self.op(
             OpKind::BroadcastInDim { dims: Vec::new() },
@@ -174,7 +174,12 @@ impl Emitter<'_> {
 
     /// Where the device's block of a dimension split over `axes` starts, as a scalar of
     /// `element`: its position over the axes times the block size.
-    fn block_start(&mut self, axes: &[AxisRef], block: i64, element: ElementType) -> Value {
+    pub(super) fn block_start(
+        &mut self,
+        axes: &[AxisRef],
+        block: i64,
+        element: ElementType,
+    ) -> Value {
         let scalar = TensorType::scalar(element);
         let index = self.op(
             OpKind::AxisIndex {

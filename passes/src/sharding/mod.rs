@@ -3,6 +3,7 @@
 
 pub mod insert_reshards;
 pub mod local_lookup;
+pub mod padding;
 pub mod partition;
 pub mod propagation;
 pub mod reshard;

@@ -8,8 +8,10 @@
 //! dimensions (`slice` limits, `gather` slice sizes). Collectives become per-device
 //! collectives over the device groups of their mesh axes.
 //!
-//! Dimensions that are not divisible by their split are rejected by the verifier before
-//! this pass runs (shardc does not pad).
+//! A dimension its split does not divide is padded (`ceil(size / split)` per device); the
+//! padding is masked where it would reach a reduction (`padding.rs`), lookups into split
+//! tables become masked local lookups (`local_lookup.rs`), and padded results record their
+//! global type.
 
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{
@@ -19,18 +21,12 @@ use shardc_ir::{
 use super::propagation::function_mesh;
 use super::rule::{ShardingRule, rule_of};
 
-pub use shardc_ir::verify::LOCAL_VIEW_ATTR;
+pub use shardc_ir::verify::{GLOBAL_TYPE_ATTR, LOCAL_VIEW_ATTR};
 
 /// The per-device type of a value of type `ty` laid out as `sharding`.
 pub fn local_type(ty: &TensorType, sharding: Option<&Sharding>, mesh: &Mesh) -> TensorType {
     let Some(s) = sharding else { return ty.clone() };
-    let shape = ty
-        .shape
-        .iter()
-        .enumerate()
-        .map(|(d, &n)| n / s.dim_split(d, mesh).max(1))
-        .collect::<Vec<_>>();
-    TensorType::new(shape, ty.element)
+    TensorType::new(s.local_shape(mesh, &ty.shape), ty.element)
 }
 
 /// True when `a` and `b` split every dimension over the same axes and hold partial sums over
@@ -292,6 +288,22 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
         return Err(diags);
     }
     let lookups = super::local_lookup::find(f, mesh);
+    let padded = super::padding::find(f, mesh);
+    // Results whose padded dimensions hide their global size record it.
+    for (i, ty) in f.result_types.clone().iter().enumerate() {
+        let sharding = f.result_shardings[i].clone().or_else(|| {
+            f.returned_values()
+                .get(i)
+                .and_then(|&v| f.values[v].sharding.clone())
+        });
+        if sharding.is_some_and(|s| !s.uneven_dims(mesh, &ty.shape).is_empty())
+            && let Some(attrs) = f.result_attrs.get_mut(i)
+        {
+            attrs
+                .attrs
+                .push((GLOBAL_TYPE_ATTR.to_string(), Attribute::Type(ty.clone())));
+        }
+    }
     // Local types.
     let values: Vec<_> = f.values.keys().collect();
     for v in values {
@@ -355,6 +367,9 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     }
     for lookup in &lookups {
         super::local_lookup::localize(f, lookup);
+    }
+    for use_ in &padded {
+        super::padding::mask(f, use_);
     }
     Ok(())
 }

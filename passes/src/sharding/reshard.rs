@@ -43,17 +43,34 @@ fn common_prefix(a: &[AxisRef], b: &[AxisRef]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
-/// The collectives turning `from` into `to` (`to` must have no unreduced axes that `from`
-/// lacks); partial values are combined with `reduce`. Empty when the layouts already agree.
+/// The collectives turning a value of `shape` laid out as `from` into `to` (`to` must have no
+/// unreduced axes that `from` lacks); partial values are combined with `reduce`. Empty when
+/// the layouts already agree.
+///
+/// A dimension padded on either side (its split does not divide it) changes its split only
+/// through the whole: gathered completely, then sliced from the full dimension (blocks of
+/// different padded splits do not nest, so no partial gather, slice, scatter or all_to_all
+/// can move them); a permutation keeps the split and so the padding, and stays allowed.
 pub fn plan_reshard(
     from: &Sharding,
     to: &Sharding,
+    shape: &[i64],
     mesh: &Mesh,
     reduce: ReduceKind,
 ) -> Vec<ReshardStep> {
     let mut steps = Vec::new();
     let target = dims(to);
     let mut cur = dims(from);
+    let padded: Vec<bool> = (0..cur.len())
+        .map(|d| {
+            let n = shape.get(d).copied().unwrap_or(1);
+            cur[d] != target[d]
+                && [split(&cur[d], mesh), split(&target[d], mesh)]
+                    .iter()
+                    .any(|&k| k > 1 && n % k != 0)
+        })
+        .collect();
+    let any_padded = padded.iter().any(|&p| p);
     let mut unreduced: Vec<AxisRef> = from
         .unreduced
         .iter()
@@ -82,7 +99,7 @@ pub fn plan_reshard(
                 }
             }
         }
-        let all_covered = unreduced.iter().all(|a| covered.contains(a));
+        let all_covered = unreduced.iter().all(|a| covered.contains(a)) && !any_padded;
         if all_covered {
             for (d, s) in scatter.iter().enumerate() {
                 cur[d].extend(s.iter().cloned());
@@ -130,13 +147,16 @@ pub fn plan_reshard(
     loop {
         let mut moved = false;
         'search: for s in 0..cur.len() {
+            if padded[s] {
+                continue;
+            }
             let cs = common_prefix(&cur[s], &target[s]);
             let removed = cur[s][cs..].to_vec();
             if removed.is_empty() {
                 continue;
             }
             for t in 0..cur.len() {
-                if t == s {
+                if t == s || padded[t] {
                     continue;
                 }
                 let ct = common_prefix(&cur[t], &target[t]);
@@ -167,7 +187,11 @@ pub fn plan_reshard(
     // Gather what must go, then slice what must come.
     let mut gathering: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
     for d in 0..cur.len() {
-        let c = common_prefix(&cur[d], &target[d]);
+        let c = if padded[d] {
+            0
+        } else {
+            common_prefix(&cur[d], &target[d])
+        };
         gathering[d] = cur[d][c..].to_vec();
         cur[d].truncate(c);
     }
@@ -231,6 +255,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["x"], &[]], &["y"]),
                 &s(&[&["x"], &[]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -240,6 +265,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["x"], &[]], &["y"]),
                 &s(&[&["x"], &["y"]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -254,6 +280,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["y"], &[]], &[]),
                 &s(&[&[], &["y"]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -263,6 +290,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["x", "y"], &[]], &[]),
                 &s(&[&["x"], &[]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -272,6 +300,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&[], &[]], &[]),
                 &s(&[&["y"], &["x"]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -281,6 +310,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["x"], &[]], &[]),
                 &s(&[&["y"], &[]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),
@@ -293,6 +323,7 @@ mod tests {
             plan_reshard(
                 &s(&[&["x"], &[]], &[]),
                 &s(&[&["x"], &[]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )
@@ -307,6 +338,7 @@ mod tests {
             names(&plan_reshard(
                 &s(&[&["a"], &["b"]], &[]),
                 &s(&[&["b"], &["a"]], &[]),
+                &[8, 8],
                 &m,
                 ReduceKind::Add
             )),

@@ -147,7 +147,11 @@ impl ShardingRule {
     /// factor once it is full. An axis larger than what is left of the current factor is
     /// split into sub-axes when that remainder divides it (`"x"` of size 4 over factors of
     /// sizes 2 and 4 is `"x":(1)2` on the first and `"x":(2)2` on the second), as Shardy does.
-    /// Axes that fit nowhere are dropped (the flag is false when axes were lost).
+    /// A factor that is a whole dimension wherever it appears (an elementwise dimension, a
+    /// dot's batch, row or contracting dimension, a reduced dimension) may be split unevenly:
+    /// every value it appears in is padded the same way (`ceil(size / split)` per device),
+    /// and `spmd-partition` masks the padding out of reductions. Axes that fit nowhere are
+    /// dropped (the flag is false when axes were lost).
     pub fn project_dim(
         &self,
         axes: &[AxisRef],
@@ -170,6 +174,11 @@ impl ShardingRule {
             if room % size == 0 {
                 acc *= size;
                 per_factor[fi].push(axis);
+            } else if factors.len() == 1 && self.is_whole_dim(factor) {
+                // Padded: every further axis splits the same single factor.
+                per_factor[fi].push(axis);
+                per_factor[fi].extend(pending.drain(..));
+                return (per_factor, true);
             } else if let Some((major, minor)) = axis.split_major(room, mesh) {
                 acc *= room;
                 per_factor[fi].push(major);
@@ -201,6 +210,16 @@ impl ShardingRule {
             }
         }
         AxisRef::merge_adjacent(axes, mesh)
+    }
+
+    /// True when factor `f` makes up a whole dimension of every value it appears in.
+    pub fn is_whole_dim(&self, f: usize) -> bool {
+        self.operands
+            .iter()
+            .chain(&self.results)
+            .flatten()
+            .filter(|dim| dim.contains(&f))
+            .all(|dim| dim.len() == 1)
     }
 
     /// Clears the axes of every factor that sits, in some operand or result dimension, below

@@ -228,12 +228,15 @@ impl Pass for SpmdPartition {
 
     fn description(&self) -> &'static str {
         r#"Gives every value its per-device type (each dimension divided by the number of pieces its
-sharding splits it into), keeps the global shardings as metadata, and marks the module
+sharding splits it into, rounded up: a split that does not divide a dimension pads it), keeps
+the global shardings as metadata, and marks the module
 `dist.local_view`. Ops keep their meaning on local pieces because `insert-reshards` left
 every op's operands laid out as its factors need (the pass checks this and refuses input
 that was not resharded); only attributes naming sizes of split dimensions change (`slice`
 limits, `gather` slice sizes). Collectives run over the device groups of their mesh axes.
-Dimensions not divisible by their split are rejected by the verifier: shardc does not pad.
+Lookups into tables split along the looked-up dimension become masked local lookups (their
+results partial sums), and padding is masked with the reduction's identity before a padded
+dimension is reduced; both use `dist.axis_index`, the device's position over some axes.
 
 Example — input:
 

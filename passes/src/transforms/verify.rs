@@ -20,8 +20,8 @@ impl Pass for Verify {
         r#"Runs the IR verifier: result types against each op's shape rule, operand counts,
 definitions before uses, `func.return` against the signature, calls against callees (and no
 recursion), send/recv pairing, and every sharding (the mesh exists, each axis exists and is
-used once, sub-axes are valid, every split dimension is divisible by the product of its
-axis sizes, a collective's result sharding is what it makes of its operand's). All problems
+used once, sub-axes are valid, a collective's result sharding is what it makes of its
+operand's; a split that does not divide its dimension pads it and is valid). All problems
 are reported, each at its op's `file:line:col`. The module is not changed.
 
 The pass manager also runs the verifier after every pass, so `verify` is mostly useful as
@@ -32,7 +32,7 @@ Example — input:
 ```mlir
 module {
   dist.mesh @mesh = <["x"=4]>
-  func.func @main(%arg0: tensor<6xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<6xf32> {
+  func.func @main(%arg0: tensor<6xf32> {dist.sharding = #dist.sharding<@mesh, [{"x", "x"}]>}) -> tensor<6xf32> {
     return %arg0 : tensor<6xf32>
   }
 }
@@ -41,7 +41,7 @@ module {
 output:
 
 ```text
-input.mlir:3:3: error: argument 0 of '@main': dimension 0 of size 6 is not divisible by 4 (the product of the sizes of axes "x")
+input.mlir:3:3: error: argument 0 of '@main': mesh axis "x" is used more than once in this sharding (also as "x")
 ```"#
     }
 
