@@ -138,6 +138,54 @@ impl AxisRef {
         ))
     }
 
+    /// The part of its axis this (sub-)axis covers, as `(pre, size)`: the axis viewed as
+    /// `pre × size × rest`, major to minor.
+    fn part_of_axis(&self, mesh: &Mesh) -> Option<(i64, i64)> {
+        let full = mesh.axis_size(&self.name)?;
+        Some(self.sub.map_or((1, full), |s| (s.pre_size, s.size)))
+    }
+
+    /// True when `part` is this (sub-)axis or a sub-axis inside it (`"x"` contains
+    /// `"x":(2)2`; `"x":(2)4` contains `"x":(4)2`).
+    pub fn contains(&self, part: &AxisRef, mesh: &Mesh) -> bool {
+        if self == part {
+            return true;
+        }
+        let (Some((p, s)), Some((q, t))) = (self.part_of_axis(mesh), part.part_of_axis(mesh))
+        else {
+            return false;
+        };
+        self.name == part.name && q % p == 0 && (p * s) % (q * t) == 0
+    }
+
+    /// What is left of this (sub-)axis once `part` (inside it) is taken: its major and minor
+    /// remainders, as sub-axes (`"x"` of size 8 without `"x":(2)2` is `"x":(1)2` and
+    /// `"x":(4)2`).
+    pub fn without(&self, part: &AxisRef, mesh: &Mesh) -> Vec<AxisRef> {
+        let (Some((p, s)), Some((q, t)), Some(full)) = (
+            self.part_of_axis(mesh),
+            part.part_of_axis(mesh),
+            mesh.axis_size(&self.name),
+        ) else {
+            return Vec::new();
+        };
+        let make = |pre: i64, size: i64| {
+            if pre == 1 && size == full {
+                AxisRef::axis(&self.name)
+            } else {
+                AxisRef::sub_axis(&self.name, pre, size)
+            }
+        };
+        let mut out = Vec::new();
+        if q > p {
+            out.push(make(p, q / p));
+        }
+        if p * s > q * t {
+            out.push(make(q * t, (p * s) / (q * t)));
+        }
+        out
+    }
+
     /// Merges neighbouring sub-axes of one axis that are major and minor parts of each other
     /// (`"x":(1)2, "x":(2)4` is `"x"` on a mesh where `"x"` has size 8), so that one layout has
     /// one spelling.
@@ -474,6 +522,38 @@ mod tests {
         assert_eq!(errors.len(), 2, "{errors:?}");
         assert!(errors[0].contains("unknown mesh axis \"pp\""));
         assert!(errors[1].contains("used more than once"));
+    }
+
+    #[test]
+    fn sub_axes_contain_and_leave_remainders() {
+        let m = Mesh::new([("x", 8)]);
+        let x = AxisRef::axis("x");
+        let mid = AxisRef::sub_axis("x", 2, 2);
+        assert!(x.contains(&mid, &m) && !mid.contains(&x, &m));
+        assert_eq!(
+            x.without(&mid, &m),
+            vec![AxisRef::sub_axis("x", 1, 2), AxisRef::sub_axis("x", 4, 2)]
+        );
+        let minor = AxisRef::sub_axis("x", 2, 4);
+        assert!(minor.contains(&AxisRef::sub_axis("x", 4, 2), &m));
+        assert!(!minor.contains(&AxisRef::sub_axis("x", 1, 2), &m));
+        assert_eq!(
+            minor.without(&AxisRef::sub_axis("x", 2, 2), &m),
+            vec![AxisRef::sub_axis("x", 4, 2)]
+        );
+        assert_eq!(x.without(&x, &m), Vec::<AxisRef>::new());
+        // Merging the remainders back with the part gives the axis.
+        assert_eq!(
+            AxisRef::merge_adjacent(
+                vec![
+                    AxisRef::sub_axis("x", 1, 2),
+                    mid.clone(),
+                    AxisRef::sub_axis("x", 4, 2)
+                ],
+                &m
+            ),
+            vec![x]
+        );
     }
 
     #[test]

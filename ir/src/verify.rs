@@ -586,14 +586,14 @@ impl Verifier<'_> {
                 None
             }
             OpKind::AllReduce { reduction_axes, .. } => {
-                remove_unreduced(&mut want_unreduced, reduction_axes)
+                remove_unreduced(&mut want_unreduced, reduction_axes, mesh)
             }
             OpKind::ReduceScatter { scatter_axes, .. } => {
                 let all: Vec<AxisRef> = scatter_axes.iter().flatten().cloned().collect();
                 for (i, s) in scatter_axes.iter().enumerate() {
                     want_dims[i].extend(s.iter().cloned());
                 }
-                remove_unreduced(&mut want_unreduced, &all)
+                remove_unreduced(&mut want_unreduced, &all, mesh)
             }
             OpKind::AllToAll {
                 source_dim,
@@ -658,11 +658,24 @@ impl Verifier<'_> {
     }
 }
 
-fn remove_unreduced(unreduced: &mut Vec<AxisRef>, axes: &[AxisRef]) -> Option<String> {
+/// Removes `axes` from `unreduced`: each an unreduced axis, or a part of one (whose other
+/// parts stay unreduced).
+fn remove_unreduced(
+    unreduced: &mut Vec<AxisRef>,
+    axes: &[AxisRef],
+    mesh: &crate::sharding::Mesh,
+) -> Option<String> {
     for a in axes {
-        match unreduced.iter().position(|u| u == a) {
+        let found = unreduced
+            .iter()
+            .position(|u| u == a)
+            .or_else(|| unreduced.iter().position(|u| u.contains(a, mesh)));
+        match found {
             Some(p) => {
-                unreduced.remove(p);
+                let u = unreduced.remove(p);
+                if u != *a {
+                    unreduced.extend(u.without(a, mesh));
+                }
             }
             None => return Some(format!("axis {a} is not unreduced")),
         }

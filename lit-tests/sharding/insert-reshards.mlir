@@ -96,3 +96,27 @@ func.func @mismatched_operands_are_resharded(%x: tensor<8x16xf32> {dist.sharding
   return %z : tensor<8x16xf32>
 }
 
+
+// -----
+
+// Partial sums over "x" (size 8) whose result is split over the sub-axis "x":(2)2: one
+// reduce_scatter over that part, then an all_reduce over the rest ("x":(1)2 and "x":(4)2).
+// CHECK-LABEL: func.func @reduce_scatter_over_part_of_an_axis(
+// CHECK: %[[RS:.*]] = dist.reduce_scatter %{{.*}} {scatter_axes = #dist.dim_axes<[{}, {"x":(2)2}]>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {"x":(2)2}], unreduced={"x":(1)2, "x":(4)2}>} : tensor<8x8xf32>
+// CHECK-NEXT: dist.all_reduce %[[RS]] {reduction_axes = #dist.axes<{"x":(1)2, "x":(4)2}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {"x":(2)2}]>} : tensor<8x8xf32>
+dist.mesh @mesh = <["x"=8]>
+func.func @reduce_scatter_over_part_of_an_axis(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>}, %b: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"x":(2)2}]>}) {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+// Moving a dimension from one axis to another of the same size is one permutation.
+// CHECK-LABEL: func.func @permute_between_axes(
+// CHECK: dist.collective_permute %arg0 {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>} : tensor<8x4xf32>
+// CHECK-NOT: dist.all_gather
+dist.mesh @mesh = <["x"=2, "y"=2]>
+func.func @permute_between_axes(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>}) {
+  return %a : tensor<8x4xf32>
+}

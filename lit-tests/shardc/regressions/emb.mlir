@@ -1,5 +1,6 @@
 // A vocabulary-sharded embedding table and its scatter-add gradient: looked up and scattered
-// locally, then one all_reduce each (XLA: the same); the table is never gathered.
+// locally, then one all_reduce each (XLA: the same, 512 bytes per device;
+// bench/xla_repro_bytes.py); the table is never gathered.
 // RUN: shardc verify %s | FileCheck %s
 // CHECK: verify: @main on 8 devices (dp=2,tp=4), 2 collective(s), 512 bytes per device
 // CHECK: sharded outputs match the single-device reference

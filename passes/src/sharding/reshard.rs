@@ -84,42 +84,46 @@ pub fn plan_reshard(
         .cloned()
         .collect();
     if !unreduced.is_empty() {
-        // reduce_scatter when every unreduced axis is appended, in order, to some dimension.
+        // reduce_scatter over the unreduced axes (or parts of them) that the target appends,
+        // in order, to some dimension; all_reduce over what is left.
         let mut scatter: Vec<Vec<AxisRef>> = vec![Vec::new(); cur.len()];
-        let mut covered = Vec::new();
-        for d in 0..cur.len() {
-            if target[d].len() > cur[d].len() && target[d][..cur[d].len()] == cur[d][..] {
+        let mut rest: Vec<AxisRef> = unreduced.clone();
+        if !any_padded {
+            for d in 0..cur.len() {
+                if target[d].len() <= cur[d].len() || target[d][..cur[d].len()] != cur[d][..] {
+                    continue;
+                }
                 for a in &target[d][cur[d].len()..] {
-                    if unreduced.contains(a) && !covered.contains(a) {
-                        scatter[d].push(a.clone());
-                        covered.push(a.clone());
-                    } else {
+                    // `a` is a pending axis, or a part of one (the rest stays pending).
+                    let Some(i) = rest.iter().position(|u| u.contains(a, mesh)) else {
                         break;
-                    }
+                    };
+                    let u = rest.remove(i);
+                    rest.extend(u.without(a, mesh));
+                    scatter[d].push(a.clone());
                 }
             }
         }
-        let all_covered = unreduced.iter().all(|a| covered.contains(a)) && !any_padded;
-        if all_covered {
+        if scatter.iter().any(|s| !s.is_empty()) {
             for (d, s) in scatter.iter().enumerate() {
                 cur[d].extend(s.iter().cloned());
             }
-            let result = with_dims(to, &cur, &keep_unreduced);
+            let still: Vec<AxisRef> = rest.iter().chain(&keep_unreduced).cloned().collect();
             steps.push(ReshardStep {
                 kind: OpKind::ReduceScatter {
                     scatter_axes: scatter,
                     kind: reduce,
                 },
-                result,
+                result: with_dims(to, &cur, &still),
             });
-        } else {
-            let result = with_dims(to, &cur, &keep_unreduced);
+        }
+        if !rest.is_empty() {
             steps.push(ReshardStep {
                 kind: OpKind::AllReduce {
-                    reduction_axes: unreduced.clone(),
+                    reduction_axes: rest,
                     kind: reduce,
                 },
-                result,
+                result: with_dims(to, &cur, &keep_unreduced),
             });
         }
         unreduced.clear();
@@ -127,16 +131,13 @@ pub fn plan_reshard(
     if cur == target {
         return steps;
     }
-    // Same split counts everywhere and the same axes overall: one permutation.
+    // Same split counts everywhere: one permutation (each device fetches its new block from
+    // a device that holds it), whichever axes split the dimensions.
     let same_counts = cur
         .iter()
         .zip(&target)
         .all(|(a, b)| split(a, mesh) == split(b, mesh));
-    let mut used_cur: Vec<&AxisRef> = cur.iter().flatten().collect();
-    let mut used_target: Vec<&AxisRef> = target.iter().flatten().collect();
-    used_cur.sort_by_key(|a| a.to_string());
-    used_target.sort_by_key(|a| a.to_string());
-    if same_counts && used_cur == used_target {
+    if same_counts {
         steps.push(ReshardStep {
             kind: OpKind::CollectivePermute,
             result: with_dims(to, &target, &keep_unreduced),
