@@ -59,3 +59,18 @@ func.func @splat_constants_are_made_locally(%x: tensor<8x16xf32> {dist.sharding 
   return %y : tensor<8x16xf32>
 }
 
+
+// -----
+
+// A non-splat constant laid out sharded is made whole and sliced: every device keeps its
+// block of rows, with no communication (a splat is made in pieces directly).
+// CHECK-LABEL: func.func @sharded_non_splat_constant(
+// CHECK: %[[WHOLE:.*]] = hlo.constant {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} dense<{{\[\[}}1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
+// CHECK-NEXT: %[[MINE:.*]] = dist.all_slice %[[WHOLE]] {slicing_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : (tensor<4x2xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: hlo.add %arg0, %[[MINE]]
+dist.mesh @mesh = <["x"=2]>
+func.func @sharded_non_splat_constant(%a: tensor<4x2xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x2xf32> {
+  %c = hlo.constant {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
+  %r = hlo.add %a, %c {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}

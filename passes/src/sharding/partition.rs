@@ -29,6 +29,14 @@ pub fn local_type(ty: &TensorType, sharding: Option<&Sharding>, mesh: &Mesh) -> 
     TensorType::new(s.local_shape(mesh, &ty.shape), ty.element)
 }
 
+/// The mesh name a function's shardings use (for shardings made up here).
+fn mesh_name_of(f: &Function) -> String {
+    f.values
+        .values()
+        .find_map(|v| v.sharding.as_ref().map(|s| s.mesh.clone()))
+        .unwrap_or_else(|| "mesh".to_string())
+}
+
 /// True when `a` and `b` split every dimension over the same axes and hold partial sums over
 /// the same axes.
 fn same_axes(a: &Sharding, b: &Sharding) -> bool {
@@ -77,11 +85,9 @@ fn check_locally_computable(
             })
             .unwrap_or_default()
     };
-    if let OpKind::Constant(e) = &data.kind
-        && e.splat
-    {
-        // Every device makes its own piece of a splat, whatever the layout; but a constant is
-        // no partial sum.
+    if let OpKind::Constant(_) = &data.kind {
+        // Every device makes its own piece of a splat, whatever the layout, and a non-splat
+        // constant is made whole and sliced (below); but a constant is no partial sum.
         if !partial(data.results[0]).is_empty() {
             err(format!(
                 "the result of '{name}' is a constant, not a partial sum; it cannot be unreduced"
@@ -327,16 +333,35 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
         if let OpKind::Constant(e) = &f.ops[op].kind {
             let local = f.ty(f.ops[op].results[0]).clone();
             if e.ty != local {
-                if !e.splat {
+                if e.splat {
+                    let mut e = e.clone();
+                    e.ty = local;
+                    f.ops[op].kind = OpKind::Constant(e);
+                } else {
+                    // A non-splat constant laid out sharded: made whole on every device, each
+                    // then keeping its block (`dist.all_slice` moves no data).
+                    let e = e.clone();
+                    let result = f.ops[op].results[0];
+                    let sharding = f.values[result]
+                        .sharding
+                        .clone()
+                        .unwrap_or_else(|| Sharding::replicated(&mesh_name_of(f), e.ty.rank()));
                     let loc = f.ops[op].loc.clone();
-                    return Err(vec![Diagnostic::error(
+                    let whole = f.create_op(
+                        OpKind::Constant(e.clone()),
+                        Vec::new(),
+                        vec![e.ty.clone()],
                         loc,
-                        "a non-splat constant cannot be produced sharded; slice it with dist.all_slice",
-                    )]);
+                    );
+                    let wv = f.ops[whole].results[0];
+                    f.values[wv].sharding = Some(Sharding::replicated(&sharding.mesh, e.ty.rank()));
+                    let pos = f.body.iter().position(|&o| o == op).unwrap_or(0);
+                    f.body.insert(pos, whole);
+                    f.ops[op].kind = OpKind::AllSlice {
+                        slicing_axes: sharding.dims.iter().map(|d| d.axes.clone()).collect(),
+                    };
+                    f.ops[op].operands = vec![wv];
                 }
-                let mut e = e.clone();
-                e.ty = local;
-                f.ops[op].kind = OpKind::Constant(e);
             }
             continue;
         }
