@@ -11,7 +11,7 @@
 //! with several axes per dimension and sub-axes, `unreduced` arguments (partial sums),
 //! `dist.constraint` reshards mid-program; f32, f64, bf16, i32 and i1 values; elementwise
 //! unary and binary ops, compare and select, convert, broadcast, transpose, reshapes with
-//! compound and coprime factors, slices, concatenation, padding, reductions (add, max, min)
+//! compound and coprime factors, slices, edge padding, concatenation, reductions (add, max, min)
 //! and dot products; one to three results, each with a random declared sharding. Floats are
 //! kept finite and moderate (`exp` of a `tanh`, divisors in (1, 2)), so that a mismatch
 //! means a partitioning error rather than reordered rounding blown up.
@@ -206,7 +206,7 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
         let float = xt.element.is_float();
         let rank = xt.rank();
         let kind_and_operands: Option<(OpKind, Vec<Value>, Option<TensorType>)> = match rng
-            .below(18)
+            .below(19)
         {
             0..=2 => {
                 let ops: &[BinaryOp] = if xt.element.is_bool() {
@@ -442,6 +442,34 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                     Err(_) => None,
                 }
             }
+            18 if rank >= 1 => {
+                // Edge padding (possibly negative, which crops) of one dimension.
+                let d = rng.below(rank);
+                let (lo, hi) = (rng.below(5) as i64 - 1, rng.below(5) as i64 - 1);
+                let mut low = vec![0; rank];
+                let mut high = vec![0; rank];
+                low[d] = lo;
+                high[d] = hi;
+                let mut shape2 = xt.shape.clone();
+                shape2[d] += lo + hi;
+                let value = if float {
+                    DenseElements::splat_float(TensorType::scalar(xt.element), 0.5)
+                } else {
+                    DenseElements::splat_int(TensorType::scalar(xt.element), 1)
+                };
+                match fb.constant(value) {
+                    Ok(v) if shape2[d] > 0 => Some((
+                        OpKind::Pad {
+                            low,
+                            high,
+                            interior: vec![0; rank],
+                        },
+                        vec![x, v],
+                        Some(TensorType::new(shape2, xt.element)),
+                    )),
+                    _ => None,
+                }
+            }
             15 if !shape.no_constraints => {
                 let s = random_sharding(&mut rng, &mesh, &xt.shape, false);
                 let c = fb.op(OpKind::Constraint, vec![x], None).ok();
@@ -554,6 +582,8 @@ pub struct Checked {
     pub split_lookups: usize,
     /// Values laid out with a padded dimension (a split that does not divide it).
     pub padded_values: usize,
+    /// Halo exchanges (`dist.shift`) for windows of split dimensions.
+    pub halo_shifts: usize,
 }
 
 /// Compiles, runs and compares one program.
@@ -632,10 +662,18 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
                 .is_some_and(|s| !s.uneven_dims(mesh, &v.ty.shape).is_empty())
         })
         .count();
+    let halo_shifts = compiled
+        .local
+        .functions
+        .iter()
+        .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op].kind))
+        .filter(|k| matches!(k, OpKind::Shift { .. }))
+        .count();
     Ok(Checked {
         collectives: compiled.report.collectives.len(),
         split_lookups,
         padded_values,
+        halo_shifts,
     })
 }
 
@@ -698,6 +736,8 @@ pub struct Summary {
     pub split_lookups: usize,
     /// Values laid out with a padded dimension.
     pub padded_values: usize,
+    /// Halo exchanges in the compiled programs.
+    pub halo_shifts: usize,
 }
 
 /// Runs `count` programs from seed `first` on; `ops` ops each.
@@ -720,6 +760,7 @@ pub fn run(first: u64, count: u64, ops: usize, mut progress: impl FnMut(u64, &Su
                 summary.collectives += c.collectives;
                 summary.split_lookups += c.split_lookups;
                 summary.padded_values += c.padded_values;
+                summary.halo_shifts += c.halo_shifts;
             }
             Err(f) => {
                 summary.failed += 1;

@@ -23,6 +23,7 @@ fn random_programs_partition_correctly() {
     assert!(summary.collectives > 300, "{summary:?}");
     assert!(summary.split_lookups > 20, "{summary:?}");
     assert!(summary.padded_values > 50, "{summary:?}");
+    assert!(summary.halo_shifts > 10, "{summary:?}");
     for kind in ["1d", "2d", "3d", "2d+size1", "3d+size1"] {
         assert!(
             summary.by_mesh.get(kind).copied().unwrap_or(0) > 10,
@@ -39,6 +40,7 @@ fn random_programs_partition_correctly() {
         "hlo.slice",
         "hlo.gather",
         "hlo.scatter",
+        "hlo.pad",
     ] {
         assert!(
             summary.by_op.get(op).copied().unwrap_or(0) > 50,

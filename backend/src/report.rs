@@ -76,7 +76,8 @@ impl Report {
                 OpKind::AllGather { .. } => "all_gather",
                 OpKind::ReduceScatter { .. } => "reduce_scatter",
                 OpKind::AllToAll { .. } => "all_to_all",
-                OpKind::CollectivePermute => "collective_permute",
+                // A halo shift is a collective permute between neighbours.
+                OpKind::CollectivePermute | OpKind::Shift { .. } => "collective_permute",
                 OpKind::Send { .. } => "send",
                 OpKind::Recv { .. } => "recv",
                 OpKind::DotGeneral(d) => {
@@ -105,7 +106,8 @@ impl Report {
                 OpKind::AllReduce {
                     reduction_axes: a, ..
                 }
-                | OpKind::AllToAll { axes: a, .. } => a
+                | OpKind::AllToAll { axes: a, .. }
+                | OpKind::Shift { axes: a, .. } => a
                     .iter()
                     .map(|x| x.to_string().trim_matches('"').to_string())
                     .collect(),

@@ -93,6 +93,10 @@ pub fn example_kind(name: &str) -> OpKind {
         },
         "dist.collective_permute" => OpKind::CollectivePermute,
         "dist.axis_index" => OpKind::AxisIndex { axes: axes() },
+        "dist.shift" => OpKind::Shift {
+            axes: axes(),
+            offset: 1,
+        },
         "dist.send" => OpKind::Send { channel: 7 },
         "dist.recv" => OpKind::Recv { channel: 7 },
         "func.call" => OpKind::Call {

@@ -601,7 +601,8 @@ pub fn infer_result_type(
         | OpKind::AllReduce { .. }
         | OpKind::ReduceScatter { .. }
         | OpKind::AllSlice { .. }
-        | OpKind::CollectivePermute => Ok(x.unwrap().clone()),
+        | OpKind::CollectivePermute
+        | OpKind::Shift { .. } => Ok(x.unwrap().clone()),
         OpKind::AllToAll {
             source_dim,
             target_dim,

@@ -411,6 +411,17 @@ pub enum OpKind {
     /// `dist.collective_permute`: same split sizes, devices exchange pieces so the result has
     /// its declared sharding.
     CollectivePermute,
+    /// `dist.shift` (local view only): every device receives the operand of the device
+    /// `offset` positions before it in its group over `axes` (row-major over the axes as
+    /// listed); a device with no such neighbour receives zeros. Partitioned programs use it
+    /// to exchange halos (the edge of a neighbour's block) for slices and pads of split
+    /// dimensions.
+    Shift {
+        /// The (sub-)axes, major to minor.
+        axes: Vec<AxisRef>,
+        /// How many positions data moves forward (negative: backward).
+        offset: i64,
+    },
     /// `dist.axis_index` (local view only): the device's position in its group over `axes`
     /// (row-major over the axes as listed), as a scalar integer. Partitioned programs use it
     /// to find where the device's block starts (masked gathers, shifted scatters).
@@ -515,6 +526,7 @@ pub const OP_NAMES: &[&str] = &[
     "dist.all_slice",
     "dist.collective_permute",
     "dist.axis_index",
+    "dist.shift",
     "dist.send",
     "dist.recv",
     "func.call",
@@ -561,6 +573,7 @@ impl OpKind {
             OpKind::AllSlice { .. } => "dist.all_slice",
             OpKind::CollectivePermute => "dist.collective_permute",
             OpKind::AxisIndex { .. } => "dist.axis_index",
+            OpKind::Shift { .. } => "dist.shift",
             OpKind::Send { .. } => "dist.send",
             OpKind::Recv { .. } => "dist.recv",
             OpKind::Call { .. } => "func.call",
@@ -615,6 +628,7 @@ impl OpKind {
                 | OpKind::AllToAll { .. }
                 | OpKind::AllSlice { .. }
                 | OpKind::CollectivePermute
+                | OpKind::Shift { .. }
                 | OpKind::Send { .. }
                 | OpKind::Recv { .. }
         )
@@ -742,6 +756,10 @@ impl OpKind {
             }
             OpKind::Send { channel } | OpKind::Recv { channel } => vec![("channel", int(*channel))],
             OpKind::AxisIndex { axes } => vec![("axes", Attribute::Axes(axes.clone()))],
+            OpKind::Shift { axes, offset } => vec![
+                ("axes", Attribute::Axes(axes.clone())),
+                ("offset", int(*offset)),
+            ],
             OpKind::Call { callee } => vec![("callee", Attribute::Symbol(callee.clone()))],
             OpKind::Unary(_)
             | OpKind::Binary(_)
@@ -871,6 +889,10 @@ impl OpKind {
             "dist.collective_permute" => OpKind::CollectivePermute,
             "dist.axis_index" => OpKind::AxisIndex {
                 axes: props.axes("axes")?,
+            },
+            "dist.shift" => OpKind::Shift {
+                axes: props.axes("axes")?,
+                offset: props.int("offset")?,
             },
             "dist.send" => OpKind::Send {
                 channel: props.int("channel")?,

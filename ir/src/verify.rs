@@ -383,11 +383,12 @@ impl Verifier<'_> {
                     );
                 }
             }
-            OpKind::AxisIndex { axes } if !self.local => {
-                let _ = axes;
+            OpKind::AxisIndex { .. } | OpKind::Shift { .. } if !self.local => {
                 self.error(
                     loc,
-                    "'dist.axis_index' names a device and exists only in the local view (after spmd-partition)",
+                    format!(
+                        "'{name}' names devices and exists only in the local view (after spmd-partition)"
+                    ),
                 );
             }
             OpKind::Send { channel } => {
@@ -485,7 +486,10 @@ impl Verifier<'_> {
         let loc = &data.loc;
         let name = data.kind.name();
         let needs_sharding = data.kind.is_collective()
-            && !matches!(data.kind, OpKind::Send { .. } | OpKind::Recv { .. })
+            && !matches!(
+                data.kind,
+                OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Shift { .. }
+            )
             || data.kind == OpKind::Constraint;
         if !needs_sharding {
             return;

@@ -171,6 +171,25 @@ fn axis_index_names_a_device_and_has_no_global_meaning() {
         "{}",
         err.message
     );
+    // So does a shift between neighbours.
+    let m = shardc_ir::parse_module(
+        r#"module attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=2]>
+  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+    %s = dist.shift %a {axes = #dist.axes<{"x"}>, offset = 1 : i64} : tensor<2xf32>
+    return %s : tensor<2xf32>
+  }
+}"#,
+        "t.mlir",
+    )
+    .unwrap();
+    let a = Tensor::from_f64(TensorType::new([2], ElementType::F32), vec![1.0, 2.0]);
+    let err = shardc_ir::interp::run_function(&m, "main", &[a]).unwrap_err();
+    assert!(
+        err.message.contains("no meaning in the global view"),
+        "{}",
+        err.message
+    );
 }
 
 // ----- constant and iota -----

@@ -3,7 +3,7 @@
 // A device's position exists only once the program is per device.
 dist.mesh @mesh = <["x"=2]>
 func.func @global() -> tensor<i64> {
-  // expected-error@+1 {{'dist.axis_index' names a device and exists only in the local view (after spmd-partition)}}
+  // expected-error@+1 {{'dist.axis_index' names devices and exists only in the local view (after spmd-partition)}}
   %0 = dist.axis_index {axes = #dist.axes<{"x"}>} : tensor<i64>
   return %0 : tensor<i64>
 }

@@ -525,6 +525,28 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
         result_type: &TensorType,
         result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String> {
+        if let OpKind::Shift { axes, offset } = &op.kind {
+            // Every member contributes its operand; each takes the one `offset` positions
+            // before it (zeros past the ends of the group).
+            let x = *operands.first().ok_or("missing operand")?;
+            let group = self.vm.group_of(self.device, axes)?;
+            let me = group.iter().position(|&d| d == self.device).unwrap_or(0) as i64;
+            let desc = OpDesc {
+                kind: op.kind.clone(),
+                operand_ty: x.ty.clone(),
+                result_ty: result_type.clone(),
+                operand_sharding: operand_shardings.first().copied().flatten().cloned(),
+                result_sharding: result_sharding.cloned(),
+                loc: op.loc.clone(),
+            };
+            let parts = self.exchange(&group, desc, x)?;
+            let from = me - offset;
+            return Ok(if (0..group.len() as i64).contains(&from) {
+                parts[from as usize].as_ref().clone()
+            } else {
+                Tensor::filled(x.ty.clone(), 0.0)
+            });
+        }
         if let OpKind::AxisIndex { axes } = &op.kind {
             let group = self.vm.group_of(self.device, axes)?;
             let position = group.iter().position(|&d| d == self.device).unwrap_or(0);

@@ -170,6 +170,42 @@ fn mesh_8() -> Mesh {
 // ----- hand-computed results -----
 
 #[test]
+fn shift_moves_blocks_to_neighbours() {
+    // Over "y" on 2x4, device 4 * x + y receives the operand of device 4 * x + (y - 1) for
+    // offset 1 (zeros at y = 0), of 4 * x + (y + 1) for offset -1 (zeros at y = 3).
+    let m = shardc_ir::parse_and_verify(
+        r#"module attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+    %r = dist.shift %a {axes = #dist.axes<{"y"}>, offset = 1 : i64} : tensor<2xf32>
+    %l = dist.shift %a {axes = #dist.axes<{"y"}>, offset = -1 : i64} : tensor<2xf32>
+    return %r, %l : tensor<2xf32>, tensor<2xf32>
+  }
+}"#,
+        "t.mlir",
+    )
+    .unwrap_or_else(|d| panic!("{d:?}"));
+    let args = (0..8)
+        .map(|d| vec![f32s(&[2], &[d as f64, -(d as f64)])])
+        .collect();
+    let results = run(&m, args);
+    for (device, r) in results.iter().enumerate() {
+        let (x, y) = (device / 4, device % 4);
+        let from = |dy: i64| {
+            let src = y as i64 - dy;
+            if (0..4).contains(&src) {
+                let d = (4 * x) as f64 + src as f64;
+                vec![d, -d]
+            } else {
+                vec![0.0, 0.0]
+            }
+        };
+        assert_eq!(r[0].to_f64_vec(), from(1), "device {device}");
+        assert_eq!(r[1].to_f64_vec(), from(-1), "device {device}");
+    }
+}
+
+#[test]
 fn axis_index_is_the_position_in_the_group() {
     // On 2x4, device 4 * x + y: over "y" its position is y; over {"y", "x"} it is 2 * y + x;
     // over the sub-axis "y":(2)2 it is y mod 2.

@@ -743,7 +743,7 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
@@ -751,7 +751,8 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         summary.failed,
         summary.collectives,
         summary.split_lookups,
-        summary.padded_values
+        summary.padded_values,
+        summary.halo_shifts
     );
     let mesh: Vec<String> = summary
         .by_mesh

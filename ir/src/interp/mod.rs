@@ -77,10 +77,11 @@ impl CollectiveExecutor for GlobalView {
         result_type: &TensorType,
         _result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String> {
-        if let OpKind::AxisIndex { .. } = op.kind {
-            return Err(
-                "'dist.axis_index' names a device: it has no meaning in the global view".into(),
-            );
+        if let OpKind::AxisIndex { .. } | OpKind::Shift { .. } = op.kind {
+            return Err(format!(
+                "'{}' names devices: it has no meaning in the global view",
+                op.kind.name()
+            ));
         }
         let x = operands.first().ok_or("missing operand")?;
         if x.ty != *result_type {
@@ -208,6 +209,7 @@ pub fn run_function_observed_with(
             | OpKind::AllToAll { .. }
             | OpKind::AllSlice { .. }
             | OpKind::CollectivePermute
+            | OpKind::Shift { .. }
             | OpKind::AxisIndex { .. } => {
                 let &[result] = data.results.as_slice() else {
                     return Err(InterpError {
@@ -505,7 +507,8 @@ pub fn eval_op(
         | OpKind::Recv { .. }
         | OpKind::Call { .. }
         | OpKind::Return
-        | OpKind::AxisIndex { .. } => {
+        | OpKind::AxisIndex { .. }
+        | OpKind::Shift { .. } => {
             return Err(format!("'{}' is not evaluated by eval_op", kind.name()));
         }
     };

@@ -337,6 +337,7 @@ fn function(
             let reduction = std::mem::take(&mut rule.reduction);
             rule.need_replication.extend(reduction);
         }
+        keep_windows_that_fit(f, op, &mut rule, mesh_name, mesh);
         // Two ways to fix the factors: from the result first (reshard operands to it) or
         // from the operands first (compute where the data is, reshard the result). Take the
         // one that moves fewer bytes.
@@ -404,6 +405,34 @@ fn function(
     }
 }
 
+/// A window (slice, edge padding) of a split dimension is computed in place with halos from
+/// the neighbours only where they suffice (`halo.rs`); for the splits the operand and the
+/// result have, a window that would reach further makes its dimension need replication.
+fn keep_windows_that_fit(
+    f: &Function,
+    op: OpId,
+    rule: &mut ShardingRule,
+    mesh_name: &str,
+    mesh: &Mesh,
+) {
+    let data = &f.ops[op];
+    if !matches!(data.kind, OpKind::Slice { .. } | OpKind::Pad { .. }) {
+        return;
+    }
+    let (x, y) = (data.operands[0], data.results[0]);
+    let windows = super::halo::window_dims(&data.kind, &f.ty(x).shape, &f.ty(y).shape);
+    for (d, start, n, m) in windows {
+        let fits = [x, y].iter().all(|&v| {
+            let k = sharding_of(f, v, mesh_name).dim_split(d, mesh);
+            k <= 1 || super::halo::halo(n, m, start, k).fits()
+        });
+        if !fits {
+            rule.need_replication
+                .extend(rule.operands[0][d].iter().copied());
+        }
+    }
+}
+
 /// A `reduce` can combine partial results only when its init value is the identity of its
 /// combiner (each device starts from the init value); other reductions are not split.
 fn reduction_can_be_split(f: &Function, op: OpId) -> bool {
@@ -454,6 +483,26 @@ fn plan_bytes(
     let result = data.results[0];
     let computed = computed_result(mesh_name, rule, factors, mesh);
     let target = normalized(&sharding_of(f, result, mesh_name));
+    // Halos of windows kept split: the edges received from the neighbours.
+    if let (OpKind::Slice { .. } | OpKind::Pad { .. }, Some(&x)) =
+        (&data.kind, data.operands.first())
+    {
+        let windows = super::halo::window_dims(&data.kind, &f.ty(x).shape, &f.ty(result).shape);
+        let want = sharding_from_factors(mesh_name, &rule.operands[0], rule, factors, mesh);
+        let local = want.local_shape(mesh, &f.ty(x).shape);
+        let element = f.ty(x).element.byte_width() as i64;
+        for (d, start, n, m) in windows {
+            let k = want.dim_split(d, mesh);
+            if k > 1 {
+                let h = super::halo::halo(n, m, start, k);
+                let rest: i64 = (0..local.len())
+                    .filter(|&i| i != d)
+                    .map(|i| local[i])
+                    .product();
+                bytes += (h.left + h.right) * rest * element;
+            }
+        }
+    }
     bytes + reshard_bytes(&computed, &target, f.ty(result), mesh)
 }
 

@@ -295,6 +295,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     }
     let lookups = super::local_lookup::find(f, mesh);
     let padded = super::padding::find(f, mesh);
+    let windows = super::halo::find(f, mesh);
     // Results whose padded dimensions hide their global size record it.
     for (i, ty) in f.result_types.clone().iter().enumerate() {
         let sharding = f.result_shardings[i].clone().or_else(|| {
@@ -345,7 +346,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
                     let sharding = f.values[result]
                         .sharding
                         .clone()
-                        .unwrap_or_else(|| Sharding::replicated(&mesh_name_of(f), e.ty.rank()));
+                        .unwrap_or_else(|| Sharding::replicated(mesh_name_of(f), e.ty.rank()));
                     let loc = f.ops[op].loc.clone();
                     let whole = f.create_op(
                         OpKind::Constant(e.clone()),
@@ -395,6 +396,9 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     }
     for use_ in &padded {
         super::padding::mask(f, use_);
+    }
+    for w in &windows {
+        super::halo::lower(f, w, mesh);
     }
     Ok(())
 }

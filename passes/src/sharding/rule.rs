@@ -334,8 +334,16 @@ pub fn rule_for(
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             for d in 0..result.rank() {
                 let full = start[d] == 0 && limit[d] == operands[0].shape[d] && strides[d] == 1;
-                if !full {
-                    // The operand dimension is larger than the result's: give it its own factor.
+                if full {
+                    continue;
+                }
+                if strides[d] == 1 {
+                    // A window of a split dimension: operand and result split alike, each
+                    // device's window taken from its block and its neighbours' edges (halos,
+                    // `halo.rs`). The factor counts the operand's elements.
+                    r.factor_sizes[d] = operands[0].shape[d];
+                } else {
+                    // A strided slice: the operand dimension gets its own factor, whole.
                     r.factor_sizes.push(operands[0].shape[d]);
                     let f = r.factor_sizes.len() - 1;
                     r.operands[0][d] = vec![f];
@@ -352,7 +360,10 @@ pub fn rule_for(
             let mut r = ShardingRule::elementwise(&result.shape, &[ranks[0]], 1);
             r.operands.push(Vec::new()); // the scalar padding value
             for d in 0..result.rank() {
-                if low[d] != 0 || high[d] != 0 || interior[d] != 0 {
+                if interior[d] == 0 && (low[d] != 0 || high[d] != 0) {
+                    // Edge padding is a window too (halos, as for slices).
+                    r.factor_sizes[d] = operands[0].shape[d];
+                } else if interior[d] != 0 {
                     r.factor_sizes.push(operands[0].shape[d]);
                     let f = r.factor_sizes.len() - 1;
                     r.operands[0][d] = vec![f];
@@ -618,6 +629,7 @@ pub fn rule_for(
         | OpKind::Send { .. }
         | OpKind::Recv { .. }
         | OpKind::AxisIndex { .. }
+        | OpKind::Shift { .. }
         | OpKind::Call { .. }
         | OpKind::Return => return None,
     };

@@ -42,7 +42,7 @@ output:
 ```mlir
 func.func @main(%arg0: tensor<8x32xf32>, %arg1: tensor<32x64xf32>) -> tensor<256xf32> {
   %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding_rule = #dist.sharding_rule<([i, k], [k, j])->([i, j]) {i=8, j=64, k=32} reduction={k}>} : (tensor<8x32xf32>, tensor<32x64xf32>) -> tensor<8x64xf32>
-  %1 = hlo.slice %0 {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 8, 32>, strides = array<i64: 1, 1>, dist.sharding_rule = #dist.sharding_rule<([i, k])->([i, j]) {i=8, j=32, k=64} need_replication={j, k}>} : (tensor<8x64xf32>) -> tensor<8x32xf32>
+  %1 = hlo.slice %0 {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 8, 32>, strides = array<i64: 1, 1>, dist.sharding_rule = #dist.sharding_rule<([i, j])->([i, j]) {i=8, j=64}>} : (tensor<8x64xf32>) -> tensor<8x32xf32>
   %2 = hlo.reshape %1 {dist.sharding_rule = #dist.sharding_rule<([i, j])->([ij]) {i=8, j=32}>} : (tensor<8x32xf32>) -> tensor<256xf32>
   return %2 : tensor<256xf32>
 }

@@ -1,0 +1,341 @@
+//! Windows of split dimensions — slices and edge padding — computed where the data is, with
+//! halos from the neighbouring devices instead of a gather of the whole dimension.
+//!
+//! A slice `x[s : s + m]` (or an edge padding, a window starting at `-low`) of a dimension
+//! of size `n` split `k` ways keeps the split: device `b` holds `x`'s block
+//! `[c·b, c·b + c)` (`c = ceil(n / k)`) and needs the window `[s + r·b, s + r·b + r)`
+//! (`r = ceil(m / k)`). When every window reaches at most one block beyond its own on each
+//! side, each device receives the last `L` elements of its left neighbour's block and the
+//! first `R` of its right neighbour's (`dist.shift`, one collective permute each way), joins
+//! them around its own block, and takes its window with a gather at an offset computed from
+//! its position (`dist.axis_index`). Edge padding then replaces what lies outside `x` by the
+//! padding value. `insert-reshards` only keeps a window's dimension split where the halos
+//! fit; `spmd-partition` gathers the whole dimension otherwise, as a safety net.
+
+use shardc_ir::op::{BinaryOp, CompareDirection, GatherDims};
+use shardc_ir::{AxisRef, ElementType, Function, Mesh, OpId, OpKind, Sharding, TensorType, Value};
+
+use super::local_lookup::Emitter;
+
+/// The halos a window of a split dimension needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Halo {
+    /// Elements each device needs from the end of its left neighbour's block (at most).
+    pub left: i64,
+    /// Elements each device needs from the start of its right neighbour's block (at most).
+    pub right: i64,
+    /// The operand's piece (`ceil(n / k)`).
+    pub block: i64,
+    /// The result's piece (`ceil(m / k)`).
+    pub window: i64,
+}
+
+impl Halo {
+    /// True when neighbours' blocks suffice.
+    pub fn fits(&self) -> bool {
+        self.left <= self.block && self.right <= self.block
+    }
+}
+
+/// The halos of a window of `m` elements starting at `start` (negative for edge padding) in
+/// a dimension of `n` elements split `k` ways.
+pub fn halo(n: i64, m: i64, start: i64, k: i64) -> Halo {
+    let k = k.max(1);
+    let ceil = |a: i64| (a + k - 1) / k;
+    let (c, r) = (ceil(n), ceil(m));
+    let (mut left, mut right) = (0, 0);
+    for b in 0..k {
+        let first = start + r * b;
+        // The result's valid elements of this block, and where they come from in `x`.
+        let valid = r.min(m - r * b).max(0);
+        let (lo, hi) = (first.max(0), (first + valid).min(n));
+        if lo < hi {
+            left = left.max(c * b - lo);
+            right = right.max(hi - c * (b + 1));
+        }
+    }
+    Halo {
+        left,
+        right,
+        block: c,
+        window: r,
+    }
+}
+
+/// The window dimensions of a `slice` or `pad`: `(dimension, start of the window in the
+/// operand, operand size, result size)`.
+pub fn window_dims(kind: &OpKind, operand: &[i64], result: &[i64]) -> Vec<(usize, i64, i64, i64)> {
+    match kind {
+        OpKind::Slice {
+            start,
+            limit,
+            strides,
+        } => (0..operand.len())
+            .filter(|&d| strides[d] == 1 && (start[d] != 0 || limit[d] != operand[d]))
+            .map(|d| (d, start[d], operand[d], result[d]))
+            .collect(),
+        OpKind::Pad {
+            low,
+            high,
+            interior,
+        } => (0..operand.len())
+            .filter(|&d| interior[d] == 0 && (low[d] != 0 || high[d] != 0))
+            .map(|d| (d, -low[d], operand[d], result[d]))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn split_axes(s: &Sharding, d: usize, mesh: &Mesh) -> Vec<AxisRef> {
+    s.dims
+        .get(d)
+        .map(|dim| {
+            dim.axes
+                .iter()
+                .filter(|a| a.size(mesh) != Some(1))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// One window dimension of an op to compute with halos.
+#[derive(Clone, Debug)]
+pub struct WindowDim {
+    /// The dimension.
+    pub dim: usize,
+    /// The axes it is split over.
+    pub axes: Vec<AxisRef>,
+    /// Start of the window in the operand (negative for edge padding).
+    pub start: i64,
+    /// Operand and result sizes.
+    pub sizes: (i64, i64),
+}
+
+/// A `slice` or `pad` whose window dimensions are split.
+#[derive(Clone, Debug)]
+pub struct Windowed {
+    /// The op.
+    pub op: OpId,
+    /// Its split window dimensions.
+    pub dims: Vec<WindowDim>,
+}
+
+/// The windows of `f` (global view, after `insert-reshards`) over split dimensions.
+pub fn find(f: &Function, mesh: &Mesh) -> Vec<Windowed> {
+    let mut out = Vec::new();
+    for &op in &f.body {
+        let data = &f.ops[op];
+        if !matches!(data.kind, OpKind::Slice { .. } | OpKind::Pad { .. }) {
+            continue;
+        }
+        let Some(s) = &f.values[data.operands[0]].sharding else {
+            continue;
+        };
+        let x = f.ty(data.operands[0]);
+        let y = f.ty(data.results[0]);
+        let dims: Vec<WindowDim> = window_dims(&data.kind, &x.shape, &y.shape)
+            .into_iter()
+            .filter_map(|(dim, start, n, m)| {
+                let axes = split_axes(s, dim, mesh);
+                (!axes.is_empty()).then_some(WindowDim {
+                    dim,
+                    axes,
+                    start,
+                    sizes: (n, m),
+                })
+            })
+            .collect();
+        if !dims.is_empty() {
+            out.push(Windowed { op, dims });
+        }
+    }
+    out
+}
+
+/// Computes the windows of `w` (its op now in the local view) from halos.
+pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
+    let Some(pos) = f.body.iter().position(|&o| o == w.op) else {
+        return;
+    };
+    let loc = f.ops[w.op].loc.clone();
+    let operand_sharding = f.values[f.ops[w.op].operands[0]].sharding.clone();
+    let pad_value = match f.ops[w.op].kind {
+        OpKind::Pad { .. } => Some(f.ops[w.op].operands[1]),
+        _ => None,
+    };
+    let mut e = Emitter { f, pos, loc };
+    let mut x: Value = e.f.ops[w.op].operands[0];
+    for wd in &w.dims {
+        let d = wd.dim;
+        let (n, m) = wd.sizes;
+        let k: i64 = wd.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+        let h = halo(n, m, wd.start, k);
+        let xt = e.f.ty(x).clone();
+        let (c, r) = (xt.shape[d], h.window);
+        let with_d = |len: i64| {
+            let mut shape = xt.shape.clone();
+            shape[d] = len;
+            TensorType::new(shape, xt.element)
+        };
+        let slice_d = |e: &mut Emitter, v: Value, from: i64, to: i64| {
+            let rank = xt.rank();
+            let start: Vec<i64> = (0..rank).map(|i| if i == d { from } else { 0 }).collect();
+            let limit: Vec<i64> = (0..rank)
+                .map(|i| if i == d { to } else { xt.shape[i] })
+                .collect();
+            e.op(
+                OpKind::Slice {
+                    start,
+                    limit,
+                    strides: vec![1; rank],
+                },
+                vec![v],
+                with_d(to - from),
+            )
+        };
+        // The data around the device's block, and where it starts (globally) as
+        // `base + step × position`.
+        let zeros = e.splat(&with_d(r), 0);
+        let mut parts = vec![zeros];
+        let (base, step) = if h.fits() {
+            if h.left > 0 {
+                let edge = slice_d(&mut e, x, c - h.left, c);
+                let ty = e.f.ty(edge).clone();
+                let from_left = e.op(
+                    OpKind::Shift {
+                        axes: wd.axes.clone(),
+                        offset: 1,
+                    },
+                    vec![edge],
+                    ty,
+                );
+                parts.push(from_left);
+            }
+            parts.push(x);
+            if h.right > 0 {
+                let edge = slice_d(&mut e, x, 0, h.right);
+                let ty = e.f.ty(edge).clone();
+                let from_right = e.op(
+                    OpKind::Shift {
+                        axes: wd.axes.clone(),
+                        offset: -1,
+                    },
+                    vec![edge],
+                    ty,
+                );
+                parts.push(from_right);
+            }
+            (-h.left - r, c)
+        } else {
+            // Too wide for neighbours: the whole dimension, on every device.
+            let mut from = operand_sharding
+                .clone()
+                .unwrap_or_else(|| Sharding::replicated("mesh", xt.rank()));
+            from.dims[d].axes = wd.axes.clone();
+            let mut to = from.clone();
+            to.dims[d].axes.clear();
+            to.unreduced.clear();
+            let mut gathering = vec![Vec::new(); xt.rank()];
+            gathering[d] = wd.axes.clone();
+            let whole = e.op(
+                OpKind::AllGather {
+                    gathering_axes: gathering,
+                },
+                vec![x],
+                with_d(n),
+            );
+            e.f.values[whole].sharding = Some(to);
+            if e.f.values[x].sharding.is_none() {
+                e.f.values[x].sharding = Some(from);
+            }
+            parts.push(whole);
+            (-r, 0)
+        };
+        parts.push(zeros);
+        let extent: i64 = parts.iter().map(|&p| e.f.ty(p).shape[d]).sum();
+        let joined = e.op(
+            OpKind::Concatenate {
+                dimension: d as i64,
+            },
+            parts,
+            with_d(extent),
+        );
+        // The window's offset in the joined data: (start + r·b) − (base + step·b).
+        let scalar = TensorType::scalar(ElementType::I64);
+        let index = e.op(
+            OpKind::AxisIndex {
+                axes: wd.axes.clone(),
+            },
+            Vec::new(),
+            scalar.clone(),
+        );
+        let per_device = e.splat(&scalar, r - step);
+        let moved = e.binary(BinaryOp::Multiply, index, per_device);
+        let fixed = e.splat(&scalar, wd.start - base);
+        let offset = e.binary(BinaryOp::Add, moved, fixed);
+        let offset = e.op(
+            OpKind::Reshape,
+            vec![offset],
+            TensorType::new([1], ElementType::I64),
+        );
+        let mut sizes = xt.shape.clone();
+        sizes[d] = r;
+        let mut window = e.op(
+            OpKind::Gather(GatherDims {
+                offset_dims: (0..xt.rank() as i64).collect(),
+                start_index_map: vec![d as i64],
+                index_vector_dim: 0,
+                slice_sizes: sizes,
+                ..GatherDims::default()
+            }),
+            vec![joined, offset],
+            with_d(r),
+        );
+        if let Some(value) = pad_value {
+            // Edge padding: what lies outside x is the padding value.
+            let wt = e.f.ty(window).clone();
+            let it = TensorType::new(wt.shape.clone(), ElementType::I64);
+            let iota = e.op(
+                OpKind::Iota {
+                    dimension: d as i64,
+                },
+                Vec::new(),
+                it.clone(),
+            );
+            let per_device = e.splat(&scalar, r);
+            let first = e.binary(BinaryOp::Multiply, index, per_device);
+            let start = e.splat(&scalar, wd.start);
+            let first = e.binary(BinaryOp::Add, first, start);
+            let first = e.broadcast(first, &wt.shape);
+            let global = e.binary(BinaryOp::Add, iota, first);
+            let zero = e.splat(&it, 0);
+            let size = e.splat(&it, n);
+            let above = e.compare(CompareDirection::Ge, global, zero);
+            let below = e.compare(CompareDirection::Lt, global, size);
+            let inside = e.binary(BinaryOp::And, above, below);
+            let fill = e.broadcast(value, &wt.shape);
+            window = e.select(inside, window, fill);
+        }
+        x = window;
+    }
+    // The op now takes its window dimensions whole.
+    let op = w.op;
+    e.f.ops[op].operands[0] = x;
+    let local = e.f.ty(x).shape.clone();
+    match &mut e.f.ops[op].kind {
+        OpKind::Slice { start, limit, .. } => {
+            for wd in &w.dims {
+                start[wd.dim] = 0;
+                limit[wd.dim] = local[wd.dim];
+            }
+        }
+        OpKind::Pad { low, high, .. } => {
+            for wd in &w.dims {
+                low[wd.dim] = 0;
+                high[wd.dim] = 0;
+            }
+        }
+        _ => {}
+    }
+}
