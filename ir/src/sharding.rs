@@ -186,6 +186,17 @@ impl AxisRef {
         out
     }
 
+    /// A set of (sub-)axes in one spelling: sorted by axis and position, parts of one axis
+    /// merged (`{"x":(2)2, "x":(1)2}` is `{"x"}` where `"x"` has size 4). Two sets name the
+    /// same devices exactly when their canonical forms are equal.
+    pub fn canonical_set(mut axes: Vec<AxisRef>, mesh: &Mesh) -> Vec<AxisRef> {
+        axes.sort_by(|a, b| {
+            (&a.name, a.sub.map_or(1, |s| s.pre_size))
+                .cmp(&(&b.name, b.sub.map_or(1, |s| s.pre_size)))
+        });
+        AxisRef::merge_adjacent(axes, mesh)
+    }
+
     /// Merges neighbouring sub-axes of one axis that are major and minor parts of each other
     /// (`"x":(1)2, "x":(2)4` is `"x"` on a mesh where `"x"` has size 8), so that one layout has
     /// one spelling.
@@ -353,6 +364,18 @@ impl Sharding {
                 .iter()
                 .fold(1i64, |acc, a| acc.saturating_mul(a.size(mesh).unwrap_or(1)))
         })
+    }
+
+    /// The same layout in its one spelling: neighbouring parts of an axis on a dimension
+    /// merged (`[{"x":(1)2, "x":(2)2}]` is `[{"x"}]` where `"x"` has size 4), `unreduced` as a
+    /// canonical set ([`AxisRef::canonical_set`]).
+    pub fn canonical(&self, mesh: &Mesh) -> Sharding {
+        let mut s = self.clone();
+        for d in &mut s.dims {
+            d.axes = AxisRef::merge_adjacent(std::mem::take(&mut d.axes), mesh);
+        }
+        s.unreduced = AxisRef::canonical_set(std::mem::take(&mut s.unreduced), mesh);
+        s
     }
 
     /// The dimensions of a tensor of `shape` that this sharding splits into pieces that do

@@ -65,13 +65,14 @@ fn normalized(s: &Sharding) -> Sharding {
     s
 }
 
-fn same_layout(a: &Sharding, b: &Sharding) -> bool {
+/// True when `a` and `b` lay a value out alike on `mesh` (however their axes are spelled).
+fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
+    let (a, b) = (a.canonical(mesh), b.canonical(mesh));
     a.dims
         .iter()
         .map(|d| &d.axes)
         .eq(b.dims.iter().map(|d| &d.axes))
-        && a.unreduced.len() == b.unreduced.len()
-        && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+        && a.unreduced == b.unreduced
 }
 
 /// Factor shardings of an op: result factors from the result, other factors (reduction
@@ -167,11 +168,13 @@ fn computed_result(
     mesh: &Mesh,
 ) -> Sharding {
     let mut computed = sharding_from_factors(mesh_name, &rule.results[0], rule, factors, mesh);
-    computed.unreduced = rule
-        .reduction
-        .iter()
-        .flat_map(|&r| factors[r].iter().cloned())
-        .collect();
+    computed.unreduced = AxisRef::canonical_set(
+        rule.reduction
+            .iter()
+            .flat_map(|&r| factors[r].iter().cloned())
+            .collect(),
+        mesh,
+    );
     computed
 }
 
@@ -302,7 +305,7 @@ fn function(
                     };
                     let from = sharding_of(f, v, mesh_name);
                     let to = normalized(&want);
-                    if same_layout(&from, &to) {
+                    if same_layout(&from, &to, mesh) {
                         continue;
                     }
                     let what = format!("result {i} of @{}", f.name);
@@ -347,7 +350,7 @@ fn function(
         for (i, v) in operands.into_iter().enumerate() {
             let from = sharding_of(f, v, mesh_name);
             let want = sharding_from_factors(mesh_name, &rule.operands[i], &rule, &factors, mesh);
-            if same_layout(&from, &want) {
+            if same_layout(&from, &want, mesh) {
                 continue;
             }
             let what = format!("operand {i} of '{name}'");
@@ -384,7 +387,8 @@ fn function(
             .unreduced
             .iter()
             .any(|a| target.unreduced.contains(a));
-        if !same_layout(&computed, &target) || (reduce != ReduceKind::Add && keeps_partial_results)
+        if !same_layout(&computed, &target, mesh)
+            || (reduce != ReduceKind::Add && keeps_partial_results)
         {
             let what = format!("the result of '{name}'");
             match insert_chain(

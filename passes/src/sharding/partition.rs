@@ -38,17 +38,17 @@ fn mesh_name_of(f: &Function) -> String {
 }
 
 /// True when `a` and `b` split every dimension over the same axes and hold partial sums over
-/// the same axes.
-fn same_axes(a: &Sharding, b: &Sharding) -> bool {
+/// the same axes (however they are spelled).
+fn same_axes(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
+    let (a, b) = (a.canonical(mesh), b.canonical(mesh));
     a.dims.len() == b.dims.len()
         && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
-        && a.unreduced.len() == b.unreduced.len()
-        && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+        && a.unreduced == b.unreduced
 }
 
-/// The sets of axes `a` and `b` are equal.
-fn same_set(a: &[AxisRef], b: &[AxisRef]) -> bool {
-    a.len() == b.len() && a.iter().all(|x| b.contains(x))
+/// The sets of axes `a` and `b` name the same devices (however they are spelled).
+fn same_set(a: &[AxisRef], b: &[AxisRef], mesh: &Mesh) -> bool {
+    AxisRef::canonical_set(a.to_vec(), mesh) == AxisRef::canonical_set(b.to_vec(), mesh)
 }
 
 /// Checks that `op` can run on local pieces as laid out: every operand and result
@@ -143,17 +143,18 @@ fn check_locally_computable(
                 continue;
             }
             for (k, &fx) in factors.iter().enumerate() {
-                if rule.need_replication.contains(&fx) && !per_factor[k].is_empty() {
+                let per_factor_k = AxisRef::merge_adjacent(per_factor[k].clone(), mesh);
+                if rule.need_replication.contains(&fx) && !per_factor_k.is_empty() {
                     err(format!(
                         "{what} of '{name}' is sharded along dimension {d} where the op needs the whole dimension; run insert-reshards first"
                     ));
                 }
                 match &factor_axes[fx] {
-                    Some(prev) if *prev != per_factor[k] => err(format!(
+                    Some(prev) if *prev != per_factor_k => err(format!(
                         "{what} of '{name}' is split along dimension {d} differently from the op's other values; run insert-reshards first"
                     )),
                     Some(_) => {}
-                    None => factor_axes[fx] = Some(per_factor[k].clone()),
+                    None => factor_axes[fx] = Some(per_factor_k),
                 }
             }
         }
@@ -174,7 +175,7 @@ fn check_locally_computable(
         .filter(|&i| !partial(data.operands[i]).is_empty())
         .collect();
     if partial_operands.is_empty() {
-        if !same_set(&reduced, &result_partial) {
+        if !same_set(&reduced, &result_partial, mesh) {
             err(format!(
                 "the result of '{name}' is declared partial over {{{}}} but the op leaves partial sums over {{{}}}",
                 join_axes(&result_partial),
@@ -196,7 +197,7 @@ fn check_locally_computable(
         && reduced.is_empty()
         && partial_operands
             .iter()
-            .all(|&i| same_set(&partial(data.operands[i]), &result_partial));
+            .all(|&i| same_set(&partial(data.operands[i]), &result_partial, mesh));
     if !carried {
         for i in partial_operands {
             err(format!(
@@ -279,7 +280,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
                     .sharding
                     .clone()
                     .unwrap_or_else(|| Sharding::replicated(&declared.mesh, declared.dims.len()));
-                if !same_axes(&held, declared) {
+                if !same_axes(&held, declared, mesh) {
                     diags.push(Diagnostic::error(
                         data.loc.clone(),
                         format!(

@@ -312,6 +312,14 @@ impl<'m> Propagation<'m> {
                     axes.truncate(keep);
                     origins.truncate(keep);
                 }
+                // One spelling per layout: parts of an axis met again are merged.
+                if axes.windows(2).any(|w| w[0].name == w[1].name) {
+                    let merged = AxisRef::merge_adjacent(axes.clone(), self.mesh);
+                    if merged.len() < axes.len() {
+                        axes = merged;
+                        origins.truncate(axes.len());
+                    }
+                }
                 if axes.len() > cur.len() && axes[..cur.len()] == cur[..] {
                     grown.push((d, axes, origins));
                 }

@@ -59,6 +59,7 @@ pub fn plan_reshard(
     reduce: ReduceKind,
 ) -> Vec<ReshardStep> {
     let mut steps = Vec::new();
+    let (from, to) = (&from.canonical(mesh), &to.canonical(mesh));
     let target = dims(to);
     let mut cur = dims(from);
     let padded: Vec<bool> = (0..cur.len())
