@@ -73,3 +73,27 @@ fn a_failing_program_is_reported_with_its_seed() {
     assert_eq!(failure.seed, 7);
     assert!(failure.message.contains("unreduced"), "{}", failure.message);
 }
+
+/// Seeds the long runs once failed on (fixed since): size-1 axes on reshapes (3368) and on
+/// partial sums (29), and partial sums spelled as parts of an axis (48236, 54462, 55295,
+/// 93477). Each must pass with the ops count it failed at.
+#[test]
+fn seeds_that_once_failed() {
+    for (seed, ops) in [
+        (3368, 12),
+        (29, 12),
+        (48236, 12),
+        (54462, 12),
+        (55295, 12),
+        (93477, 12),
+    ] {
+        let shape = fuzz::ProgramShape {
+            ops,
+            replicated_args: Vec::new(),
+            no_constraints: false,
+        };
+        if let Err(f) = fuzz::check(fuzz::random_program(seed, &shape).module, seed) {
+            panic!("seed {seed}: {}\n{}", f.message, f.program);
+        }
+    }
+}
