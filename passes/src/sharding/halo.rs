@@ -11,6 +11,12 @@
 //! its position (`dist.axis_index`). Edge padding then replaces what lies outside `x` by the
 //! padding value. `insert-reshards` only keeps a window's dimension split where the halos
 //! fit; `spmd-partition` gathers the whole dimension otherwise, as a safety net.
+//!
+//! A concatenation whose result is split along the concatenated dimension is the same thing
+//! once each operand is edge-padded to the result's extent: `insert-reshards` first rewrites
+//! it as `select`s of padded operands ([`concatenations_as_windows`], bitwise the same
+//! values), so that each operand's part is a window with halos — or, for a small operand
+//! such as the piece a roll moves around, a gather of just that operand.
 
 use shardc_ir::op::{BinaryOp, CompareDirection, GatherDims};
 use shardc_ir::{AxisRef, ElementType, Function, Mesh, OpId, OpKind, Sharding, TensorType, Value};
@@ -338,4 +344,110 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
         }
         _ => {}
     }
+}
+
+/// Rewrites every concatenation of `f` whose result is split along the concatenated
+/// dimension (after propagation) as edge paddings of its operands to the result's extent,
+/// picked by `select` on the position along the dimension (`iota`): the same values, bit for
+/// bit, as windows that keep the split. The new values take the result's sharding.
+pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
+    use std::collections::HashMap;
+    let mut replacement: HashMap<Value, Value> = HashMap::new();
+    let old_body = std::mem::take(&mut f.body);
+    let mut body = Vec::with_capacity(old_body.len());
+    for op in old_body {
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replacement.get(operand) {
+                *operand = v;
+            }
+        }
+        let data = &f.ops[op];
+        let (OpKind::Concatenate { dimension }, [_, _, ..]) =
+            (&data.kind, data.operands.as_slice())
+        else {
+            body.push(op);
+            continue;
+        };
+        let d = *dimension as usize;
+        let result = data.results[0];
+        let Some(sharding) = f.values[result].sharding.clone() else {
+            body.push(op);
+            continue;
+        };
+        if split_axes(&sharding, d, mesh).is_empty() || !sharding.unreduced.is_empty() {
+            body.push(op);
+            continue;
+        }
+        let ty = f.ty(result).clone();
+        let loc = data.loc.clone();
+        let operands = data.operands.clone();
+        let mut layout = sharding.clone();
+        for dim in &mut layout.dims {
+            dim.is_closed = true;
+            dim.priority = None;
+        }
+        let mut new = |f: &mut Function, kind: OpKind, operands: Vec<Value>, ty: TensorType| {
+            let o = f.create_op(kind, operands, vec![ty], loc.clone());
+            body.push(o);
+            let v = f.ops[o].results[0];
+            f.values[v].sharding = Some(layout.clone());
+            v
+        };
+        let scalar = TensorType::scalar(ty.element);
+        let zero = if ty.element.is_float() {
+            shardc_ir::DenseElements::splat_float(scalar.clone(), 0.0)
+        } else {
+            shardc_ir::DenseElements::splat_int(scalar.clone(), 0)
+        };
+        let zero = new(f, OpKind::Constant(zero), Vec::new(), scalar);
+        f.values[zero].sharding = Some(Sharding::replicated(&layout.mesh, 0));
+        let positions = TensorType::new(ty.shape.clone(), ElementType::I64);
+        let iota = new(
+            f,
+            OpKind::Iota {
+                dimension: d as i64,
+            },
+            Vec::new(),
+            positions.clone(),
+        );
+        let (total, mut offset) = (ty.shape[d], 0i64);
+        let mut joined: Option<Value> = None;
+        for &a in &operands {
+            let n = f.ty(a).shape[d];
+            let (mut low, mut high) = (vec![0; ty.rank()], vec![0; ty.rank()]);
+            low[d] = offset;
+            high[d] = total - offset - n;
+            let placed = new(
+                f,
+                OpKind::Pad {
+                    low,
+                    high,
+                    interior: vec![0; ty.rank()],
+                },
+                vec![a, zero],
+                ty.clone(),
+            );
+            joined = Some(match joined {
+                None => placed,
+                Some(before) => {
+                    let start = shardc_ir::DenseElements::splat_int(positions.clone(), offset);
+                    let start = new(f, OpKind::Constant(start), Vec::new(), positions.clone());
+                    let bool_ty = TensorType::new(ty.shape.clone(), ElementType::I1);
+                    let here = new(
+                        f,
+                        OpKind::Compare(CompareDirection::Ge),
+                        vec![iota, start],
+                        bool_ty,
+                    );
+                    new(f, OpKind::Select, vec![here, placed, before], ty.clone())
+                }
+            });
+            offset += n;
+        }
+        if let Some(v) = joined {
+            replacement.insert(result, v);
+        }
+    }
+    f.body = body;
+    super::super::transforms::remove_dead_ops(f);
 }

@@ -40,6 +40,7 @@ pub fn insert_reshards(
             }
         };
         let f = &mut module.functions[fi];
+        super::halo::concatenations_as_windows(f, &mesh);
         if let Err(d) = function(f, &mesh_name, &mesh, notes) {
             diags.extend(d);
         }

@@ -171,12 +171,17 @@ is resharded right before the op; the op's result takes the sharding it computes
 sharding right after. `dist.constraint` becomes the reshard it asks for, and returned values
 are resharded to the function's result shardings.
 
-A reshard picks cheap collectives: partial sums are reduced with `reduce_scatter` when the
-target splits further over exactly the reduced axes, else `all_reduce`; a change that keeps
-every dimension's split count is one `collective_permute`; axes moving between dimensions
-are an `all_to_all`; the rest is one `all_gather` then one `all_slice` (which moves no data).
-A gather that makes a sharded value fully replicated is reported as a warning at the op that
-needs it. A `reduce` whose init value is not its combiner's identity is not split.
+A reshard picks cheap collectives: partial sums are reduced with `reduce_scatter` over the
+reduced axes (or parts of them) that the target splits further, and `all_reduce` over the
+rest; a change that keeps every dimension's split count is one `collective_permute`; axes
+moving between dimensions are an `all_to_all`; the rest is one `all_gather` then one
+`all_slice` (which moves no data). A dimension padded by an uneven split changes its split
+only as a whole (gathered, then sliced). A gather that makes a sharded value fully
+replicated is reported as a warning at the op that needs it. A `reduce` whose init value is
+not its combiner's identity is not split. Slices and edge paddings of a split dimension keep
+the split where halos from the neighbours suffice (their bytes are counted), and a
+concatenation whose result is split along the concatenated dimension is first rewritten as
+`select`s of its operands edge-padded to the result's extent, so each part is such a window.
 
 Example (the second matmul of a Megatron MLP) — input:
 
