@@ -11,7 +11,8 @@
 //! with several axes per dimension and sub-axes, `unreduced` arguments (partial sums),
 //! `dist.constraint` reshards mid-program; f32, f64, bf16, i32 and i1 values; elementwise
 //! unary and binary ops, compare and select, convert, broadcast, transpose, reshapes with
-//! compound and coprime factors, slices, edge padding, concatenation, reductions (add, max, min)
+//! compound and coprime factors, slices, edge padding, concatenation, rolls, reductions (add,
+//! max, min)
 //! and dot products; one to three results, each with a random declared sharding. Floats are
 //! kept finite and moderate (`exp` of a `tanh`, divisors in (1, 2)), so that a mismatch
 //! means a partitioning error rather than reordered rounding blown up.
@@ -206,7 +207,7 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
         let float = xt.element.is_float();
         let rank = xt.rank();
         let kind_and_operands: Option<(OpKind, Vec<Value>, Option<TensorType>)> = match rng
-            .below(19)
+            .below(20)
         {
             0..=2 => {
                 let ops: &[BinaryOp] = if xt.element.is_bool() {
@@ -468,6 +469,42 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                         Some(TensorType::new(shape2, xt.element)),
                     )),
                     _ => None,
+                }
+            }
+            19 if rank >= 1 => {
+                // A roll (jnp.roll): the end of x, then its start, along one dimension.
+                let d = rng.below(rank);
+                let n = xt.shape[d];
+                if n < 2 {
+                    None
+                } else {
+                    let p = 1 + rng.below(n as usize - 1) as i64;
+                    let cut = |fb: &mut FunctionBuilder, from: i64, to: i64| {
+                        let start: Vec<i64> =
+                            (0..rank).map(|e| if e == d { from } else { 0 }).collect();
+                        let limit: Vec<i64> = (0..rank)
+                            .map(|e| if e == d { to } else { xt.shape[e] })
+                            .collect();
+                        fb.op(
+                            OpKind::Slice {
+                                start,
+                                limit,
+                                strides: vec![1; rank],
+                            },
+                            vec![x],
+                            None,
+                        )
+                    };
+                    match (cut(&mut fb, p, n), cut(&mut fb, 0, p)) {
+                        (Ok(end), Ok(begin)) => Some((
+                            OpKind::Concatenate {
+                                dimension: d as i64,
+                            },
+                            vec![end, begin],
+                            None,
+                        )),
+                        _ => None,
+                    }
                 }
             }
             15 if !shape.no_constraints => {

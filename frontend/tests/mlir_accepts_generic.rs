@@ -201,8 +201,9 @@ module attributes {dist.local_view} {
     %i = dist.axis_index {axes = #dist.axes<{"y", "x"}>} : tensor<i32>
     %b = hlo.broadcast_in_dim %i {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
     %s = hlo.subtract %ids, %b : tensor<4xi32>
-    %h = dist.shift %s {axes = #dist.axes<{"x"}>, offset = 1 : i64} : tensor<4xi32>
-    return %h : tensor<4xi32>
+    %h = dist.shift %s {axes = #dist.axes<{"x"}>, offset = 1 : i64, circular = true} : tensor<4xi32>
+    %r = hlo.rotate %h {dimension = 0 : i64, shift = 3 : i64} : tensor<4xi32>
+    return %r : tensor<4xi32>
   }
 }
 "#;

@@ -66,6 +66,10 @@ pub fn example_kind(name: &str) -> OpKind {
             stream: 3,
         },
         "hlo.softmax" => OpKind::Softmax { dimension: 1 },
+        "hlo.rotate" => OpKind::Rotate {
+            dimension: 0,
+            shift: 1,
+        },
         "hlo.layer_norm" => OpKind::LayerNorm {
             dimension: 1,
             epsilon: 1e-5,
@@ -96,6 +100,7 @@ pub fn example_kind(name: &str) -> OpKind {
         "dist.shift" => OpKind::Shift {
             axes: axes(),
             offset: 1,
+            circular: true,
         },
         "dist.send" => OpKind::Send { channel: 7 },
         "dist.recv" => OpKind::Recv { channel: 7 },

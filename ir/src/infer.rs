@@ -571,6 +571,11 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::Rotate { dimension, .. } => {
+            let x = x.unwrap();
+            check_dim(*dimension, x.rank(), "dimension")?;
+            Ok(x.clone())
+        }
         OpKind::Softmax { dimension } => {
             let x = x.unwrap();
             float_only(kind, x)?;

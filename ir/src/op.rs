@@ -352,6 +352,15 @@ pub enum OpKind {
         /// Distinguishes independent streams drawn from one seed.
         stream: i64,
     },
+    /// `hlo.rotate`: composite circular shift along `dimension` (`jnp.roll`): element `i` of
+    /// the result is element `(i - shift) mod n` of the operand. Made from a concatenation of
+    /// two slices of one value that wrap around, so a split dimension can rotate with one halo.
+    Rotate {
+        /// The rotated dimension.
+        dimension: i64,
+        /// How far elements move towards higher indices (any integer; taken modulo the size).
+        shift: i64,
+    },
     /// `hlo.softmax`: composite `exp(x - max) / sum(exp(x - max))` along `dimension`.
     Softmax {
         /// The normalized dimension.
@@ -413,14 +422,16 @@ pub enum OpKind {
     CollectivePermute,
     /// `dist.shift` (local view only): every device receives the operand of the device
     /// `offset` positions before it in its group over `axes` (row-major over the axes as
-    /// listed); a device with no such neighbour receives zeros. Partitioned programs use it
-    /// to exchange halos (the edge of a neighbour's block) for slices and pads of split
-    /// dimensions.
+    /// listed); a device with no such neighbour receives zeros, or, when `circular`, the
+    /// group wraps around. Partitioned programs use it to exchange halos (the edge of a
+    /// neighbour's block) for slices, pads and rotations of split dimensions.
     Shift {
         /// The (sub-)axes, major to minor.
         axes: Vec<AxisRef>,
         /// How many positions data moves forward (negative: backward).
         offset: i64,
+        /// Positions wrap around the group (the first device's left neighbour is the last).
+        circular: bool,
     },
     /// `dist.axis_index` (local view only): the device's position in its group over `axes`
     /// (row-major over the axes as listed), as a scalar integer. Partitioned programs use it
@@ -515,6 +526,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.gather",
     "hlo.scatter",
     "hlo.rng",
+    "hlo.rotate",
     "hlo.softmax",
     "hlo.layer_norm",
     "hlo.gelu",
@@ -562,6 +574,7 @@ impl OpKind {
             OpKind::Gather(_) => "hlo.gather",
             OpKind::Scatter { .. } => "hlo.scatter",
             OpKind::Rng { .. } => "hlo.rng",
+            OpKind::Rotate { .. } => "hlo.rotate",
             OpKind::Softmax { .. } => "hlo.softmax",
             OpKind::LayerNorm { .. } => "hlo.layer_norm",
             OpKind::Gelu { .. } => "hlo.gelu",
@@ -723,6 +736,9 @@ impl OpKind {
                 ]
             }
             OpKind::Softmax { dimension } => vec![("dimension", int(*dimension))],
+            OpKind::Rotate { dimension, shift } => {
+                vec![("dimension", int(*dimension)), ("shift", int(*shift))]
+            }
             OpKind::LayerNorm { dimension, epsilon } => vec![
                 ("dimension", int(*dimension)),
                 ("epsilon", Attribute::Float(*epsilon, ElementType::F64)),
@@ -756,10 +772,20 @@ impl OpKind {
             }
             OpKind::Send { channel } | OpKind::Recv { channel } => vec![("channel", int(*channel))],
             OpKind::AxisIndex { axes } => vec![("axes", Attribute::Axes(axes.clone()))],
-            OpKind::Shift { axes, offset } => vec![
-                ("axes", Attribute::Axes(axes.clone())),
-                ("offset", int(*offset)),
-            ],
+            OpKind::Shift {
+                axes,
+                offset,
+                circular,
+            } => {
+                let mut p = vec![
+                    ("axes", Attribute::Axes(axes.clone())),
+                    ("offset", int(*offset)),
+                ];
+                if *circular {
+                    p.push(("circular", Attribute::Bool(true)));
+                }
+                p
+            }
             OpKind::Call { callee } => vec![("callee", Attribute::Symbol(callee.clone()))],
             OpKind::Unary(_)
             | OpKind::Binary(_)
@@ -856,6 +882,10 @@ impl OpKind {
                 )?,
                 stream: props.int("stream")?,
             },
+            "hlo.rotate" => OpKind::Rotate {
+                dimension: props.int("dimension")?,
+                shift: props.int("shift")?,
+            },
             "hlo.softmax" => OpKind::Softmax {
                 dimension: props.int("dimension")?,
             },
@@ -893,6 +923,7 @@ impl OpKind {
             "dist.shift" => OpKind::Shift {
                 axes: props.axes("axes")?,
                 offset: props.int("offset")?,
+                circular: props.bool_or_false("circular")?,
             },
             "dist.send" => OpKind::Send {
                 channel: props.int("channel")?,
@@ -1010,6 +1041,15 @@ impl Properties {
             Attribute::Float(v, _) => Ok(v),
             Attribute::Int(v, _) => Ok(v as f64),
             other => Err(Self::mismatch(key, "a float", &other)),
+        }
+    }
+
+    /// Like [`Properties::bool`], false when absent.
+    pub fn bool_or_false(&mut self, key: &str) -> Result<bool, String> {
+        if self.entries.iter().any(|(k, _)| k == key) {
+            self.bool(key)
+        } else {
+            Ok(false)
         }
     }
 

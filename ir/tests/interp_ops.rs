@@ -148,6 +148,26 @@ fn every_op_kind_is_exercised_in_this_file() {
     }
 }
 
+// ----- hlo.rotate -----
+
+#[test]
+fn rotate_is_a_circular_shift() {
+    // jnp.roll(x, 1, axis=1) and jnp.roll(x, -1, axis=0) of [[0, 1, 2], [3, 4, 5]].
+    let x = f32s(&[2, 3], &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]);
+    let out = run(
+        r#"func.func @main(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %a = hlo.rotate %x {dimension = 1 : i64, shift = 1 : i64} : tensor<2x3xf32>
+  %b = hlo.rotate %x {dimension = 0 : i64, shift = -1 : i64} : tensor<2x3xf32>
+  %c = hlo.rotate %x {dimension = 1 : i64, shift = 7 : i64} : tensor<2x3xf32>
+  return %a, %b, %c : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
+}"#,
+        &[x],
+    );
+    assert_eq!(out[0].to_f64_vec(), vec![2.0, 0.0, 1.0, 5.0, 3.0, 4.0]);
+    assert_eq!(out[1].to_f64_vec(), vec![3.0, 4.0, 5.0, 0.0, 1.0, 2.0]);
+    assert_eq!(out[2].to_f64_vec(), vec![2.0, 0.0, 1.0, 5.0, 3.0, 4.0]);
+}
+
 // ----- dist.axis_index -----
 
 #[test]

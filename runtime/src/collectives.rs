@@ -525,7 +525,12 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
         result_type: &TensorType,
         result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String> {
-        if let OpKind::Shift { axes, offset } = &op.kind {
+        if let OpKind::Shift {
+            axes,
+            offset,
+            circular,
+        } = &op.kind
+        {
             // Every member contributes its operand; each takes the one `offset` positions
             // before it (zeros past the ends of the group).
             let x = *operands.first().ok_or("missing operand")?;
@@ -540,8 +545,13 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
                 loc: op.loc.clone(),
             };
             let parts = self.exchange(&group, desc, x)?;
-            let from = me - offset;
-            return Ok(if (0..group.len() as i64).contains(&from) {
+            let size = group.len() as i64;
+            let from = if *circular {
+                (me - offset).rem_euclid(size)
+            } else {
+                me - offset
+            };
+            return Ok(if (0..size).contains(&from) {
                 parts[from as usize].as_ref().clone()
             } else {
                 Tensor::filled(x.ty.clone(), 0.0)

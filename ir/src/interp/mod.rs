@@ -460,6 +460,27 @@ pub fn eval_op(
                 data: Data::Float(values),
             }
         }
+        OpKind::Rotate { dimension, shift } => {
+            let x = x.ok_or("missing operand")?;
+            let d = *dimension as usize;
+            let shape = &x.ty.shape;
+            let n = shape[d].max(1);
+            let st = strides(shape);
+            // Element i along `d` comes from (i - shift) mod n.
+            let source = |flat: usize| -> usize {
+                let mut idx = unravel(flat, shape);
+                idx[d] = (idx[d] - shift).rem_euclid(n);
+                ravel(&idx, &st)
+            };
+            let data = match &x.data {
+                Data::Float(v) => Data::Float((0..v.len()).map(|i| v[source(i)]).collect()),
+                Data::Int(v) => Data::Int((0..v.len()).map(|i| v[source(i)]).collect()),
+            };
+            Tensor {
+                ty: x.ty.clone(),
+                data,
+            }
+        }
         OpKind::Softmax { dimension } => {
             let x = x.ok_or("missing operand")?;
             along_dim(x, *dimension as usize, |row| {

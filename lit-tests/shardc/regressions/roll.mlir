@@ -1,9 +1,9 @@
-// A roll (jnp.roll: two slices concatenated) of a split dimension keeps the split: the
-// concatenation becomes selects of its operands edge-padded to the result, the big piece a
-// window with a halo from the neighbour (one collective permute), the small wrapped piece
-// gathered. 960 bytes per device; gathering the dimension, as before, moved 1536.
+// A roll (jnp.roll: two slices concatenated) of a split dimension keeps the split: it becomes
+// a rotation, computed with the 3 columns each device takes from its left neighbour around
+// the circle (one collective permute). 96 bytes per device, as XLA; gathering the
+// dimension, as before, moved 1536.
 // RUN: shardc verify %s 2>&1 | FileCheck %s
-// CHECK: verify: @main on 4 devices (x=4), 3 collective(s), 960 bytes per device
+// CHECK: verify: @main on 4 devices (x=4), 1 collective(s), 96 bytes per device
 // CHECK: sharded outputs match the single-device reference
 module {
   dist.mesh @mesh = <["x"=4]>

@@ -68,6 +68,25 @@ pub fn halo(n: i64, m: i64, start: i64, k: i64) -> Halo {
     }
 }
 
+/// The halo a rotation by `shift` of a dimension of `n` elements split `k` ways takes from
+/// one neighbour: `(elements, from the left)` — the last `shift mod n` elements of the left
+/// neighbour's block, or the first `n - shift mod n` of the right one's, whichever is
+/// smaller. `None` when it does not fit in a block, or the dimension is padded (padding in
+/// the middle of the circle).
+pub fn rotation_halo(n: i64, shift: i64, k: i64) -> Option<(i64, bool)> {
+    if k <= 1 || n % k != 0 {
+        return None;
+    }
+    let c = n / k;
+    let s = shift.rem_euclid(n.max(1));
+    let (elements, from_left) = if s <= n - s {
+        (s, true)
+    } else {
+        (n - s, false)
+    };
+    (elements <= c).then_some((elements, from_left))
+}
+
 /// The window dimensions of a `slice` or `pad`: `(dimension, start of the window in the
 /// operand, operand size, result size)`.
 pub fn window_dims(kind: &OpKind, operand: &[i64], result: &[i64]) -> Vec<(usize, i64, i64, i64)> {
@@ -132,6 +151,27 @@ pub fn find(f: &Function, mesh: &Mesh) -> Vec<Windowed> {
     let mut out = Vec::new();
     for &op in &f.body {
         let data = &f.ops[op];
+        if let OpKind::Rotate { dimension, .. } = data.kind {
+            let d = dimension as usize;
+            let axes = f.values[data.operands[0]]
+                .sharding
+                .as_ref()
+                .map(|s| split_axes(s, d, mesh))
+                .unwrap_or_default();
+            if !axes.is_empty() {
+                let n = f.ty(data.operands[0]).shape[d];
+                out.push(Windowed {
+                    op,
+                    dims: vec![WindowDim {
+                        dim: d,
+                        axes,
+                        start: 0,
+                        sizes: (n, n),
+                    }],
+                });
+            }
+            continue;
+        }
         if !matches!(data.kind, OpKind::Slice { .. } | OpKind::Pad { .. }) {
             continue;
         }
@@ -164,6 +204,10 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
     let Some(pos) = f.body.iter().position(|&o| o == w.op) else {
         return;
     };
+    if let OpKind::Rotate { shift, .. } = f.ops[w.op].kind {
+        lower_rotation(f, w, pos, shift, mesh);
+        return;
+    }
     let loc = f.ops[w.op].loc.clone();
     let operand_sharding = f.values[f.ops[w.op].operands[0]].sharding.clone();
     let pad_value = match f.ops[w.op].kind {
@@ -212,6 +256,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
                     OpKind::Shift {
                         axes: wd.axes.clone(),
                         offset: 1,
+                        circular: false,
                     },
                     vec![edge],
                     ty,
@@ -226,6 +271,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
                     OpKind::Shift {
                         axes: wd.axes.clone(),
                         offset: -1,
+                        circular: false,
                     },
                     vec![edge],
                     ty,
@@ -346,6 +392,40 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
     }
 }
 
+/// If `operands` (of a concatenation along `d`) are `x[p:]` then `x[:p]` along `d` (whole
+/// along the other dimensions), the rotation they make of `x`: `(x, n - p)`.
+fn roll_of(f: &Function, operands: &[Value], d: usize) -> Option<(Value, i64)> {
+    let [a, b] = operands else { return None };
+    let slice = |v: Value| -> Option<(Value, Vec<i64>, Vec<i64>)> {
+        let def = super::super::transforms::defining_op(f, v)?;
+        match &f.ops[def].kind {
+            OpKind::Slice {
+                start,
+                limit,
+                strides,
+            } if strides.iter().all(|&s| s == 1) => {
+                Some((f.ops[def].operands[0], start.clone(), limit.clone()))
+            }
+            _ => None,
+        }
+    };
+    let ((xa, sa, la), (xb, sb, lb)) = (slice(*a)?, slice(*b)?);
+    let shape = &f.ty(xa).shape;
+    let whole_elsewhere =
+        |s: &[i64], l: &[i64]| (0..shape.len()).all(|i| i == d || (s[i] == 0 && l[i] == shape[i]));
+    let n = shape[d];
+    let p = sa[d];
+    (xa == xb
+        && whole_elsewhere(&sa, &la)
+        && whole_elsewhere(&sb, &lb)
+        && la[d] == n
+        && sb[d] == 0
+        && lb[d] == p
+        && 0 < p
+        && p < n)
+        .then_some((xa, n - p))
+}
+
 /// Rewrites every concatenation of `f` whose result is split along the concatenated
 /// dimension (after propagation) as edge paddings of its operands to the result's extent,
 /// picked by `select` on the position along the dimension (`iota`): the same values, bit for
@@ -376,6 +456,24 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
         };
         if split_axes(&sharding, d, mesh).is_empty() || !sharding.unreduced.is_empty() {
             body.push(op);
+            continue;
+        }
+        // A roll (`jnp.roll`): the end of a value, then its start.
+        if let Some((x, shift)) = roll_of(f, &data.operands, d) {
+            let ty = f.ty(result).clone();
+            let o = f.create_op(
+                OpKind::Rotate {
+                    dimension: d as i64,
+                    shift,
+                },
+                vec![x],
+                vec![ty],
+                data.loc.clone(),
+            );
+            body.push(o);
+            let v = f.ops[o].results[0];
+            f.values[v].sharding = Some(sharding);
+            replacement.insert(result, v);
             continue;
         }
         let ty = f.ty(result).clone();
@@ -450,4 +548,94 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
     }
     f.body = body;
     super::super::transforms::remove_dead_ops(f);
+}
+
+/// A rotation of a split dimension: the device joins its block with the halo from one
+/// neighbour (around the circle: `dist.shift` with `circular`) and keeps a block's worth; the
+/// rotate op itself becomes the identity.
+fn lower_rotation(f: &mut Function, w: &Windowed, pos: usize, shift: i64, mesh: &Mesh) {
+    let wd = &w.dims[0];
+    let (d, n) = (wd.dim, wd.sizes.0);
+    let k: i64 = wd.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+    let Some((h, from_left)) = rotation_halo(n, shift, k) else {
+        // insert-reshards replicates such a dimension: nothing to do here.
+        return;
+    };
+    let loc = f.ops[w.op].loc.clone();
+    let x = f.ops[w.op].operands[0];
+    let xt = f.ty(x).clone();
+    let c = xt.shape[d];
+    let mut e = Emitter { f, pos, loc };
+    let with_d = |len: i64| {
+        let mut shape = xt.shape.clone();
+        shape[d] = len;
+        TensorType::new(shape, xt.element)
+    };
+    let cut = |e: &mut Emitter, v: Value, from: i64, to: i64, len: i64| {
+        let rank = xt.rank();
+        let full = e.f.ty(v).shape.clone();
+        let start: Vec<i64> = (0..rank).map(|i| if i == d { from } else { 0 }).collect();
+        let limit: Vec<i64> = (0..rank)
+            .map(|i| if i == d { to } else { full[i] })
+            .collect();
+        e.op(
+            OpKind::Slice {
+                start,
+                limit,
+                strides: vec![1; rank],
+            },
+            vec![v],
+            with_d(len),
+        )
+    };
+    let rotated = if h == 0 {
+        x
+    } else if from_left {
+        // y = [left neighbour's last h, own first c - h].
+        let edge = cut(&mut e, x, c - h, c, h);
+        let ty = e.f.ty(edge).clone();
+        let halo = e.op(
+            OpKind::Shift {
+                axes: wd.axes.clone(),
+                offset: 1,
+                circular: true,
+            },
+            vec![edge],
+            ty,
+        );
+        let joined = e.op(
+            OpKind::Concatenate {
+                dimension: d as i64,
+            },
+            vec![halo, x],
+            with_d(c + h),
+        );
+        cut(&mut e, joined, 0, c, c)
+    } else {
+        // y = [own last c - h, right neighbour's first h].
+        let edge = cut(&mut e, x, 0, h, h);
+        let ty = e.f.ty(edge).clone();
+        let halo = e.op(
+            OpKind::Shift {
+                axes: wd.axes.clone(),
+                offset: -1,
+                circular: true,
+            },
+            vec![edge],
+            ty,
+        );
+        let joined = e.op(
+            OpKind::Concatenate {
+                dimension: d as i64,
+            },
+            vec![x, halo],
+            with_d(c + h),
+        );
+        cut(&mut e, joined, h, c + h, c)
+    };
+    let op = w.op;
+    e.f.ops[op].operands[0] = rotated;
+    if let OpKind::Rotate { shift, .. } = &mut e.f.ops[op].kind {
+        *shift = 0;
+    }
 }

@@ -421,6 +421,19 @@ fn keep_windows_that_fit(
     mesh: &Mesh,
 ) {
     let data = &f.ops[op];
+    if let OpKind::Rotate { dimension, shift } = data.kind {
+        let d = dimension as usize;
+        let n = f.ty(data.operands[0]).shape[d];
+        let fits = [data.operands[0], data.results[0]].iter().all(|&v| {
+            let k = sharding_of(f, v, mesh_name).dim_split(d, mesh);
+            k <= 1 || super::halo::rotation_halo(n, shift, k).is_some()
+        });
+        if !fits {
+            rule.need_replication
+                .extend(rule.operands[0][d].iter().copied());
+        }
+        return;
+    }
     if !matches!(data.kind, OpKind::Slice { .. } | OpKind::Pad { .. }) {
         return;
     }
@@ -488,6 +501,21 @@ fn plan_bytes(
     let result = data.results[0];
     let computed = computed_result(mesh_name, rule, factors, mesh);
     let target = normalized(&sharding_of(f, result, mesh_name));
+    // The halo of a rotation kept split.
+    if let OpKind::Rotate { dimension, shift } = data.kind {
+        let x = data.operands[0];
+        let d = dimension as usize;
+        let want = sharding_from_factors(mesh_name, &rule.operands[0], rule, factors, mesh);
+        let k = want.dim_split(d, mesh);
+        if let Some((h, _)) = super::halo::rotation_halo(f.ty(x).shape[d], shift, k) {
+            let local = want.local_shape(mesh, &f.ty(x).shape);
+            let rest: i64 = (0..local.len())
+                .filter(|&i| i != d)
+                .map(|i| local[i])
+                .product();
+            bytes += h * rest * f.ty(x).element.byte_width() as i64;
+        }
+    }
     // Halos of windows kept split: the edges received from the neighbours.
     if let (OpKind::Slice { .. } | OpKind::Pad { .. }, Some(&x)) =
         (&data.kind, data.operands.first())

@@ -284,6 +284,9 @@ pub fn rule_for(
             r.need_replication = (0..result.rank()).collect();
             r
         }
+        // A rotation keeps every dimension split; a rotated split dimension takes a halo from
+        // the neighbour (`halo.rs`), or needs replication where that does not suffice.
+        OpKind::Rotate { .. } => ShardingRule::elementwise(&result.shape, &ranks, 1),
         OpKind::Softmax { dimension } => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             r.need_replication.push(*dimension as usize);

@@ -54,7 +54,8 @@ impl Pass for Canonicalize {
   `x * 0` for integers, `negate(negate x)`, `not(not x)`, `max(x, x)`, `min(x, x)`, `and(x, x)`,
   `or(x, x)`, `select(c, x, x)`, `select` on a constant predicate, identity `transpose`,
   `reshape`, `convert`, `broadcast_in_dim`, `slice` and `pad`, single-operand `concatenate`,
-  `transpose(transpose x)` and `reshape(reshape x)` composed into one op.
+  `transpose(transpose x)` and `reshape(reshape x)` composed into one op, a `rotate` by a
+  multiple of the dimension's size.
 * **splat slicing** — `dist.all_slice` of a splat constant is the constant itself, laid out
   sharded (each device materializes only its piece).
 * **dead-code removal** — pure ops whose results are unused are deleted.
@@ -357,6 +358,12 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
             None
         }
         OpKind::Concatenate { .. } if ops.len() == 1 => Some(Rewrite::Replace(ops[0])),
+        // A rotation by a multiple of the dimension's size moves nothing.
+        OpKind::Rotate { dimension, shift }
+            if shift.rem_euclid(f.ty(ops[0]).shape[*dimension as usize].max(1)) == 0 =>
+        {
+            Some(Rewrite::Replace(ops[0]))
+        }
         // A slice of a splat is the splat: each device makes its piece without slicing.
         OpKind::AllSlice { .. } => {
             let e = constant_of(f, ops[0])?;

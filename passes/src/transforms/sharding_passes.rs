@@ -181,7 +181,9 @@ replicated is reported as a warning at the op that needs it. A `reduce` whose in
 not its combiner's identity is not split. Slices and edge paddings of a split dimension keep
 the split where halos from the neighbours suffice (their bytes are counted), and a
 concatenation whose result is split along the concatenated dimension is first rewritten as
-`select`s of its operands edge-padded to the result's extent, so each part is such a window.
+`select`s of its operands edge-padded to the result's extent, so each part is such a window
+(a roll — the end of a value, then its start — becomes an `hlo.rotate`, one halo around the
+circle).
 
 Example (the second matmul of a Megatron MLP) — input:
 
