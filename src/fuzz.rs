@@ -10,7 +10,9 @@
 //! What the programs hold: 1-D, 2-D and 3-D meshes (with size-1 axes), argument shardings
 //! with several axes per dimension and sub-axes, `unreduced` arguments (partial sums),
 //! `dist.constraint` reshards mid-program; f32, f64, bf16, i32 and i1 values; elementwise
-//! unary and binary ops, compare and select, convert, broadcast, transpose, reshapes with
+//! unary and binary ops (log, sqrt, floor, is_finite, not, and, or on bounded or boolean
+//! inputs among them), softmax, layer norm, gelu, random draws, iotas and non-splat
+//! constants, compare and select, convert, broadcast, transpose, reshapes with
 //! compound and coprime factors, slices, edge padding, concatenation, rolls, reductions (add,
 //! max, min)
 //! and dot products; one to three results, each with a random declared sharding. Floats are
@@ -19,7 +21,7 @@
 
 use std::collections::BTreeMap;
 
-use shardc_ir::op::{BinaryOp, CompareDirection, DotDims, ReduceKind, UnaryOp};
+use shardc_ir::op::{BinaryOp, CompareDirection, DotDims, ReduceKind, RngDistribution, UnaryOp};
 use shardc_ir::{
     AxisRef, DenseElements, DimSharding, ElementType, Form, FunctionBuilder, Location, Mesh,
     MeshDecl, Module, OpKind, Sharding, TensorType, Value, print_module, verify_module,
@@ -207,7 +209,7 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
         let float = xt.element.is_float();
         let rank = xt.rank();
         let kind_and_operands: Option<(OpKind, Vec<Value>, Option<TensorType>)> = match rng
-            .below(20)
+            .below(21)
         {
             0..=2 => {
                 let ops: &[BinaryOp] = if xt.element.is_bool() {
@@ -504,6 +506,109 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                             None,
                         )),
                         _ => None,
+                    }
+                }
+            }
+            20 if float => {
+                // Composites and the rest of the float elementwise set, on bounded inputs.
+                match rng.below(8) {
+                    0 => Some((
+                        OpKind::Softmax {
+                            dimension: rng.below(rank.max(1)) as i64,
+                        },
+                        vec![x],
+                        None,
+                    ))
+                    .filter(|_| rank >= 1),
+                    1 => Some((
+                        OpKind::Gelu {
+                            approximate: rng.chance(2),
+                        },
+                        vec![x],
+                        None,
+                    )),
+                    2 if rank >= 1 => {
+                        let n = xt.shape[rank - 1];
+                        let vt = TensorType::new([n], xt.element);
+                        let scale = fb.constant(DenseElements::splat_float(vt.clone(), 1.5));
+                        let bias = fb.constant(DenseElements::splat_float(vt, -0.25));
+                        match (scale, bias) {
+                            (Ok(sc), Ok(b)) => Some((
+                                OpKind::LayerNorm {
+                                    dimension: rank as i64 - 1,
+                                    epsilon: 1e-5,
+                                },
+                                vec![x, sc, b],
+                                None,
+                            )),
+                            _ => None,
+                        }
+                    }
+                    3 => fb
+                        .op(OpKind::Unary(UnaryOp::Logistic), vec![x], None)
+                        .ok()
+                        .map(|l| (OpKind::Unary(UnaryOp::Log), vec![l], None)),
+                    4 => fb
+                        .op(OpKind::Unary(UnaryOp::Abs), vec![x], None)
+                        .ok()
+                        .map(|a| {
+                            (
+                                OpKind::Unary(rng.pick(&[UnaryOp::Sqrt, UnaryOp::Floor])),
+                                vec![a],
+                                None,
+                            )
+                        }),
+                    5 => {
+                        // A random draw of x's shape: the same bits whatever the layout.
+                        let seed = fb.constant(DenseElements::splat_int(
+                            TensorType::scalar(ElementType::I64),
+                            7,
+                        ));
+                        seed.ok().map(|seed| {
+                            (
+                                OpKind::Rng {
+                                    distribution: rng
+                                        .pick(&[RngDistribution::Uniform, RngDistribution::Normal]),
+                                    stream: rng.below(4) as i64,
+                                },
+                                vec![seed],
+                                Some(xt.clone()),
+                            )
+                        })
+                    }
+                    6 if rank >= 1 => {
+                        // An iota of x's shape, and a non-splat constant added to it.
+                        let d = rng.below(rank) as i64;
+                        let values: Vec<f64> = (0..xt.num_elements())
+                            .map(|i| (i % 7) as f64 * 0.25)
+                            .collect();
+                        let c = fb.constant(DenseElements {
+                            ty: xt.clone(),
+                            values: shardc_ir::ElementValues::Float(values),
+                            splat: false,
+                        });
+                        let i = fb.op(OpKind::Iota { dimension: d }, Vec::new(), Some(xt.clone()));
+                        match (c, i) {
+                            (Ok(c), Ok(i)) => {
+                                Some((OpKind::Binary(BinaryOp::Add), vec![c, i], None))
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => {
+                        // Booleans: is_finite, not, and/or of comparisons.
+                        let finite = fb.op(OpKind::Unary(UnaryOp::IsFinite), vec![x], None);
+                        let y = rng.pick(&same);
+                        let lt = fb.op(OpKind::Compare(CompareDirection::Lt), vec![x, y], None);
+                        match (finite, lt) {
+                            (Ok(a), Ok(b)) => {
+                                let op = rng.pick(&[BinaryOp::And, BinaryOp::Or]);
+                                fb.op(OpKind::Binary(op), vec![a, b], None)
+                                    .ok()
+                                    .map(|c| (OpKind::Unary(UnaryOp::Not), vec![c], None))
+                            }
+                            _ => None,
+                        }
                     }
                 }
             }
