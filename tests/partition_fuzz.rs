@@ -76,7 +76,8 @@ fn a_failing_program_is_reported_with_its_seed() {
 
 /// Seeds the long runs once failed on (fixed since): size-1 axes on reshapes (3368) and on
 /// partial sums (29), and partial sums spelled as parts of an axis (48236, 54462, 55295,
-/// 93477). Each must pass with the ops count it failed at.
+/// 93477), and a halo fallback gathering without the size-1 axes of its dimension (84398).
+/// Each must pass with the ops count it failed at.
 #[test]
 fn seeds_that_once_failed() {
     for (seed, ops) in [
@@ -86,6 +87,7 @@ fn seeds_that_once_failed() {
         (54462, 12),
         (55295, 12),
         (93477, 12),
+        (84398, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

@@ -26,7 +26,9 @@ module @elementwise {
     %6 = hlo.rsqrt %5 : tensor<4x8xf32>
     %7 = hlo.abs %6 : tensor<4x8xf32>
     %8 = hlo.sign %7 : tensor<4x8xf32>
-    %9 = hlo.floor %8 : tensor<4x8xf32>
+    %e = hlo.erf %8 : tensor<4x8xf32>
+    %ec = hlo.erfc %e : tensor<4x8xf32>
+    %9 = hlo.floor %ec : tensor<4x8xf32>
     %10 = hlo.add %9, %b : tensor<4x8xf32>
     %11 = hlo.subtract %10, %b : tensor<4x8xf32>
     %12 = hlo.multiply %11, %b : tensor<4x8xf32>

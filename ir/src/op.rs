@@ -27,11 +27,13 @@ pub enum UnaryOp {
     Floor,
     Not,
     IsFinite,
+    Erf,
+    Erfc,
 }
 
 impl UnaryOp {
     /// Every unary op.
-    pub const ALL: [UnaryOp; 12] = [
+    pub const ALL: [UnaryOp; 14] = [
         UnaryOp::Negate,
         UnaryOp::Exponential,
         UnaryOp::Log,
@@ -44,6 +46,8 @@ impl UnaryOp {
         UnaryOp::Floor,
         UnaryOp::Not,
         UnaryOp::IsFinite,
+        UnaryOp::Erf,
+        UnaryOp::Erfc,
     ];
 
     /// The op name without dialect prefix.
@@ -61,6 +65,8 @@ impl UnaryOp {
             UnaryOp::Floor => "floor",
             UnaryOp::Not => "not",
             UnaryOp::IsFinite => "is_finite",
+            UnaryOp::Erf => "erf",
+            UnaryOp::Erfc => "erfc",
         }
     }
 
@@ -503,6 +509,8 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.floor",
     "hlo.not",
     "hlo.is_finite",
+    "hlo.erf",
+    "hlo.erfc",
     "hlo.add",
     "hlo.subtract",
     "hlo.multiply",

@@ -673,9 +673,15 @@ impl Parser<'_> {
         let splat;
         match &lit {
             Lit::Hex(s) => {
-                let bytes = decode_hex(s).map_err(|m| Diagnostic::error(body_loc.clone(), m))?;
+                let mut bytes =
+                    decode_hex(s).map_err(|m| Diagnostic::error(body_loc.clone(), m))?;
                 let width = ty.element.byte_width();
                 let n = ty.num_elements() as usize;
+                // MLIR writes `i1` hex data bit-packed (element k is bit k % 8 of byte k / 8);
+                // shardc and JAX write one byte per element. Both are read.
+                if ty.element == ElementType::I1 && n > 8 && bytes.len() == n.div_ceil(8) {
+                    bytes = (0..n).map(|k| (bytes[k / 8] >> (k % 8)) & 1).collect();
+                }
                 splat = bytes.len() == width && n != 1;
                 // Saturates for huge shapes, which no hex string can match anyway.
                 let needed = n.saturating_mul(width);

@@ -333,6 +333,23 @@ fn tanh_and_logistic() {
 }
 
 #[test]
+fn erf_and_erfc() {
+    // Correctly rounded to f32 from libm's double results.
+    let t = unary(
+        "hlo.erf",
+        "tensor<5xf32>",
+        f32s(&[5], &[0.0, -0.0, 0.5, INF, -INF]),
+    );
+    assert_exact(&t, &[0.0, -0.0, r32(0.5204998778130465), 1.0, -1.0]);
+    let t = unary(
+        "hlo.erfc",
+        "tensor<4xf32>",
+        f32s(&[4], &[0.0, 0.5, INF, -INF]),
+    );
+    assert_exact(&t, &[1.0, r32(0.4795001221869535), 0.0, 2.0]);
+}
+
+#[test]
 fn sqrt_and_rsqrt() {
     let t = unary(
         "hlo.sqrt",

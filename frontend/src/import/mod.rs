@@ -90,6 +90,11 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "transpose",
 ];
 
+/// The CHLO ops the importer maps (JAX emits them for `jnp.square` and Flax's LayerNorm, and
+/// for exact GELU): `chlo.square` becomes `hlo.multiply` of the operand by itself (exact),
+/// `chlo.erf` and `chlo.erfc` become `hlo.erf` and `hlo.erfc`.
+pub const SUPPORTED_CHLO_OPS: &[&str] = &["erf", "erfc", "square"];
+
 /// The other ops the importer reads: function structure and Shardy.
 pub const SUPPORTED_OTHER_OPS: &[&str] = &[
     "func.func",
@@ -127,6 +132,7 @@ const GENERIC_FORM_HINT: &str = "shardc reads JAX exports in MLIR's generic form
 /// here: [`load_program`] does that.
 pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic>> {
     let session = MlirSession::new();
+    let text = &syntax::respell_bool_hex_constants(text);
     let mlir = session.parse(text, file_name).map_err(|e| {
         let mut diagnostics = e.diagnostics();
         // StableHLO's and Shardy's pretty syntax needs their dialects, which MLIR 22 does not
@@ -156,12 +162,12 @@ pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic
 }
 
 /// True when `text` looks like a JAX export: some line outside a `//` comment mentions a
-/// `stablehlo.` or `sdy.` op or attribute. shardc's own IR uses the `hlo` and `dist`
+/// `stablehlo.`, `chlo.` or `sdy.` op or attribute. shardc's own IR uses the `hlo` and `dist`
 /// dialects only.
 pub fn is_jax_export(text: &str) -> bool {
     text.lines().any(|line| {
         let code = without_comment(line);
-        code.contains("stablehlo.") || code.contains("sdy.")
+        code.contains("stablehlo.") || code.contains("sdy.") || code.contains("chlo.")
     })
 }
 
@@ -780,8 +786,14 @@ impl Importer {
                 return;
             }
         };
-        let mut operands = Vec::with_capacity(op.operand_count());
-        for v in op.operands() {
+        let mut operands = Vec::with_capacity(op.operand_count() + 1);
+        // `chlo.square` is the product of its operand with itself.
+        let operand_values: Vec<_> = if name == "chlo.square" {
+            op.operands().chain(op.operands()).collect()
+        } else {
+            op.operands().collect()
+        };
+        for v in operand_values {
             match values.get(&key(&v)) {
                 Some(&x) => operands.push(x),
                 None => {
@@ -853,11 +865,10 @@ impl Importer {
 
     /// The shardc op for an MLIR op, from its name, inherent attributes and regions.
     fn translate(&mut self, name: &str, op: OperationRef) -> Result<Translated, String> {
-        let supported = match name.strip_prefix("stablehlo.") {
-            Some(m) => SUPPORTED_STABLEHLO_OPS.contains(&m),
-            None => {
-                SUPPORTED_OTHER_OPS.contains(&name) && name != "func.func" && name != "sdy.mesh"
-            }
+        let supported = match (name.strip_prefix("stablehlo."), name.strip_prefix("chlo.")) {
+            (Some(m), _) => SUPPORTED_STABLEHLO_OPS.contains(&m),
+            (_, Some(m)) => SUPPORTED_CHLO_OPS.contains(&m),
+            _ => SUPPORTED_OTHER_OPS.contains(&name) && name != "func.func" && name != "sdy.mesh",
         };
         if !supported {
             return Err(unsupported_op_message(name));
@@ -865,6 +876,10 @@ impl Importer {
         let mut props = inherent_attributes(op, name)?;
         let translated = match name {
             "func.return" => OpKind::Return.into(),
+            // x² as x·x: exactly what JAX computes.
+            "chlo.square" => OpKind::Binary(BinaryOp::Multiply).into(),
+            "chlo.erf" => OpKind::Unary(UnaryOp::Erf).into(),
+            "chlo.erfc" => OpKind::Unary(UnaryOp::Erfc).into(),
             "func.call" => {
                 let callee = match take(&mut props, "callee") {
                     Some(Attribute::Symbol(s)) => s,
@@ -1201,8 +1216,9 @@ fn check_compare_type(
 /// The message for an op the importer does not translate.
 fn unsupported_op_message(name: &str) -> String {
     format!(
-        "unsupported op '{name}': shardc imports stablehlo.{{{}}}, {}",
+        "unsupported op '{name}': shardc imports stablehlo.{{{}}}, chlo.{{{}}}, {}",
         SUPPORTED_STABLEHLO_OPS.join(", "),
+        SUPPORTED_CHLO_OPS.join(", "),
         SUPPORTED_OTHER_OPS.join(", ")
     )
 }

@@ -473,3 +473,94 @@ mod tests {
         ));
     }
 }
+
+/// JAX writes a non-splat `i1` constant as hex data with one byte per element
+/// (`dense<"0x0100..."> : tensor<4x4xi1>`), which MLIR 22's parser rejects (it wants bits
+/// packed). Such constants are respelled as nested lists of `true`/`false`, which MLIR reads
+/// as written; nothing else in `text` changes.
+pub fn respell_bool_hex_constants(text: &str) -> std::borrow::Cow<'_, str> {
+    const OPEN: &str = "dense<\"0x";
+    if !text.contains(OPEN) || !text.contains("xi1>") && !text.contains("<i1>") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + OPEN.len()..];
+        let respelled = after.find("\">").and_then(|end| {
+            let hex = &after[..end];
+            let tail = &after[end + 2..];
+            let ty = tail.trim_start().strip_prefix(':')?.trim_start();
+            let body = ty.strip_prefix("tensor<")?;
+            let body = &body[..body.find('>')?];
+            let dims: Vec<i64> = match body.strip_suffix("i1")? {
+                "" => Vec::new(),
+                d => d
+                    .strip_suffix('x')?
+                    .split('x')
+                    .map(|n| n.parse().ok())
+                    .collect::<Option<_>>()?,
+            };
+            let count: i64 = dims.iter().product();
+            if hex.len() as i64 != 2 * count || count <= 1 {
+                return None;
+            }
+            let bits: Vec<bool> = (0..hex.len() / 2)
+                .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).map(|b| b != 0))
+                .collect::<Result<_, _>>()
+                .ok()?;
+            Some((nested_bools(&bits, &dims), end + 2))
+        });
+        match respelled {
+            Some((list, consumed)) => {
+                out.push_str("dense<");
+                out.push_str(&list);
+                out.push('>');
+                rest = &after[consumed..];
+            }
+            None => {
+                out.push_str(OPEN);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+}
+
+/// `bits` (row-major) as a nested list of `dims`.
+fn nested_bools(bits: &[bool], dims: &[i64]) -> String {
+    match dims.split_first() {
+        None => (if bits.first() == Some(&true) {
+            "true"
+        } else {
+            "false"
+        })
+        .to_string(),
+        Some((&n, inner)) => {
+            let step = bits.len() / n.max(1) as usize;
+            let parts: Vec<String> = (0..n as usize)
+                .map(|i| nested_bools(&bits[i * step..(i + 1) * step], inner))
+                .collect();
+            format!("[{}]", parts.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod bool_constant_tests {
+    use super::*;
+
+    #[test]
+    fn one_byte_per_element_bool_hex_becomes_a_list() {
+        let text = r#"%0 = "stablehlo.constant"() <{value = dense<"0x01000001"> : tensor<2x2xi1>}> : () -> tensor<2x2xi1>"#;
+        assert_eq!(
+            respell_bool_hex_constants(text),
+            r#"%0 = "stablehlo.constant"() <{value = dense<[[true, false], [false, true]]> : tensor<2x2xi1>}> : () -> tensor<2x2xi1>"#
+        );
+        // Other hex constants are left alone.
+        let floats = r#"dense<"0x0000803F00000040"> : tensor<2xf32>, dense<"0x01"> : tensor<i1>"#;
+        assert_eq!(respell_bool_hex_constants(floats), floats);
+    }
+}

@@ -617,6 +617,8 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
                 }
             }
             UnaryOp::Floor => v.floor(),
+            UnaryOp::Erf => libm::erf(v),
+            UnaryOp::Erfc => libm::erfc(v),
             UnaryOp::Not | UnaryOp::IsFinite => v,
         }),
     }

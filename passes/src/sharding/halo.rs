@@ -281,15 +281,19 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
             (-h.left - r, c)
         } else {
             // Too wide for neighbours: the whole dimension, on every device.
+            // Gather every axis of the dimension, size-1 axes included, so the collective
+            // is what its shardings say.
             let mut from = operand_sharding
                 .clone()
                 .unwrap_or_else(|| Sharding::replicated("mesh", xt.rank()));
-            from.dims[d].axes = wd.axes.clone();
+            if from.dims[d].axes.is_empty() {
+                from.dims[d].axes = wd.axes.clone();
+            }
             let mut to = from.clone();
             to.dims[d].axes.clear();
             to.unreduced.clear();
             let mut gathering = vec![Vec::new(); xt.rank()];
-            gathering[d] = wd.axes.clone();
+            gathering[d] = from.dims[d].axes.clone();
             let whole = e.op(
                 OpKind::AllGather {
                     gathering_axes: gathering,
