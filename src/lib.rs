@@ -4,6 +4,17 @@
 #![deny(missing_docs)]
 
 pub mod compile;
+
+/// Makes a write to a closed pipe end the process quietly, as it ends `cat` or `grep`
+/// (`shardc-opt big.mlir | head`), instead of failing the write with an error or a panic.
+pub fn exit_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE at start-up, before any thread
+    // exists, is async-signal-safe and affects nothing else.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
 pub mod execute;
 pub mod expected_diagnostics;
 pub mod fuzz;

@@ -11,7 +11,7 @@ pub mod report;
 pub mod shardbin;
 
 pub use report::{CollectiveEntry, Report};
-pub use shardbin::{ShardedBinary, read_shardbin, write_shardbin};
+pub use shardbin::{ShardedBinary, decode, encode, read_shardbin, write_shardbin};
 
 /// Errors of reading or writing sharded binaries.
 #[derive(Debug, thiserror::Error)]

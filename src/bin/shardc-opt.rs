@@ -102,6 +102,7 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
 }
 
 fn main() -> ExitCode {
+    shardc::exit_quietly_on_closed_pipe();
     let args = match Args::try_parse() {
         Ok(a) => a,
         Err(e) => {

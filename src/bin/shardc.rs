@@ -43,7 +43,7 @@ enum Command {
         /// per-device (local) view, or the plan report.
         #[arg(long, value_enum, default_value_t = Emit::Binary)]
         emit: Emit,
-        /// Output file.
+        /// Output file (`-`: standard output, the binary included).
         #[arg(short = 'o', value_name = "OUT")]
         output: String,
         /// Also write the plan report (JSON) here.
@@ -162,6 +162,7 @@ impl From<Diagnostic> for Failure {
 }
 
 fn main() -> ExitCode {
+    shardc::exit_quietly_on_closed_pipe();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -505,6 +506,10 @@ fn compile_cmd(
 ) -> Result<(), Failure> {
     let (compiled, _) = compile_program(path, mesh)?;
     match emit {
+        // `-o -`: the binary on standard output, like every other output.
+        Emit::Binary if output == "-" => {
+            write_file(output, &shardc_backend::encode(&compiled.to_binary()))?
+        }
         Emit::Binary => shardc_backend::write_shardbin(output, &compiled.to_binary())
             .map_err(|e| Failure(format!("error: {e}")))?,
         Emit::Global => write_file(
