@@ -68,12 +68,25 @@ fn normalized(s: &Sharding) -> Sharding {
 
 /// True when `a` and `b` lay a value out alike on `mesh` (however their axes are spelled).
 fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
-    let (a, b) = (a.canonical(mesh), b.canonical(mesh));
-    a.dims
-        .iter()
-        .map(|d| &d.axes)
-        .eq(b.dims.iter().map(|d| &d.axes))
-        && a.unreduced == b.unreduced
+    let spelled_alike = |a: &Sharding, b: &Sharding| {
+        a.dims
+            .iter()
+            .map(|d| &d.axes)
+            .eq(b.dims.iter().map(|d| &d.axes))
+            && a.unreduced.len() == b.unreduced.len()
+            && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+    };
+    // Most layouts are spelled alike; only sub-axes can spell one layout two ways.
+    let has_sub_axes = |s: &Sharding| {
+        s.dims
+            .iter()
+            .flat_map(|d| &d.axes)
+            .chain(&s.unreduced)
+            .any(|x| x.sub.is_some())
+    };
+    spelled_alike(a, b)
+        || ((has_sub_axes(a) || has_sub_axes(b))
+            && spelled_alike(&a.canonical(mesh), &b.canonical(mesh)))
 }
 
 /// Factor shardings of an op: result factors from the result, other factors (reduction

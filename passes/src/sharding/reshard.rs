@@ -60,6 +60,15 @@ pub fn plan_reshard(
 ) -> Vec<ReshardStep> {
     let mut steps = Vec::new();
     let (from, to) = (&from.canonical(mesh), &to.canonical(mesh));
+    if from
+        .dims
+        .iter()
+        .map(|d| &d.axes)
+        .eq(to.dims.iter().map(|d| &d.axes))
+        && from.unreduced == to.unreduced
+    {
+        return Vec::new();
+    }
     let target = dims(to);
     let mut cur = dims(from);
     let padded: Vec<bool> = (0..cur.len())
