@@ -1,6 +1,6 @@
 //! Real JAX exports with what the importer once rejected — `chlo.square` (Flax LayerNorm),
 //! `chlo.erf`/`chlo.erfc` (exact GELU), a 16x16 boolean causal mask written one byte per
-//! element — import, run on the reference interpreter as JAX ran them, and partition on their
+//! element, trigonometric, rounding and bitwise ops — import, run on the reference interpreter as JAX ran them, and partition on their
 //! dp x tp mesh to the same values. The programs are committed with the script that made them
 //! (`testdata/import/*/export.py`), so the suite needs no JAX.
 
@@ -14,11 +14,12 @@ fn case(name: &str) -> std::path::PathBuf {
         .join(name)
 }
 
-#[test]
-fn chlo_ops_and_bool_masks_match_jax() {
-    let dir = case("chlo_mask");
+/// Imports `testdata/import/<name>`, checks the interpreter against JAX's outputs and the
+/// partitioned program against the interpreter.
+fn matches_jax(name: &str) {
+    let dir = case(name);
     let text = std::fs::read_to_string(dir.join("jax.mlir")).unwrap();
-    let module = shardc_frontend::load_program(&text, "chlo_mask/jax.mlir")
+    let module = shardc_frontend::load_program(&text, &format!("{name}/jax.mlir"))
         .unwrap_or_else(|d| panic!("{d:?}"));
     let f = module.entry().unwrap();
     let args = load_args(dir.join("data.safetensors"), &f.arg_types()).unwrap();
@@ -26,7 +27,7 @@ fn chlo_ops_and_bool_masks_match_jax() {
     let reference = run_reference(&module, "main", &args).unwrap();
     assert_eq!(reference.len(), expected.len());
     for (i, (got, want)) in reference.iter().zip(&expected).enumerate() {
-        // f32 with JAX's own erf/erfc approximations: a few ulps.
+        // f32 with JAX's own approximations of erf, sin, …: a few ulps.
         let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
         assert!(w.ratio <= 1.0, "out{i} vs JAX: {w:?}");
     }
@@ -36,4 +37,16 @@ fn chlo_ops_and_bool_masks_match_jax() {
         let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
         assert!(w.ratio <= 1.0, "out{i} sharded vs reference: {w:?}");
     }
+}
+
+#[test]
+fn chlo_ops_and_bool_masks_match_jax() {
+    matches_jax("chlo_mask");
+}
+
+/// sine, cosine, tan, exponential_minus_one, log_plus_one, cbrt, ceil, round_nearest_even,
+/// round_nearest_afz, atan2, remainder (float and integer) and xor.
+#[test]
+fn elementwise_ops_match_jax() {
+    matches_jax("elementwise");
 }

@@ -28,7 +28,18 @@ module @elementwise {
     %8 = hlo.sign %7 : tensor<4x8xf32>
     %e = hlo.erf %8 : tensor<4x8xf32>
     %ec = hlo.erfc %e : tensor<4x8xf32>
-    %9 = hlo.floor %ec : tensor<4x8xf32>
+    %u1 = hlo.ceil %ec : tensor<4x8xf32>
+    %u2 = hlo.round_nearest_even %u1 : tensor<4x8xf32>
+    %u3 = hlo.round_nearest_afz %u2 : tensor<4x8xf32>
+    %u4 = hlo.log_plus_one %u3 : tensor<4x8xf32>
+    %u5 = hlo.exponential_minus_one %u4 : tensor<4x8xf32>
+    %u6 = hlo.sine %u5 : tensor<4x8xf32>
+    %u7 = hlo.cosine %u6 : tensor<4x8xf32>
+    %u8 = hlo.tan %u7 : tensor<4x8xf32>
+    %u9 = hlo.cbrt %u8 : tensor<4x8xf32>
+    %b1 = hlo.atan2 %u9, %b : tensor<4x8xf32>
+    %b2 = hlo.remainder %b1, %b : tensor<4x8xf32>
+    %9 = hlo.floor %b2 : tensor<4x8xf32>
     %10 = hlo.add %9, %b : tensor<4x8xf32>
     %11 = hlo.subtract %10, %b : tensor<4x8xf32>
     %12 = hlo.multiply %11, %b : tensor<4x8xf32>
@@ -39,7 +50,8 @@ module @elementwise {
     %fin = hlo.is_finite %16 : (tensor<4x8xf32>) -> tensor<4x8xi1>
     %lt = hlo.compare %16, %b {comparison_direction = "LT"} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
     %both = hlo.and %fin, %lt : tensor<4x8xi1>
-    %either = hlo.or %both, %p : tensor<4x8xi1>
+    %either0 = hlo.or %both, %p : tensor<4x8xi1>
+    %either = hlo.xor %either0, %p : tensor<4x8xi1>
     %none = hlo.not %either : tensor<4x8xi1>
     %sel = hlo.select %none, %16, %b : (tensor<4x8xi1>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
     %conv = hlo.convert %i : (tensor<4x8xi32>) -> tensor<4x8xf32>

@@ -29,11 +29,20 @@ pub enum UnaryOp {
     IsFinite,
     Erf,
     Erfc,
+    Ceil,
+    RoundNearestEven,
+    RoundNearestAfz,
+    LogPlusOne,
+    ExponentialMinusOne,
+    Sine,
+    Cosine,
+    Tan,
+    Cbrt,
 }
 
 impl UnaryOp {
     /// Every unary op.
-    pub const ALL: [UnaryOp; 14] = [
+    pub const ALL: [UnaryOp; 23] = [
         UnaryOp::Negate,
         UnaryOp::Exponential,
         UnaryOp::Log,
@@ -48,6 +57,15 @@ impl UnaryOp {
         UnaryOp::IsFinite,
         UnaryOp::Erf,
         UnaryOp::Erfc,
+        UnaryOp::Ceil,
+        UnaryOp::RoundNearestEven,
+        UnaryOp::RoundNearestAfz,
+        UnaryOp::LogPlusOne,
+        UnaryOp::ExponentialMinusOne,
+        UnaryOp::Sine,
+        UnaryOp::Cosine,
+        UnaryOp::Tan,
+        UnaryOp::Cbrt,
     ];
 
     /// The op name without dialect prefix.
@@ -67,6 +85,15 @@ impl UnaryOp {
             UnaryOp::IsFinite => "is_finite",
             UnaryOp::Erf => "erf",
             UnaryOp::Erfc => "erfc",
+            UnaryOp::Ceil => "ceil",
+            UnaryOp::RoundNearestEven => "round_nearest_even",
+            UnaryOp::RoundNearestAfz => "round_nearest_afz",
+            UnaryOp::LogPlusOne => "log_plus_one",
+            UnaryOp::ExponentialMinusOne => "exponential_minus_one",
+            UnaryOp::Sine => "sine",
+            UnaryOp::Cosine => "cosine",
+            UnaryOp::Tan => "tan",
+            UnaryOp::Cbrt => "cbrt",
         }
     }
 
@@ -93,11 +120,14 @@ pub enum BinaryOp {
     Power,
     And,
     Or,
+    Atan2,
+    Remainder,
+    Xor,
 }
 
 impl BinaryOp {
     /// Every binary op.
-    pub const ALL: [BinaryOp; 9] = [
+    pub const ALL: [BinaryOp; 12] = [
         BinaryOp::Add,
         BinaryOp::Subtract,
         BinaryOp::Multiply,
@@ -107,6 +137,9 @@ impl BinaryOp {
         BinaryOp::Power,
         BinaryOp::And,
         BinaryOp::Or,
+        BinaryOp::Atan2,
+        BinaryOp::Remainder,
+        BinaryOp::Xor,
     ];
 
     /// The op name without dialect prefix.
@@ -121,13 +154,17 @@ impl BinaryOp {
             BinaryOp::Power => "power",
             BinaryOp::And => "and",
             BinaryOp::Or => "or",
+            BinaryOp::Atan2 => "atan2",
+            BinaryOp::Remainder => "remainder",
+            BinaryOp::Xor => "xor",
         }
     }
 
     /// Which element types the op accepts.
     pub fn accepts(self, t: ElementType) -> bool {
         match self {
-            BinaryOp::And | BinaryOp::Or => t.is_integer(),
+            BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => t.is_integer(),
+            BinaryOp::Atan2 => t.is_float(),
             BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply => true,
             _ => !t.is_bool(),
         }
@@ -511,6 +548,18 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.is_finite",
     "hlo.erf",
     "hlo.erfc",
+    "hlo.ceil",
+    "hlo.round_nearest_even",
+    "hlo.round_nearest_afz",
+    "hlo.log_plus_one",
+    "hlo.exponential_minus_one",
+    "hlo.sine",
+    "hlo.cosine",
+    "hlo.tan",
+    "hlo.cbrt",
+    "hlo.atan2",
+    "hlo.remainder",
+    "hlo.xor",
     "hlo.add",
     "hlo.subtract",
     "hlo.multiply",

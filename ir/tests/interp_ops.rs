@@ -333,6 +333,69 @@ fn tanh_and_logistic() {
 }
 
 #[test]
+fn trigonometric_rounding_and_log_exp_variants() {
+    let x = || f32s(&[4], &[0.5, -1.25, 2.5, -0.0]);
+    let want = |f: fn(f64) -> f64| -> Vec<f64> {
+        [0.5, -1.25, 2.5, -0.0].iter().map(|&v| r32(f(v))).collect()
+    };
+    for (op, f) in [
+        ("hlo.sine", f64::sin as fn(f64) -> f64),
+        ("hlo.cosine", f64::cos),
+        ("hlo.tan", f64::tan),
+        ("hlo.exponential_minus_one", f64::exp_m1),
+        ("hlo.log_plus_one", f64::ln_1p),
+        ("hlo.cbrt", f64::cbrt),
+        ("hlo.ceil", f64::ceil),
+        ("hlo.round_nearest_afz", f64::round),
+    ] {
+        let t = unary(op, "tensor<4xf32>", x());
+        assert_exact(&t, &want(f));
+    }
+    // Halfway cases: to even, and away from zero.
+    let halves = || f32s(&[4], &[0.5, 1.5, 2.5, -2.5]);
+    assert_exact(
+        &unary("hlo.round_nearest_even", "tensor<4xf32>", halves()),
+        &[0.0, 2.0, 2.0, -2.0],
+    );
+    assert_exact(
+        &unary("hlo.round_nearest_afz", "tensor<4xf32>", halves()),
+        &[1.0, 2.0, 3.0, -3.0],
+    );
+}
+
+#[test]
+fn atan2_remainder_and_xor() {
+    let out = run(
+        r#"func.func @main(%x: tensor<3xf32>, %y: tensor<3xf32>, %i: tensor<3xi32>, %j: tensor<3xi32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xi32>, tensor<3xi32>) {
+  %a = hlo.atan2 %x, %y : tensor<3xf32>
+  %r = hlo.remainder %x, %y : tensor<3xf32>
+  %m = hlo.remainder %i, %j : tensor<3xi32>
+  %e = hlo.xor %i, %j : tensor<3xi32>
+  return %a, %r, %m, %e : tensor<3xf32>, tensor<3xf32>, tensor<3xi32>, tensor<3xi32>
+}"#,
+        &[
+            f32s(&[3], &[1.0, -5.5, 7.0]),
+            f32s(&[3], &[-1.0, 2.0, -3.0]),
+            i32s(&[3], &[7, -7, 5]),
+            i32s(&[3], &[3, 3, 0]),
+        ],
+    );
+    assert_eq!(
+        out[0].to_f64_vec(),
+        vec![
+            r32(1f64.atan2(-1.0)),
+            r32((-5.5f64).atan2(2.0)),
+            r32(7f64.atan2(-3.0))
+        ]
+    );
+    // fmod: the sign of the dividend.
+    assert_eq!(out[1].to_f64_vec(), vec![0.0, -1.5, 1.0]);
+    // Truncated, and x % 0 = x as in XLA.
+    assert_eq!(out[2].to_f64_vec(), vec![1.0, -1.0, 5.0]);
+    assert_eq!(out[3].to_f64_vec(), vec![4.0, -6.0, 5.0]);
+}
+
+#[test]
 fn erf_and_erfc() {
     // Correctly rounded to f32 from libm's double results.
     let t = unary(

@@ -3,15 +3,15 @@
 // An op the importer does not translate is an error at the op, naming it and listing what
 // is supported; every such op is reported, and the ops that only use its result are skipped.
 
-// CHECK: {{.*}}error_unsupported_op.mlir:[[@LINE+8]]:10: error: unsupported op 'stablehlo.cosine': shardc imports stablehlo.{abs, add, and, {{.*}}, transpose}, chlo.{erf, erfc, square}, func.func, func.call, func.return, sdy.mesh, sdy.sharding_constraint, sdy.reshard
-// CHECK-NEXT: {{^}}    %0 = "stablehlo.cosine"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>{{$}}
+// CHECK: {{.*}}error_unsupported_op.mlir:[[@LINE+8]]:10: error: unsupported op 'stablehlo.reduce_precision': shardc imports stablehlo.{abs, add, and, {{.*}}, transpose, xor}, chlo.{erf, erfc, square}, func.func, func.call, func.return, sdy.mesh, sdy.sharding_constraint, sdy.reshard
+// CHECK-NEXT: {{^}}    %0 = "stablehlo.reduce_precision"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>{{$}}
 // CHECK-NEXT: {{^}}         ^{{$}}
 // CHECK-NEXT: {{.*}}error_unsupported_op.mlir:[[@LINE+7]]:10: error: unsupported op 'stablehlo.while'
 // CHECK-NOT: error
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
   ^bb0(%arg0: tensor<4xf32>):
-    %0 = "stablehlo.cosine"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %0 = "stablehlo.reduce_precision"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
     %1 = "stablehlo.add"(%0, %0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     %2 = "stablehlo.while"(%1) ({
     ^bb0(%c: tensor<4xf32>):

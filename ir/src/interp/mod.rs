@@ -619,6 +619,15 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
             UnaryOp::Floor => v.floor(),
             UnaryOp::Erf => libm::erf(v),
             UnaryOp::Erfc => libm::erfc(v),
+            UnaryOp::Ceil => v.ceil(),
+            UnaryOp::RoundNearestEven => v.round_ties_even(),
+            UnaryOp::RoundNearestAfz => v.round(),
+            UnaryOp::LogPlusOne => v.ln_1p(),
+            UnaryOp::ExponentialMinusOne => v.exp_m1(),
+            UnaryOp::Sine => v.sin(),
+            UnaryOp::Cosine => v.cos(),
+            UnaryOp::Tan => v.tan(),
+            UnaryOp::Cbrt => v.cbrt(),
             UnaryOp::Not | UnaryOp::IsFinite => v,
         }),
     }
@@ -638,7 +647,10 @@ fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
                     BinaryOp::Maximum => float_max(p, q),
                     BinaryOp::Minimum => float_min(p, q),
                     BinaryOp::Power => p.powf(q),
-                    BinaryOp::And | BinaryOp::Or => f64::NAN,
+                    BinaryOp::Atan2 => p.atan2(q),
+                    // C's fmod: the sign of the dividend, as in StableHLO.
+                    BinaryOp::Remainder => p % q,
+                    BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => f64::NAN,
                 })
                 .collect(),
         ),
@@ -662,6 +674,11 @@ fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
                         BinaryOp::Power => int_pow(p, q),
                         BinaryOp::And => p & q,
                         BinaryOp::Or => p | q,
+                        BinaryOp::Xor => p ^ q,
+                        // x % 0 is x and overflow wraps, as in XLA.
+                        BinaryOp::Remainder if q == 0 => p,
+                        BinaryOp::Remainder => wrap_int(p, e).wrapping_rem(q),
+                        BinaryOp::Atan2 => 0,
                     })
                     .collect(),
             )
