@@ -387,7 +387,7 @@ fn unsupported_attributes_types_and_shardings_are_errors() {
         ),
         (
             "    %r = \"stablehlo.dot_general\"(%arg0, %arg0) <{algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>, dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0]>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n",
-            "unsupported attribute 'algorithm'",
+            "unsupported algorithm #stablehlo.dot_algorithm<lhs_precision_type = tf32",
         ),
         (
             concat!(

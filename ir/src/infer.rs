@@ -270,11 +270,23 @@ pub fn infer_result_type(
         }
         OpKind::DotGeneral(d) => {
             let (l, r) = (operands[0], operands[1]);
-            if l.element != r.element {
+            // Mixed precision: float operands of different widths, or a result in another
+            // float type (JAX's `preferred_element_type`, bf16 products accumulated in f32).
+            let class = |t: ElementType| (t.is_float(), t.is_bool());
+            if class(l.element) != class(r.element) {
+                return Err(format!(
+                    "dot_general operands must both be floats or both integers, found {l} and {r}"
+                ));
+            }
+            if l.element != r.element && !l.element.is_float() {
                 return Err(format!(
                     "dot_general operands must have the same element type, found {l} and {r}"
                 ));
             }
+            let element = match declared {
+                Some(t) if class(t.element) == class(l.element) => t.element,
+                _ => l.element,
+            };
             if d.lhs_batch.len() != d.rhs_batch.len() {
                 return Err("lhs and rhs must have the same number of batching dimensions".into());
             }
@@ -324,7 +336,7 @@ pub fn infer_result_type(
                     .filter(|i| !rhs_dims.contains(i))
                     .map(|i| r.shape[i as usize]),
             );
-            Ok(TensorType::new(shape, l.element))
+            Ok(TensorType::new(shape, element))
         }
         OpKind::Gather(g) => {
             let (operand, indices) = (operands[0], operands[1]);

@@ -364,6 +364,63 @@ fn trigonometric_rounding_and_log_exp_variants() {
 }
 
 #[test]
+fn dot_keeps_the_sign_of_a_single_zero_term() {
+    // JAX: [[-0.0], [1.0]] @ [[1.0, -0.0]] has -0.0 on the diagonal; an empty contraction is
+    // +0.0 (both checked with JAX 0.10.2).
+    let t = run1(
+        r#"func.func @main(%a: tensor<2x1xf32>, %b: tensor<1x2xf32>) -> tensor<2x2xf32> {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<2x1xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}"#,
+        &[f32s(&[2, 1], &[-0.0, 1.0]), f32s(&[1, 2], &[1.0, -0.0])],
+    );
+    let signs: Vec<bool> = t
+        .to_f64_vec()
+        .iter()
+        .map(|v| v.is_sign_negative())
+        .collect();
+    assert_eq!(signs, [true, false, false, true]);
+    let t = run1(
+        r#"func.func @main(%a: tensor<2x0xf32>, %b: tensor<0x2xf32>) -> tensor<2x2xf32> {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<2x0xf32>, tensor<0x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}"#,
+        &[f32s(&[2, 0], &[]), f32s(&[0, 2], &[])],
+    );
+    assert!(
+        t.to_f64_vec()
+            .iter()
+            .all(|v| *v == 0.0 && v.is_sign_positive())
+    );
+}
+
+#[test]
+fn mixed_precision_dot_accumulates_into_its_result_type() {
+    // bf16 operands, an f32 result (JAX's preferred_element_type): products are exact and
+    // summed, then rounded to f32 once, not to bf16.
+    let bf = |v: &[f64]| {
+        shardc_ir::interp::Tensor::from_f64(
+            TensorType::new([1, v.len() as i64], ElementType::BF16),
+            v.to_vec(),
+        )
+    };
+    let a = bf(&[1.0, 1.0 / 256.0]);
+    let b = shardc_ir::interp::Tensor::from_f64(
+        TensorType::new([2, 1], ElementType::BF16),
+        vec![1.0, 1.0],
+    );
+    let t = run1(
+        r#"func.func @main(%a: tensor<1x2xbf16>, %b: tensor<2x1xbf16>) -> tensor<1x1xf32> {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<1x2xbf16>, tensor<2x1xbf16>) -> tensor<1x1xf32>
+  return %0 : tensor<1x1xf32>
+}"#,
+        &[a, b],
+    );
+    // 1 + 2^-8 is exact in f32 but rounds to 1 in bf16.
+    assert_eq!(t.to_f64_vec(), vec![1.0 + 1.0 / 256.0]);
+}
+
+#[test]
 fn atan2_remainder_and_xor() {
     let out = run(
         r#"func.func @main(%x: tensor<3xf32>, %y: tensor<3xf32>, %i: tensor<3xi32>, %j: tensor<3xi32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xi32>, tensor<3xi32>) {

@@ -1,10 +1,10 @@
 // RUN: not shardc-opt %s 2>&1 | FileCheck %s
 
 // An attribute that changes what an op computes and that shardc does not model is an
-// error naming it; here a dot_general with an explicit algorithm (precision_config, a mere
-// hint, is accepted and dropped).
+// error naming it; here a dot_general with a tf32 algorithm (precision_config, a mere hint,
+// is accepted and dropped; a bf16 x bf16 -> f32 algorithm is accepted).
 
-// CHECK: {{.*}}error_unsupported_attribute.mlir:[[@LINE+5]]:10: error: unsupported attribute 'algorithm' (#stablehlo.dot_algorithm<{{.*}}>) on 'stablehlo.dot_general'
+// CHECK: {{.*}}error_unsupported_attribute.mlir:[[@LINE+5]]:10: error: 'stablehlo.dot_general': unsupported algorithm #stablehlo.dot_algorithm<{{.*}}>: lhs_precision_type must be the operand's element type f32
 // CHECK-NOT: error
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "main"}> ({

@@ -1,9 +1,18 @@
 // RUN: shardc-opt %s --split-input-file --verify-diagnostics
 
-func.func @element_mismatch(%a: tensor<8x16xf32>, %b: tensor<16x32xbf16>) -> tensor<8x32xf32> {
-  // expected-error@+1 {{dot_general operands must have the same element type, found tensor<8x16xf32> and tensor<16x32xbf16>}}
-  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x32xbf16>) -> tensor<8x32xf32>
+// Floats of different widths may be mixed (bf16 x f32 -> f32); a float with an integer may not.
+func.func @element_mismatch(%a: tensor<8x16xf32>, %b: tensor<16x32xi32>) -> tensor<8x32xf32> {
+  // expected-error@+1 {{dot_general operands must both be floats or both integers, found tensor<8x16xf32> and tensor<16x32xi32>}}
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x32xi32>) -> tensor<8x32xf32>
   return %0 : tensor<8x32xf32>
+}
+
+// -----
+
+func.func @integer_mismatch(%a: tensor<8x16xi64>, %b: tensor<16x32xi32>) -> tensor<8x32xi64> {
+  // expected-error@+1 {{dot_general operands must have the same element type, found tensor<8x16xi64> and tensor<16x32xi32>}}
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xi64>, tensor<16x32xi32>) -> tensor<8x32xi64>
+  return %0 : tensor<8x32xi64>
 }
 
 // -----

@@ -930,6 +930,46 @@ impl Importer {
         Ok(translated)
     }
 
+    /// A `dot_general`'s `algorithm` (`jax.nn.dot_product_attention` and dot presets emit it):
+    /// accepted when the operands are given in the precision it names, it accumulates in
+    /// f32 or f64 — shardc accumulates at least as precisely (f64 in the interpreter) and rounds
+    /// to the result type, which carries the accumulation type — and it asks for no
+    /// imprecise accumulation or multi-pass emulation.
+    fn check_dot_algorithm(&mut self, text: &str, op: OperationRef) -> Result<(), String> {
+        let fields = syntax::parse_dot_algorithm(text)?;
+        let get = |k: &str| {
+            fields
+                .iter()
+                .find(|(key, _)| key == k)
+                .map(|(_, v)| v.as_str())
+        };
+        for (i, side) in ["lhs_precision_type", "rhs_precision_type"]
+            .iter()
+            .enumerate()
+        {
+            let operand = op
+                .operand(i)
+                .map_err(|_| "dot_general needs two operands".to_string())?;
+            let element = self.tensor_type(operand.r#type())?.element;
+            if get(side) != Some(&element.to_string()) {
+                return Err(format!(
+                    "unsupported algorithm {text}: {side} must be the operand's element type {element}"
+                ));
+            }
+        }
+        let ok = matches!(get("accumulation_type"), Some("f32" | "f64"))
+            && get("lhs_component_count").is_none_or(|v| v == "1")
+            && get("rhs_component_count").is_none_or(|v| v == "1")
+            && get("num_primitive_operations").is_none_or(|v| v == "1")
+            && get("allow_imprecise_accumulation").is_none_or(|v| v == "false");
+        if !ok {
+            return Err(format!(
+                "unsupported algorithm {text}: shardc takes one-pass products accumulated in f32 or f64"
+            ));
+        }
+        Ok(())
+    }
+
     /// `stablehlo.{mnemonic}` → `hlo.{mnemonic}`. Consumes the attributes it reads.
     fn stablehlo(
         &mut self,
@@ -993,6 +1033,11 @@ impl Importer {
                 // Precision hints for XLA's backends: shardc's kernels compute f32 in f32
                 // (and the interpreter in f64), so the hint is dropped (see docs/import.md).
                 take(props, "precision_config");
+                if let Some(a) = take(props, "algorithm") {
+                    let text = opaque(&a, "algorithm", "a #stablehlo.dot_algorithm")?;
+                    self.check_dot_algorithm(text, op)
+                        .map_err(|m| format!("'{name}': {m}"))?;
+                }
                 OpKind::DotGeneral(d)
             }
             "gather" => {

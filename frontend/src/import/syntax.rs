@@ -564,3 +564,21 @@ mod bool_constant_tests {
         assert_eq!(respell_bool_hex_constants(floats), floats);
     }
 }
+
+/// The fields of a `#stablehlo.dot_algorithm<key = value, ...>` (values as written: `bf16`,
+/// `1`, `false`).
+pub fn parse_dot_algorithm(text: &str) -> Result<Vec<(String, String)>, String> {
+    let body = text
+        .trim()
+        .strip_prefix("#stablehlo.dot_algorithm<")
+        .and_then(|b| b.strip_suffix('>'))
+        .ok_or_else(|| format!("expected #stablehlo.dot_algorithm<...>, found {text}"))?;
+    body.split(',')
+        .map(|field| {
+            let (k, v) = field
+                .split_once('=')
+                .ok_or_else(|| format!("expected 'key = value' in {text}"))?;
+            Ok((k.trim().to_string(), v.trim().to_string()))
+        })
+        .collect()
+}

@@ -890,7 +890,10 @@ fn dot_general(l: &Tensor, r: &Tensor, d: &crate::op::DotDims, rt: TensorType) -
         for (k, &rf) in rfree.iter().enumerate() {
             ri[rf] = idx[nb + lfree.len() + k];
         }
-        let (mut facc, mut iacc) = (0.0f64, 0i64);
+        // -0.0 is the additive identity (x + -0.0 is x for every x, -0.0 included): a
+        // single-term contraction keeps the product's sign of zero, as XLA does; an empty
+        // one is +0.0, as in XLA.
+        let (mut facc, mut iacc) = (if ccount == 0 { 0.0 } else { -0.0f64 }, 0i64);
         for c in 0..ccount {
             let cidx = unravel(c, &cshape);
             for (k, (&lc, &rc)) in d.lhs_contracting.iter().zip(&d.rhs_contracting).enumerate() {
