@@ -59,3 +59,10 @@ fn elementwise_ops_match_jax() {
 fn mixed_precision_dots_match_jax() {
     matches_jax("mixed_precision", 2e-2);
 }
+
+/// `clamp`, `optimization_barrier` (jax.checkpoint under grad), `dynamic_slice` and
+/// `dynamic_update_slice` at a traced index whose window must be clamped to fit.
+#[test]
+fn expanded_ops_match_jax() {
+    matches_jax("expanded", 1e-5);
+}

@@ -22,6 +22,7 @@
 //! [`load_program`] chooses between this importer and shardc's own parser from the content,
 //! then verifies the module.
 
+mod expand;
 mod syntax;
 
 use std::collections::HashMap;
@@ -101,6 +102,17 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "transpose",
     "xor",
 ];
+
+/// Every StableHLO op the importer reads: mapped one for one, or expanded (`expand.rs`).
+fn supported_stablehlo_ops() -> Vec<&'static str> {
+    let mut all: Vec<&str> = SUPPORTED_STABLEHLO_OPS
+        .iter()
+        .chain(expand::EXPANDED_OPS)
+        .copied()
+        .collect();
+    all.sort_unstable();
+    all
+}
 
 /// The CHLO ops the importer maps (JAX emits them for `jnp.square` and Flax's LayerNorm, and
 /// for exact GELU): `chlo.square` becomes `hlo.multiply` of the operand by itself (exact),
@@ -790,6 +802,12 @@ impl Importer {
     fn op(&mut self, f: &mut Function, values: &mut HashMap<usize, Value>, op: OperationRef) {
         let name = op_name(op);
         let loc = convert_location(op.location());
+        if let Some(m) = name.strip_prefix("stablehlo.")
+            && expand::EXPANDED_OPS.contains(&m)
+        {
+            self.expanded(f, values, op, m, loc);
+            return;
+        }
         let discardable = discardable_attributes(op);
         let translated = match self.translate(&name, op) {
             Ok(t) => t,
@@ -872,6 +890,92 @@ impl Importer {
         }
         for (r, &v) in op.results().zip(&results) {
             values.insert(key(&r), v);
+        }
+    }
+
+    /// Imports an op that becomes several shardc ops (or none): `expand.rs`.
+    fn expanded(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        mnemonic: &str,
+        loc: Location,
+    ) {
+        let name = format!("stablehlo.{mnemonic}");
+        let mut operands = Vec::with_capacity(op.operand_count());
+        for v in op.operands() {
+            match values.get(&key(&v)) {
+                Some(&x) => operands.push(x),
+                // The operand comes from an op that failed to import (already reported).
+                None => return,
+            }
+        }
+        let mut result_types = Vec::with_capacity(op.result_count());
+        for (i, r) in op.results().enumerate() {
+            match self.tensor_type(r.r#type()) {
+                Ok(t) => result_types.push(t),
+                Err(m) => {
+                    self.error(loc, format!("'{name}': result {i}: {m}"));
+                    return;
+                }
+            }
+        }
+        let mut props = match inherent_attributes(op, &name) {
+            Ok(p) => p,
+            Err(m) => {
+                self.error(loc, m);
+                return;
+            }
+        };
+        let slice_sizes = match take(&mut props, "slice_sizes") {
+            Some(Attribute::I64Array(v)) => Some(v),
+            Some(other) => {
+                self.error(
+                    loc,
+                    format!("'{name}': slice_sizes must be an array<i64>, found {other}"),
+                );
+                return;
+            }
+            None => None,
+        };
+        if !props.is_empty() {
+            let names: Vec<String> = props.iter().map(|(k, v)| format!("'{k}' ({v})")).collect();
+            self.error(
+                loc,
+                format!("unsupported attribute(s) {} on '{name}'", names.join(", ")),
+            );
+            return;
+        }
+        let mut sharding = None;
+        for (k, a) in discardable_attributes(op) {
+            if k == "sdy.sharding" {
+                match parse_sharding_per_value(&a.to_string()) {
+                    Ok(list) => sharding = Some(list),
+                    Err(m) => {
+                        self.error(loc, format!("'{name}': {m}"));
+                        return;
+                    }
+                }
+            }
+        }
+        match expand::expand(
+            f,
+            mnemonic,
+            &operands,
+            &result_types,
+            slice_sizes,
+            loc.clone(),
+        ) {
+            Ok(results) => {
+                for (i, (r, &v)) in op.results().zip(&results).enumerate() {
+                    if let Some(s) = sharding.as_ref().and_then(|l| l.get(i)) {
+                        f.values[v].sharding = Some(s.clone());
+                    }
+                    values.insert(key(&r), v);
+                }
+            }
+            Err(m) => self.error(loc, m),
         }
     }
 
@@ -1274,7 +1378,7 @@ fn check_compare_type(
 fn unsupported_op_message(name: &str) -> String {
     format!(
         "unsupported op '{name}': shardc imports stablehlo.{{{}}}, chlo.{{{}}}, {}",
-        SUPPORTED_STABLEHLO_OPS.join(", "),
+        supported_stablehlo_ops().join(", "),
         SUPPORTED_CHLO_OPS.join(", "),
         SUPPORTED_OTHER_OPS.join(", ")
     )
