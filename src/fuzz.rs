@@ -570,6 +570,7 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                                     distribution: rng
                                         .pick(&[RngDistribution::Uniform, RngDistribution::Normal]),
                                     stream: rng.below(4) as i64,
+                                    global_shape: Vec::new(),
                                 },
                                 vec![seed],
                                 Some(xt.clone()),

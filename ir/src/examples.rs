@@ -64,6 +64,7 @@ pub fn example_kind(name: &str) -> OpKind {
         "hlo.rng" => OpKind::Rng {
             distribution: RngDistribution::Normal,
             stream: 3,
+            global_shape: Vec::new(),
         },
         "hlo.softmax" => OpKind::Softmax { dimension: 1 },
         "hlo.rotate" => OpKind::Rotate {

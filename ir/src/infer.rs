@@ -570,9 +570,17 @@ pub fn infer_result_type(
             }
             Ok(input.clone())
         }
-        OpKind::Rng { .. } => {
+        OpKind::Rng { global_shape, .. } => {
             let ty = need_declared()?;
             let seed = x.unwrap();
+            if !global_shape.is_empty() {
+                let want = TensorType::new([global_shape.len() as i64], ElementType::I64);
+                if operands.get(1).copied() != Some(&want) || global_shape.len() != ty.rank() {
+                    return Err(format!(
+                        "a block of a draw of shape {global_shape:?} needs its start as a {want} operand and a result of the same rank"
+                    ));
+                }
+            }
             if seed.rank() != 0 || !matches!(seed.element, ElementType::I64 | ElementType::I32) {
                 return Err(format!(
                     "rng seed must be a scalar i64 or i32, found {seed}"

@@ -394,6 +394,11 @@ pub enum OpKind {
         distribution: RngDistribution,
         /// Distinguishes independent streams drawn from one seed.
         stream: i64,
+        /// In the local view, the shape of the whole draw this op makes a block of: its second
+        /// operand then gives, per dimension, where the block starts, and element `i` of the
+        /// block is element `start + i` of the whole draw (bits from its global index). Empty
+        /// for a whole draw.
+        global_shape: Vec<i64>,
     },
     /// `hlo.rotate`: composite circular shift along `dimension` (`jnp.roll`): element `i` of
     /// the result is element `(i - shift) mod n` of the operand. Made from a concatenation of
@@ -665,6 +670,7 @@ impl OpKind {
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
+            OpKind::Rng { global_shape, .. } if !global_shape.is_empty() => Arity::Exactly(2),
             _ => Arity::Exactly(1),
         }
     }
@@ -786,11 +792,16 @@ impl OpKind {
             OpKind::Rng {
                 distribution,
                 stream,
+                global_shape,
             } => {
-                vec![
+                let mut p = vec![
                     ("distribution", s(distribution.keyword())),
                     ("stream", int(*stream)),
-                ]
+                ];
+                if !global_shape.is_empty() {
+                    p.push(("global_shape", arr(global_shape)));
+                }
+                p
             }
             OpKind::Softmax { dimension } => vec![("dimension", int(*dimension))],
             OpKind::Rotate { dimension, shift } => {
@@ -938,6 +949,7 @@ impl OpKind {
                     RngDistribution::keyword,
                 )?,
                 stream: props.int("stream")?,
+                global_shape: props.i64s_or_empty("global_shape")?,
             },
             "hlo.rotate" => OpKind::Rotate {
                 dimension: props.int("dimension")?,

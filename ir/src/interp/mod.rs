@@ -433,13 +433,31 @@ pub fn eval_op(
         OpKind::Rng {
             distribution,
             stream,
+            global_shape,
         } => {
             let seed = operands[0].get_i64(0);
             let n = rt.num_elements() as usize;
             let wide = rt.element == ElementType::F64;
+            // A block of a larger draw: each element's bits come from its global index.
+            let start: Vec<i64> = operands
+                .get(1)
+                .map(|s| (0..s.len()).map(|k| s.get_i64(k)).collect())
+                .unwrap_or_default();
+            let global_strides = strides(global_shape);
+            let global_index = |i: u64| -> u64 {
+                if global_shape.is_empty() {
+                    return i;
+                }
+                let idx = unravel(i as usize, &rt.shape);
+                idx.iter()
+                    .zip(&start)
+                    .zip(&global_strides)
+                    .map(|((&k, &s), &st)| ((k + s).max(0) as u64) * st as u64)
+                    .sum()
+            };
             let values = (0..n as u64)
                 .map(|i| {
-                    let bits = element_bits(seed, *stream, i);
+                    let bits = element_bits(seed, *stream, global_index(i));
                     match distribution {
                         RngDistribution::Uniform => uniform(bits, wide),
                         RngDistribution::Normal => normal(bits),

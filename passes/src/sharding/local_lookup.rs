@@ -13,6 +13,11 @@
 //! out-of-bounds updates are. A `scatter` with `add` whose updates are split along their
 //! scatter dimensions scatters each device's part; the input is kept on the first device of
 //! those axes and zeroed on the others, so that the partial results sum to the global one.
+//!
+//! A random draw (`hlo.rng`) split over devices draws only each device's block: the local
+//! op learns the global shape and where the block starts (per dimension, its position over
+//! the dimension's axes times the block size), and takes each element's bits from its global
+//! index — so the values, dropout masks included, are the same on 1 or 64 devices.
 
 use shardc_ir::op::{BinaryOp, CompareDirection, GatherDims, ScatterDims};
 use shardc_ir::{
@@ -361,5 +366,68 @@ pub fn localize(f: &mut Function, lookup: &LocalLookup) {
                 *operand = masked;
             }
         }
+    }
+}
+
+/// A random draw whose result is split: `(op, global shape, per dimension the axes)`.
+pub struct SplitDraw {
+    op: OpId,
+    global_shape: Vec<i64>,
+    axes: Vec<Vec<AxisRef>>,
+}
+
+/// The random draws of `f` (global view) whose results are split.
+pub fn split_draws(f: &Function, mesh: &Mesh) -> Vec<SplitDraw> {
+    f.body
+        .iter()
+        .filter(|&&op| matches!(f.ops[op].kind, OpKind::Rng { .. }))
+        .filter_map(|&op| {
+            let r = f.ops[op].results[0];
+            let s = f.values[r].sharding.as_ref()?;
+            let shape = f.ty(r).shape.clone();
+            let axes: Vec<Vec<AxisRef>> = (0..shape.len())
+                .map(|d| split_axes(Some(s), d, mesh))
+                .collect();
+            axes.iter().any(|a| !a.is_empty()).then_some(SplitDraw {
+                op,
+                global_shape: shape,
+                axes,
+            })
+        })
+        .collect()
+}
+
+/// Makes the draw (its op now in the local view) draw its device's block.
+pub fn draw_block(f: &mut Function, draw: &SplitDraw) {
+    let Some(pos) = f.body.iter().position(|&o| o == draw.op) else {
+        return;
+    };
+    let loc = f.ops[draw.op].loc.clone();
+    let local = f.ty(f.ops[draw.op].results[0]).shape.clone();
+    let mut e = Emitter { f, pos, loc };
+    let scalar = TensorType::scalar(ElementType::I64);
+    let one = TensorType::new([1], ElementType::I64);
+    let parts: Vec<Value> = draw
+        .axes
+        .iter()
+        .enumerate()
+        .map(|(d, axes)| {
+            let start = if axes.is_empty() {
+                e.splat(&scalar, 0)
+            } else {
+                e.block_start(axes, local[d], ElementType::I64)
+            };
+            e.op(OpKind::Reshape, vec![start], one.clone())
+        })
+        .collect();
+    let starts = e.op(
+        OpKind::Concatenate { dimension: 0 },
+        parts,
+        TensorType::new([local.len() as i64], ElementType::I64),
+    );
+    let op = draw.op;
+    e.f.ops[op].operands.push(starts);
+    if let OpKind::Rng { global_shape, .. } = &mut e.f.ops[op].kind {
+        *global_shape = draw.global_shape.clone();
     }
 }

@@ -297,6 +297,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     let lookups = super::local_lookup::find(f, mesh);
     let padded = super::padding::find(f, mesh);
     let windows = super::halo::find(f, mesh);
+    let draws = super::local_lookup::split_draws(f, mesh);
     // Results whose padded dimensions hide their global size record it.
     for (i, ty) in f.result_types.clone().iter().enumerate() {
         let sharding = f.result_shardings[i].clone().or_else(|| {
@@ -400,6 +401,9 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     }
     for w in &windows {
         super::halo::lower(f, w, mesh);
+    }
+    for draw in &draws {
+        super::local_lookup::draw_block(f, draw);
     }
     Ok(())
 }

@@ -276,10 +276,13 @@ pub fn rule_for(
         | OpKind::Convert
         | OpKind::Gelu { .. }
         | OpKind::Constraint => ShardingRule::elementwise(&result.shape, &ranks, 1),
-        // Constants, iotas and random draws are produced whole (the same value on every
-        // device) and sliced afterwards if their users want them sharded: no communication,
-        // and no device-dependent code in the local programs.
-        OpKind::Constant(_) | OpKind::Iota { .. } | OpKind::Rng { .. } => {
+        // A random draw splits like an elementwise op: each device draws only its block,
+        // element bits from global indices (`spmd-partition` gives the local op the block's
+        // start), so the values are the same on any mesh.
+        OpKind::Rng { .. } => ShardingRule::elementwise(&result.shape, &ranks[..1], 1),
+        // Constants and iotas are produced whole (the same value on every device) and sliced
+        // afterwards if their users want them sharded: no communication.
+        OpKind::Constant(_) | OpKind::Iota { .. } => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             r.need_replication = (0..result.rank()).collect();
             r
