@@ -15,20 +15,74 @@ pub struct Input {
     pub sources: SourceMap,
 }
 
-/// Reads `path` (`-` for standard input). Invalid UTF-8 is an error at the offending
-/// line and column.
-pub fn read_input(path: &str) -> Result<Input, Diagnostic> {
-    let display = if path == "-" { "<stdin>" } else { path };
+/// The first bytes of a sharded binary (`shardc compile`'s output).
+const SHARDBIN_MAGIC: &[u8] = b"SHARDBIN";
+/// The first bytes of a gzip stream.
+const GZIP_MAGIC: &[u8] = &[0x1f, 0x8b];
+
+/// What [`read_bytes`] found.
+pub struct RawInput {
+    /// The name used in messages (`<stdin>` for `-`).
+    pub display: String,
+    /// The bytes, decompressed when the file was gzip (`.mlir.gz`).
+    pub bytes: Vec<u8>,
+}
+
+impl RawInput {
+    /// Whether these bytes are a sharded binary.
+    pub fn is_sharded_binary(&self) -> bool {
+        self.bytes.starts_with(SHARDBIN_MAGIC)
+    }
+}
+
+/// Reads `path` (`-` for standard input) as bytes, decompressing gzip input (recognized by
+/// its content, so `.mlir.gz` and `zcat`-less pipes both work).
+pub fn read_bytes(path: &str) -> Result<RawInput, Diagnostic> {
+    let display = if path == "-" { "<stdin>" } else { path }.to_string();
     let mut bytes = Vec::new();
     let read = if path == "-" {
         std::io::stdin().read_to_end(&mut bytes).map(|_| ())
     } else {
         std::fs::read(path).map(|b| bytes = b)
     };
-    let name: Arc<str> = Arc::from(display);
     read.map_err(|e| {
         Diagnostic::error(Location::Unknown, format!("cannot read '{display}': {e}"))
     })?;
+    if bytes.starts_with(GZIP_MAGIC) {
+        let mut plain = Vec::new();
+        flate2::read::MultiGzDecoder::new(bytes.as_slice())
+            .read_to_end(&mut plain)
+            .map_err(|e| {
+                Diagnostic::error(
+                    Location::Unknown,
+                    format!("'{display}' looks gzip-compressed but cannot be decompressed: {e}"),
+                )
+            })?;
+        bytes = plain;
+    }
+    Ok(RawInput { display, bytes })
+}
+
+/// Reads a program's text from `path` (`-` for standard input; gzip is decompressed).
+/// Invalid UTF-8 is an error at the offending line and column; a sharded binary is an error
+/// that names the commands that read one.
+pub fn read_input(path: &str) -> Result<Input, Diagnostic> {
+    read_bytes(path).and_then(text_input)
+}
+
+/// Turns bytes read by [`read_bytes`] into a program's text (see [`read_input`]).
+pub fn text_input(raw: RawInput) -> Result<Input, Diagnostic> {
+    let RawInput { display, bytes } = raw;
+    if bytes.starts_with(SHARDBIN_MAGIC) {
+        return Err(Diagnostic::error(
+            Location::file(&Arc::from(display.as_str()), 1, 1),
+            format!(
+                "'{display}' is a sharded binary (written by `shardc compile`), not a program; \
+                 run it with `shardc run` or look at its plan with `shardc inspect`"
+            ),
+        ));
+    }
+    let name: Arc<str> = Arc::from(display.as_str());
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
@@ -46,7 +100,7 @@ pub fn read_input(path: &str) -> Result<Input, Diagnostic> {
         }
     };
     let mut sources = SourceMap::new();
-    let name = sources.add(display, &text);
+    let name = sources.add(&display, &text);
     Ok(Input {
         name,
         text,

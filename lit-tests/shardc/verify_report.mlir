@@ -31,7 +31,7 @@
 // A mesh that does not divide the batch pads it (8 rows over dp=3: pieces of 3).
 // UNEVEN: sharded outputs match the single-device reference
 
-// BADFLAG: error: --mesh: mesh axis 'dp' must be written NAME=SIZE
+// BADFLAG: error: invalid value 'dp' for '--mesh <MESH>': mesh axis 'dp' must be written NAME=SIZE
 
 // CORRUPT: is not a valid shardc binary: the payload length says
 

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use shardc::compile::{Compiled, compile, override_mesh, parse_mesh_flag};
 use shardc::execute::{run_reference, run_sharded, worst_error};
-use shardc::input::read_input;
+use shardc::input::{Input, RawInput, read_bytes, read_input, text_input};
 use shardc::random_inputs::random_inputs;
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
 use shardc_ir::diagnostic::render_all;
@@ -37,7 +37,7 @@ enum Command {
         /// The program (`-` for standard input).
         input: String,
         /// Replace the program's mesh: `dp=2,tp=4`.
-        #[arg(long)]
+        #[arg(long, value_parser = parse_mesh_arg)]
         mesh: Option<String>,
         /// What to write: the sharded binary (default), the resharded global view, the
         /// per-device (local) view, or the plan report.
@@ -52,7 +52,7 @@ enum Command {
     },
     /// Run a sharded binary on the CPU virtual mesh.
     Run {
-        /// The sharded binary.
+        /// The sharded binary (`-` for standard input).
         binary: String,
         /// Inputs `arg0, arg1, …` (global tensors; default: seeded random inputs).
         #[arg(long)]
@@ -63,8 +63,8 @@ enum Command {
         /// Write the outputs `out0, out1, …` (global tensors) here.
         #[arg(long = "save-outputs")]
         save_outputs: Option<String>,
-        /// Seconds a device may wait in a collective before the run fails.
-        #[arg(long, default_value_t = 60)]
+        /// Seconds a device may wait in a collective before the run fails (at least 1).
+        #[arg(long, default_value_t = 60, value_parser = parse_timeout)]
         timeout: u64,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
@@ -72,7 +72,7 @@ enum Command {
         /// The program.
         input: String,
         /// Replace the program's mesh: `dp=2,tp=4`.
-        #[arg(long)]
+        #[arg(long, value_parser = parse_mesh_arg)]
         mesh: Option<String>,
         /// Inputs `arg0, arg1, …` (default: seeded random inputs).
         #[arg(long)]
@@ -90,10 +90,10 @@ enum Command {
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
-        /// A program or a sharded binary.
+        /// A program or a sharded binary (`-` for standard input, either kind).
         input: String,
-        /// Replace the program's mesh: `dp=2,tp=4`.
-        #[arg(long)]
+        /// Replace the program's mesh: `dp=2,tp=4` (programs only: a binary's mesh is fixed).
+        #[arg(long, value_parser = parse_mesh_arg)]
         mesh: Option<String>,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
@@ -153,11 +153,34 @@ enum Emit {
 }
 
 /// A failure, already rendered for the user.
-struct Failure(String);
+struct Failure {
+    /// The message, with its `error:` prefix.
+    text: String,
+    /// Whether the command line was misused (exit 2) rather than the input (exit 1).
+    usage: bool,
+}
+
+impl Failure {
+    /// A problem with the input or the run (exit 1).
+    fn new(text: impl Into<String>) -> Failure {
+        Failure {
+            text: text.into(),
+            usage: false,
+        }
+    }
+
+    /// A misused command line (exit 2, like clap's own usage errors).
+    fn usage(text: impl Into<String>) -> Failure {
+        Failure {
+            text: text.into(),
+            usage: true,
+        }
+    }
+}
 
 impl From<Diagnostic> for Failure {
     fn from(d: Diagnostic) -> Failure {
-        Failure(d.render(&SourceMap::new()))
+        Failure::new(d.render(&SourceMap::new()))
     }
 }
 
@@ -220,12 +243,12 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(text)) => {
+        Err(Failure { text, usage }) => {
             eprint!("{text}");
             if !text.ends_with('\n') {
                 eprintln!();
             }
-            ExitCode::from(EXIT_USER_ERROR as u8)
+            ExitCode::from(if usage { EXIT_USAGE } else { EXIT_USER_ERROR } as u8)
         }
     }
 }
@@ -233,15 +256,16 @@ fn main() -> ExitCode {
 /// Parses and verifies, rendering any problem with source lines.
 /// Reads shardc IR or a JAX export (chosen from the content) and verifies it.
 fn load(text: &str, name: &str, sources: &SourceMap) -> Result<Module, Failure> {
-    shardc_frontend::load_program(text, name).map_err(|diags| Failure(render_all(&diags, sources)))
+    shardc_frontend::load_program(text, name)
+        .map_err(|diags| Failure::new(render_all(&diags, sources)))
 }
 
 fn canonicalize(module: &mut Module, sources: &SourceMap) -> Result<(), Failure> {
-    let pipeline =
-        parse_pipeline("builtin.module(canonicalize,cse)").map_err(|e| Failure(e.to_string()))?;
+    let pipeline = parse_pipeline("builtin.module(canonicalize,cse)")
+        .map_err(|e| Failure::new(e.to_string()))?;
     let notes = PassManager::new(pipeline)
         .run(module, &mut NoInstrumentation)
-        .map_err(|e| Failure(format!("{e}\n{}", render_all(e.diagnostics(), sources))))?;
+        .map_err(|e| Failure::new(format!("{e}\n{}", render_all(e.diagnostics(), sources))))?;
     eprint!("{}", render_all(&notes, sources));
     Ok(())
 }
@@ -255,11 +279,11 @@ fn entry_name(module: &Module, requested: Option<&str>) -> Result<String, Failur
         Some(name) => module
             .function(name)
             .map(|f| f.name.clone())
-            .ok_or_else(|| Failure(format!("error: the program has no function '@{name}'"))),
+            .ok_or_else(|| Failure::new(format!("error: the program has no function '@{name}'"))),
         None => module
             .entry()
             .map(|f| f.name.clone())
-            .ok_or_else(|| Failure("error: the program has no public function to run".into())),
+            .ok_or_else(|| Failure::new("error: the program has no public function to run")),
     }
 }
 
@@ -320,7 +344,7 @@ fn example(seed: i64) -> Result<(), Failure> {
     let f = compiled
         .input
         .function(&compiled.entry)
-        .ok_or_else(|| Failure("error: no entry".into()))?;
+        .ok_or_else(|| Failure::new("error: no entry"))?;
     let mesh = compiled
         .local
         .meshes
@@ -338,7 +362,7 @@ fn example(seed: i64) -> Result<(), Failure> {
     let lf = compiled
         .local
         .function(&compiled.entry)
-        .ok_or_else(|| Failure("error: no entry".into()))?;
+        .ok_or_else(|| Failure::new("error: no entry"))?;
     for (i, (&g, &l)) in f.args.iter().zip(&lf.args).enumerate() {
         let s = lf.values[l]
             .sharding
@@ -365,7 +389,7 @@ fn example(seed: i64) -> Result<(), Failure> {
         EXAMPLE_DATA,
         "examples/transformer_step.safetensors",
     )
-    .map_err(|e| Failure(format!("error: {e}")))?;
+    .map_err(|e| Failure::new(format!("error: {e}")))?;
     let inputs: Vec<Tensor> = if seed == 0 {
         (0..f.args.len())
             .filter_map(|i| data.get(&format!("arg{i}")).cloned())
@@ -374,14 +398,14 @@ fn example(seed: i64) -> Result<(), Failure> {
         random_inputs(&f.arg_types(), seed)
     };
     let reference = run_reference(&compiled.input, &compiled.entry, &inputs)
-        .map_err(|e| Failure(format!("error: {e}")))?;
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded = run_sharded(
         &compiled.local,
         &compiled.entry,
         &inputs,
         &shardc_runtime::RunOptions::default(),
     )
-    .map_err(|e| Failure(format!("error: {e}")))?;
+    .map_err(|e| Failure::new(format!("error: {e}")))?;
     println!(
         "\nran on the CPU virtual mesh ({} devices as threads); loss = {:.6}",
         mesh.num_devices(),
@@ -408,7 +432,7 @@ fn example(seed: i64) -> Result<(), Failure> {
         );
     }
     if !ok {
-        return Err(Failure(format!(
+        return Err(Failure::new(format!(
             "error: the sharded step differs from the reference (rtol {rtol}, atol {atol})"
         )));
     }
@@ -424,6 +448,9 @@ fn interpret(
     save: Option<&str>,
     canon: bool,
 ) -> Result<(), Failure> {
+    if let Some(out) = save {
+        check_writable("--save-outputs", out)?;
+    }
     let input = read_input(path)?;
     let mut module = load(&input.text, &input.name, &input.sources)?;
     if canon {
@@ -432,14 +459,14 @@ fn interpret(
     let name = entry_name(&module, function)?;
     let f = module
         .function(&name)
-        .ok_or_else(|| Failure(format!("error: no function '@{name}'")))?;
+        .ok_or_else(|| Failure::new(format!("error: no function '@{name}'")))?;
     let args = match inputs {
         Some(file) => shardc_runtime::load_args(file, &f.arg_types())
-            .map_err(|e| Failure(format!("error: {e}")))?,
+            .map_err(|e| Failure::new(format!("error: {e}")))?,
         None => random_inputs(&f.arg_types(), seed),
     };
     let outputs = run_function(&module, &name, &args).map_err(|e| {
-        Failure(render_all(
+        Failure::new(render_all(
             &[Diagnostic::error(e.location, e.message)],
             &input.sources,
         ))
@@ -448,21 +475,26 @@ fn interpret(
         println!("out{i}: {}", describe(t));
     }
     if let Some(out) = save {
-        shardc_runtime::save_outputs(out, &outputs).map_err(|e| Failure(format!("error: {e}")))?;
+        shardc_runtime::save_outputs(out, &outputs)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
     }
     Ok(())
 }
 
 /// Reads, parses and verifies a program, applying `--mesh`.
 fn load_program(path: &str, mesh: Option<&str>) -> Result<(Module, SourceMap), Failure> {
-    let input = read_input(path)?;
+    load_with_mesh(read_input(path)?, mesh)
+}
+
+/// Parses and verifies a program already read, applying `--mesh`.
+fn load_with_mesh(input: Input, mesh: Option<&str>) -> Result<(Module, SourceMap), Failure> {
     let mut module = load(&input.text, &input.name, &input.sources)?;
     if let Some(m) = mesh {
-        let mesh = parse_mesh_flag(m).map_err(|e| Failure(format!("error: --mesh: {e}")))?;
-        override_mesh(&mut module, mesh).map_err(|d| Failure(d.render(&input.sources)))?;
+        let mesh = parse_mesh_flag(m).map_err(|e| Failure::new(format!("error: --mesh: {e}")))?;
+        override_mesh(&mut module, mesh).map_err(|d| Failure::new(d.render(&input.sources)))?;
         let diags = verify_module(&module);
         if !diags.is_empty() {
-            return Err(Failure(format!(
+            return Err(Failure::new(format!(
                 "error: the program does not fit the mesh given with --mesh:\n{}",
                 render_all(&diags, &input.sources)
             )));
@@ -477,7 +509,7 @@ fn compile_program(path: &str, mesh: Option<&str>) -> Result<(Compiled, SourceMa
 }
 
 fn compile_loaded(module: Module, sources: &SourceMap) -> Result<(Compiled, SourceMap), Failure> {
-    let compiled = compile(module).map_err(|d| Failure(render_all(&d, sources)))?;
+    let compiled = compile(module).map_err(|d| Failure::new(render_all(&d, sources)))?;
     eprint!("{}", render_all(&compiled.warnings, sources));
     Ok((compiled, sources.clone()))
 }
@@ -488,9 +520,10 @@ fn write_file(path: &str, bytes: &[u8]) -> Result<(), Failure> {
         use std::io::Write;
         return std::io::stdout()
             .write_all(bytes)
-            .map_err(|e| Failure(format!("error: cannot write to standard output: {e}")));
+            .map_err(|e| Failure::new(format!("error: cannot write to standard output: {e}")));
     }
-    std::fs::write(path, bytes).map_err(|e| Failure(format!("error: cannot write '{path}': {e}")))
+    std::fs::write(path, bytes)
+        .map_err(|e| Failure::new(format!("error: cannot write '{path}': {e}")))
 }
 
 fn report_json(report: &shardc_backend::Report) -> String {
@@ -504,6 +537,10 @@ fn compile_cmd(
     output: &str,
     report: Option<&str>,
 ) -> Result<(), Failure> {
+    check_writable("-o", output)?;
+    if let Some(r) = report {
+        check_writable("--report", r)?;
+    }
     let (compiled, _) = compile_program(path, mesh)?;
     match emit {
         // `-o -`: the binary on standard output, like every other output.
@@ -511,7 +548,7 @@ fn compile_cmd(
             write_file(output, &shardc_backend::encode(&compiled.to_binary()))?
         }
         Emit::Binary => shardc_backend::write_shardbin(output, &compiled.to_binary())
-            .map_err(|e| Failure(format!("error: {e}")))?,
+            .map_err(|e| Failure::new(format!("error: {e}")))?,
         Emit::Global => write_file(
             output,
             print_module(&compiled.global, Form::Pretty).as_bytes(),
@@ -535,7 +572,7 @@ fn global_inputs(
 ) -> Result<Vec<Tensor>, Failure> {
     match inputs {
         Some(file) => shardc_runtime::load_args(file, &f.arg_types())
-            .map_err(|e| Failure(format!("error: {e}"))),
+            .map_err(|e| Failure::new(format!("error: {e}"))),
         None => Ok(random_inputs(&f.arg_types(), seed)),
     }
 }
@@ -547,11 +584,17 @@ fn run_cmd(
     save: Option<&str>,
     timeout: u64,
 ) -> Result<(), Failure> {
-    let bin = read_binary(path)?;
-    let local = parse_module(&bin.program, path)
-        .map_err(|d| Failure(format!("error: the program in '{path}' is invalid: {d}")))?;
-    let global = parse_module(&bin.global_program, path)
-        .map_err(|d| Failure(format!("error: the plan in '{path}' is invalid: {d}")))?;
+    if let Some(out) = save {
+        check_writable("--save-outputs", out)?;
+    }
+    let raw = read_bytes(path).map_err(Failure::from)?;
+    if !raw.is_sharded_binary() {
+        return Err(Failure::new(format!(
+            "error: '{}' is not a sharded binary; make one with `shardc compile PROGRAM -o OUT`",
+            raw.display
+        )));
+    }
+    let (bin, local, global) = decode_binary(raw)?;
     // A binary's checksum says it was not damaged, not that it was made by shardc: run only
     // programs the verifier accepts.
     for (what, module) in [("program", &local), ("plan", &global)] {
@@ -561,7 +604,7 @@ fn run_cmd(
             .map(|d| d.to_string())
             .collect();
         if !errors.is_empty() {
-            return Err(Failure(format!(
+            return Err(Failure::new(format!(
                 "error: the {what} in '{path}' fails verification ({} error(s)); it was not run:\n{}",
                 errors.len(),
                 errors.join("\n")
@@ -570,11 +613,11 @@ fn run_cmd(
     }
     let f = global
         .function(&bin.entry)
-        .ok_or_else(|| Failure(format!("error: no function '@{}'", bin.entry)))?;
+        .ok_or_else(|| Failure::new(format!("error: no function '@{}'", bin.entry)))?;
     let args = global_inputs(f, inputs, seed)?;
     let options = shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
     let outputs = run_sharded(&local, &bin.entry, &args, &options)
-        .map_err(|e| Failure(format!("error: {e}")))?;
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
     println!(
         "ran @{} on {} devices ({})",
         bin.entry,
@@ -585,7 +628,8 @@ fn run_cmd(
         println!("  out{i}: {}", describe(t));
     }
     if let Some(out) = save {
-        shardc_runtime::save_outputs(out, &outputs).map_err(|e| Failure(format!("error: {e}")))?;
+        shardc_runtime::save_outputs(out, &outputs)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
     }
     Ok(())
 }
@@ -613,17 +657,17 @@ fn verify_cmd(
     let f = compiled
         .global
         .function(&compiled.entry)
-        .ok_or_else(|| Failure("error: no entry function".into()))?;
+        .ok_or_else(|| Failure::new("error: no entry function"))?;
     let args = global_inputs(f, inputs, seed)?;
     let reference = run_reference(&compiled.input, &compiled.entry, &args)
-        .map_err(|e| Failure(format!("error: {e}")))?;
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded = run_sharded(
         &compiled.local,
         &compiled.entry,
         &args,
         &shardc_runtime::RunOptions::default(),
     )
-    .map_err(|e| Failure(format!("error: {e}")))?;
+    .map_err(|e| Failure::new(format!("error: {e}")))?;
     println!(
         "verify: @{} on {} devices ({}), {} collective(s), {} bytes per device",
         compiled.entry,
@@ -660,7 +704,7 @@ fn verify_cmd(
     }
     if failed {
         let first = first_divergence(&compiled, &args, rtol, atol);
-        return Err(Failure(format!(
+        return Err(Failure::new(format!(
             "error: the sharded program differs from the reference{first}"
         )));
     }
@@ -684,16 +728,21 @@ fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> Stri
 }
 
 fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
-    let is_binary = std::fs::read(path).is_ok_and(|b| b.starts_with(b"SHARDBIN"));
-    let (global, local, report) = if is_binary {
-        let bin =
-            shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))?;
-        let local = parse_module(&bin.program, path).map_err(|d| Failure(format!("error: {d}")))?;
-        let global =
-            parse_module(&bin.global_program, path).map_err(|d| Failure(format!("error: {d}")))?;
+    let raw = read_bytes(path).map_err(Failure::from)?;
+    let (global, local, report) = if raw.is_sharded_binary() {
+        if mesh.is_some() {
+            return Err(Failure::usage(format!(
+                "error: --mesh cannot change '{}': a sharded binary is compiled for its mesh; \
+                 recompile the program with `shardc compile --mesh ...`",
+                raw.display
+            )));
+        }
+        let (bin, local, global) = decode_binary(raw)?;
         (global, local, bin.report)
     } else {
-        let (c, _) = compile_program(path, mesh)?;
+        let input = text_input(raw)?;
+        let (module, sources) = load_with_mesh(input, mesh)?;
+        let (c, _) = compile_loaded(module, &sources)?;
         (c.global, c.local, c.report)
     };
     print!(
@@ -703,18 +752,60 @@ fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Reads a sharded binary from `path` (`-` for standard input).
-fn read_binary(path: &str) -> Result<shardc_backend::ShardedBinary, Failure> {
+/// Decodes a sharded binary and parses its two programs (per-device and global plan).
+fn decode_binary(
+    raw: RawInput,
+) -> Result<(shardc_backend::ShardedBinary, Module, Module), Failure> {
+    let bin = shardc_backend::shardbin::decode(&raw.bytes, &raw.display)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let path = &raw.display;
+    let local = parse_module(&bin.program, path)
+        .map_err(|d| Failure::new(format!("error: the program in '{path}' is invalid: {d}")))?;
+    let global = parse_module(&bin.global_program, path)
+        .map_err(|d| Failure::new(format!("error: the plan in '{path}' is invalid: {d}")))?;
+    Ok((bin, local, global))
+}
+
+/// Checks, before any long work, that `path` can be written (`-`: standard output): an
+/// existing file must be writable (it is not truncated here), a new one must be creatable in
+/// an existing directory (it is created and removed again).
+fn check_writable(flag: &str, path: &str) -> Result<(), Failure> {
     if path == "-" {
-        use std::io::Read;
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure(format!("error: cannot read standard input: {e}")))?;
-        return shardc_backend::shardbin::decode(&bytes, "<stdin>")
-            .map_err(|e| Failure(format!("error: {e}")));
+        return Ok(());
     }
-    shardc_backend::read_shardbin(path).map_err(|e| Failure(format!("error: {e}")))
+    let target = std::path::Path::new(path);
+    let fail =
+        |why: String| Failure::new(format!("error: {flag} '{path}' cannot be written: {why}"));
+    if target.is_dir() {
+        return Err(fail("it is a directory".into()));
+    }
+    if target.exists() {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(target)
+            .map(drop)
+            .map_err(|e| fail(e.to_string()));
+    }
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(target)
+        .map_err(|e| fail(e.to_string()))?;
+    std::fs::remove_file(target).map_err(|e| fail(e.to_string()))
+}
+
+/// A `--timeout` value: whole seconds, at least 1 (0 would fail every collective at once).
+fn parse_timeout(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Err("the timeout must be at least 1 second".into()),
+        Ok(s) => Ok(s),
+        Err(_) => Err(format!("'{text}' is not a whole number of seconds")),
+    }
+}
+
+/// A `--mesh` value, checked when the command line is read (so a bad one is a usage error).
+fn parse_mesh_arg(text: &str) -> Result<String, String> {
+    parse_mesh_flag(text).map(|_| text.to_string())
 }
 
 /// A tolerance: a finite, non-negative number (`nan`, `inf` and negative values would make
@@ -795,7 +886,7 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         shrunk.message,
         shrunk.program
     );
-    Err(Failure(format!(
+    Err(Failure::new(format!(
         "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz --seed {} --count 1 --ops {ops}`",
         summary.failed,
         summary.passed + summary.failed,
