@@ -20,6 +20,7 @@ pub mod expected_diagnostics;
 pub mod fuzz;
 pub mod input;
 pub mod inspect;
+pub mod memory_guard;
 pub mod random_inputs;
 
 /// Exit status for user errors (bad input, failed checks).

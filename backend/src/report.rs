@@ -206,12 +206,23 @@ impl Report {
 /// The largest number of bytes live at once when `f`'s body runs in order: arguments are
 /// live throughout, a result is live from its op to its last use (returned values to the end).
 pub fn peak_live_bytes(f: &Function) -> i64 {
+    peak_live(f, |t| t.byte_size() as i128)
+}
+
+/// Like [`peak_live_bytes`], in elements: what a host that stores every element in a fixed
+/// width (the interpreter's 8 bytes) holds at once.
+pub fn peak_live_elements(f: &Function) -> i64 {
+    peak_live(f, |t| t.num_elements() as i128)
+}
+
+/// The peak over `f`'s body of the live values' summed `size` (see [`peak_live_bytes`]).
+fn peak_live(f: &Function, size: impl Fn(&shardc_ir::TensorType) -> i128) -> i64 {
     // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
     let mut last_use = last_uses(f);
     for &v in f.returned_values() {
         last_use.insert(v, usize::MAX);
     }
-    let bytes = |v: shardc_ir::Value| f.ty(v).byte_size() as i128;
+    let bytes = |v: shardc_ir::Value| size(f.ty(v));
     let args: i128 = f.args.iter().map(|&a| bytes(a)).sum();
     let mut live: i128 = 0;
     let mut peak: i128 = 0;

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use shardc::compile::{Compiled, compile, override_mesh, parse_mesh_flag};
 use shardc::execute::{run_reference, run_sharded, worst_error};
 use shardc::input::{Input, RawInput, read_bytes, read_input, text_input};
+use shardc::memory_guard::{HostMemoryNeed, available_host_memory};
 use shardc::random_inputs::random_inputs;
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
 use shardc_ir::diagnostic::render_all;
@@ -66,6 +67,9 @@ enum Command {
         /// Seconds a device may wait in a collective before the run fails (at least 1).
         #[arg(long, default_value_t = 60, value_parser = parse_timeout)]
         timeout: u64,
+        /// Run even when the estimated host memory exceeds what is available.
+        #[arg(long)]
+        force: bool,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
@@ -87,6 +91,9 @@ enum Command {
         /// Absolute tolerance for floating-point outputs.
         #[arg(long, default_value_t = 1e-6, value_parser = parse_tolerance)]
         atol: f64,
+        /// Run even when the estimated host memory exceeds what is available.
+        #[arg(long)]
+        force: bool,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -122,6 +129,9 @@ enum Command {
         /// Run `canonicalize,cse` first.
         #[arg(long)]
         canonicalize: bool,
+        /// Run even when the estimated host memory exceeds what is available.
+        #[arg(long)]
+        force: bool,
     },
     /// Differential fuzzing of the partitioner: random programs with random shardings, each
     /// compiled, run on the virtual mesh and compared with the single-device reference.
@@ -208,12 +218,14 @@ fn main() -> ExitCode {
             seed,
             save_outputs,
             timeout,
+            force,
         } => run_cmd(
             &binary,
             inputs.as_deref(),
             seed,
             save_outputs.as_deref(),
             timeout,
+            force,
         ),
         Command::Verify {
             input,
@@ -222,7 +234,15 @@ fn main() -> ExitCode {
             seed,
             rtol,
             atol,
-        } => verify_cmd(&input, mesh.as_deref(), inputs.as_deref(), seed, rtol, atol),
+            force,
+        } => verify_cmd(
+            &input,
+            mesh.as_deref(),
+            inputs.as_deref(),
+            seed,
+            (rtol, atol),
+            force,
+        ),
         Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
         Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
         Command::Interpret {
@@ -232,6 +252,7 @@ fn main() -> ExitCode {
             seed,
             save_outputs,
             canonicalize,
+            force,
         } => interpret(
             &input,
             function.as_deref(),
@@ -239,6 +260,7 @@ fn main() -> ExitCode {
             seed,
             save_outputs.as_deref(),
             canonicalize,
+            force,
         ),
     };
     match result {
@@ -447,6 +469,7 @@ fn interpret(
     seed: i64,
     save: Option<&str>,
     canon: bool,
+    force: bool,
 ) -> Result<(), Failure> {
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
@@ -460,6 +483,7 @@ fn interpret(
     let f = module
         .function(&name)
         .ok_or_else(|| Failure::new(format!("error: no function '@{name}'")))?;
+    check_host_memory(HostMemoryNeed::estimate(f, None, true), force)?;
     let args = match inputs {
         Some(file) => shardc_runtime::load_args(file, &f.arg_types())
             .map_err(|e| Failure::new(format!("error: {e}")))?,
@@ -583,6 +607,7 @@ fn run_cmd(
     seed: i64,
     save: Option<&str>,
     timeout: u64,
+    force: bool,
 ) -> Result<(), Failure> {
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
@@ -614,6 +639,14 @@ fn run_cmd(
     let f = global
         .function(&bin.entry)
         .ok_or_else(|| Failure::new(format!("error: no function '@{}'", bin.entry)))?;
+    let lf = local
+        .function(&bin.entry)
+        .ok_or_else(|| Failure::new(format!("error: no function '@{}'", bin.entry)))?;
+    let devices = local.meshes.first().map_or(1, |m| m.mesh.num_devices());
+    check_host_memory(
+        HostMemoryNeed::estimate(f, Some((lf, devices)), false),
+        force,
+    )?;
     let args = global_inputs(f, inputs, seed)?;
     let options = shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
     let outputs = run_sharded(&local, &bin.entry, &args, &options)
@@ -650,14 +683,27 @@ fn verify_cmd(
     mesh: Option<&str>,
     inputs: Option<&str>,
     seed: i64,
-    rtol: f64,
-    atol: f64,
+    (rtol, atol): (f64, f64),
+    force: bool,
 ) -> Result<(), Failure> {
     let (compiled, _sources) = compile_program(path, mesh)?;
     let f = compiled
         .global
         .function(&compiled.entry)
         .ok_or_else(|| Failure::new("error: no entry function"))?;
+    let lf = compiled
+        .local
+        .function(&compiled.entry)
+        .ok_or_else(|| Failure::new("error: no entry function"))?;
+    let devices = compiled
+        .local
+        .meshes
+        .first()
+        .map_or(1, |m| m.mesh.num_devices());
+    check_host_memory(
+        HostMemoryNeed::estimate(f, Some((lf, devices)), true),
+        force,
+    )?;
     let args = global_inputs(f, inputs, seed)?;
     let reference = run_reference(&compiled.input, &compiled.entry, &args)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -792,6 +838,23 @@ fn check_writable(flag: &str, path: &str) -> Result<(), Failure> {
         .open(target)
         .map_err(|e| fail(e.to_string()))?;
     std::fs::remove_file(target).map_err(|e| fail(e.to_string()))
+}
+
+/// Refuses a run that would not fit in the host's memory (unless `force`), before any input
+/// is made or read.
+fn check_host_memory(need: HostMemoryNeed, force: bool) -> Result<(), Failure> {
+    let available = available_host_memory().map_err(|e| Failure::new(format!("error: {e}")))?;
+    match need.check(available) {
+        Ok(()) => Ok(()),
+        Err(why) if force => {
+            eprintln!("warning: {why}; running anyway (--force)");
+            Ok(())
+        }
+        Err(why) => Err(Failure::new(format!(
+            "error: {why}; the run was not started. Use a smaller mesh or smaller shapes, or \
+             --force to run anyway"
+        ))),
+    }
 }
 
 /// A `--timeout` value: whole seconds, at least 1 (0 would fail every collective at once).
