@@ -195,6 +195,147 @@ pub fn is_jax_export(text: &str) -> bool {
     })
 }
 
+/// The two spellings a program file may use: shardc's IR (`hlo`, `dist`) or a JAX export
+/// (`stablehlo`, `chlo`, `sdy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spelling {
+    Shardc,
+    Jax,
+}
+
+/// The first use of a dialect of each spelling (line, column, the dotted name) and how many
+/// uses each spelling has, outside comments and string literals.
+#[derive(Default)]
+struct DialectUses {
+    shardc: Option<(u32, u32, String)>,
+    jax: Option<(u32, u32, String)>,
+    shardc_count: usize,
+    jax_count: usize,
+}
+
+/// Scans `text` for dialect-prefixed names (`hlo.add`, `#dist.sharding`, `stablehlo.add`,
+/// `sdy.sharding`, …) starting at a word boundary; `mhlo.sharding` and names inside strings
+/// do not count.
+fn dialect_uses(text: &str) -> DialectUses {
+    let mut uses = DialectUses::default();
+    for (line_no, line) in text.lines().enumerate() {
+        let code = without_comment(line);
+        let bytes = code.as_bytes();
+        let mut in_string = false;
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if in_string {
+                match c {
+                    b'\\' => i += 1,
+                    b'"' => in_string = false,
+                    _ => {}
+                }
+                i += 1;
+                continue;
+            }
+            if c == b'"' {
+                in_string = true;
+                i += 1;
+                continue;
+            }
+            let boundary = i == 0
+                || !(bytes[i - 1].is_ascii_alphanumeric() || b"_.$%".contains(&bytes[i - 1]));
+            if boundary && c.is_ascii_lowercase() {
+                let end = i + bytes[i..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_' || **b == b'.')
+                    .count();
+                let word = &code[i..end];
+                if let Some((dialect, name)) = word.split_once('.')
+                    && !name.is_empty()
+                {
+                    let spelling = match dialect {
+                        "hlo" | "dist" => Some(Spelling::Shardc),
+                        "stablehlo" | "chlo" | "sdy" => Some(Spelling::Jax),
+                        _ => None,
+                    };
+                    let at = (line_no as u32 + 1, code[..i].chars().count() as u32 + 1);
+                    match spelling {
+                        Some(Spelling::Shardc) => {
+                            uses.shardc_count += 1;
+                            uses.shardc.get_or_insert((at.0, at.1, word.to_string()));
+                        }
+                        Some(Spelling::Jax) => {
+                            uses.jax_count += 1;
+                            uses.jax.get_or_insert((at.0, at.1, word.to_string()));
+                        }
+                        None => {}
+                    }
+                }
+                i = end.max(i + 1);
+                continue;
+            }
+            i += 1;
+        }
+    }
+    uses
+}
+
+/// An error when `text` mixes shardc IR with a JAX export's dialects (a stray
+/// `stablehlo.maximum` in a shardc-IR file would otherwise send the whole file to MLIR's
+/// parser, which knows no `dist` dialect). It points at the first use of the less used
+/// spelling, with a note at the first use of the other.
+fn dialect_mix(text: &str, file_name: &str) -> Option<Diagnostic> {
+    let uses = dialect_uses(text);
+    let (shardc, jax) = (uses.shardc?, uses.jax?);
+    let file: std::sync::Arc<str> = std::sync::Arc::from(file_name);
+    let loc = |(line, col, _): &(u32, u32, String)| Location::file(&file, *line, *col);
+    let jax_is_stray = uses.jax_count <= uses.shardc_count;
+    let others = if jax_is_stray {
+        uses.shardc_count
+    } else {
+        uses.jax_count
+    } - 1;
+    let (stray, main, hint) = if jax_is_stray {
+        let op = jax.2.split_once('.').map_or("", |(_, n)| n).to_string();
+        let hint = if jax.2.starts_with("stablehlo.") {
+            format!("; shardc IR spells it `hlo.{op}`")
+        } else {
+            String::new()
+        };
+        (jax, shardc, hint)
+    } else {
+        let hint = if shardc.2.starts_with("hlo.") {
+            format!("; StableHLO spells it `stable{}`", shardc.2)
+        } else {
+            String::new()
+        };
+        (shardc, jax, hint)
+    };
+    let kind = |w: &str| {
+        if w.starts_with("hlo.") || w.starts_with("dist.") {
+            "shardc IR"
+        } else {
+            "a JAX export"
+        }
+    };
+    Some(
+        Diagnostic::error(
+            loc(&stray),
+            format!(
+                "`{}` in a file written as {}: a program is either shardc IR (`hlo`, `dist`) \
+                 or a JAX export (`stablehlo`, `chlo`, `sdy`), not both{hint}",
+                stray.2,
+                kind(&main.2)
+            ),
+        )
+        .with_note(
+            loc(&main),
+            format!(
+                "written as {} here (`{}`) and in {others} other place(s)",
+                kind(&main.2),
+                main.2
+            ),
+        ),
+    )
+}
+
 /// `line` up to a `//` comment that is not inside a string literal.
 fn without_comment(line: &str) -> &str {
     let bytes = line.as_bytes();
@@ -216,6 +357,9 @@ fn without_comment(line: &str) -> &str {
 /// [`is_jax_export`]) goes through [`import_mlir`], anything else through shardc's own parser
 /// ([`shardc_ir::parse_module`]). Errors are returned as diagnostics located in `file_name`.
 pub fn load_program(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic>> {
+    if let Some(mix) = dialect_mix(text, file_name) {
+        return Err(vec![mix]);
+    }
     let module = if is_jax_export(text) {
         import_mlir(text, file_name)?
     } else {
