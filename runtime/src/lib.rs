@@ -113,8 +113,10 @@ pub enum RuntimeError {
     },
     /// The file holds another number of numbered tensors (`arg0, arg1, …`) than expected.
     #[error(
-        "'{}' holds {found} tensor(s) named {prefix}0, {prefix}1, …, but {expected} are expected",
-        path.display()
+        "'{}' holds {found} tensor(s) named {prefix}0, {prefix}1, …, but {expected} are expected: {} (it holds: {})",
+        path.display(),
+        count_detail(prefix, *expected, *found),
+        list_names(available)
     )]
     CountMismatch {
         /// The file.
@@ -125,6 +127,8 @@ pub enum RuntimeError {
         expected: usize,
         /// How many the file holds.
         found: usize,
+        /// The names the file does hold, sorted.
+        available: Vec<String>,
     },
     /// A tensor's contents are not valid for its dtype (a BOOL byte other than 0 or 1).
     #[error("tensor '{name}' in '{}' is invalid: {message}", path.display())]
@@ -222,6 +226,29 @@ fn failed_too(list: &[usize]) -> String {
         String::new()
     } else {
         format!(" (device(s) {} failed too)", devices(list))
+    }
+}
+
+/// Which numbered tensors are missing or extra, by name (`arg1 is missing`).
+fn count_detail(prefix: &str, expected: usize, found: usize) -> String {
+    let names = |range: std::ops::Range<usize>| {
+        let all: Vec<String> = range
+            .clone()
+            .take(4)
+            .map(|i| format!("{prefix}{i}"))
+            .collect();
+        let more = if range.len() > 4 { ", …" } else { "" };
+        format!("{}{more}", all.join(", "))
+    };
+    if found < expected {
+        let verb = if expected - found == 1 { "is" } else { "are" };
+        format!("{} {verb} missing", names(found..expected))
+    } else {
+        format!(
+            "{} {} not taken by the program",
+            names(expected..found),
+            if found - expected == 1 { "is" } else { "are" }
+        )
     }
 }
 

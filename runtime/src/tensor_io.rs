@@ -299,6 +299,7 @@ pub fn load_args(
             prefix: ARG_PREFIX.to_string(),
             expected: expected.len(),
             found,
+            available: file.names()?,
         });
     }
     let st = file.view()?;
@@ -633,6 +634,19 @@ mod tests {
         );
         let msg = err.to_string();
         assert!(msg.contains(&path_text) && msg.contains("arg0"), "{msg}");
+        assert!(
+            msg.contains(
+                "but 1 are expected: arg1 is not taken by the program (it holds: arg0, arg1, out0)"
+            ),
+            "{msg}"
+        );
+        // Too few: the missing ones are named, and what the file holds is listed.
+        let err = load_args(&path, &[x.ty.clone(), ids.ty.clone(), x.ty.clone()]).unwrap_err();
+        let msg = err.to_string();
+        assert!(
+            msg.contains("but 3 are expected: arg2 is missing (it holds: arg0, arg1, out0)"),
+            "{msg}"
+        );
 
         let wrong_dtype = ids.ty.with_element(ElementType::I64);
         let err = load_args(&path, &[x.ty.clone(), wrong_dtype]).unwrap_err();
