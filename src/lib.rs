@@ -23,6 +23,15 @@ pub mod inspect;
 pub mod memory_guard;
 pub mod random_inputs;
 
+/// The version `--version` prints: the package version and the commit the tools were built
+/// from (`unknown` when built outside a git checkout).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("SHARDC_GIT_COMMIT"),
+    ")"
+);
+
 /// Exit status for user errors (bad input, failed checks).
 pub const EXIT_USER_ERROR: i32 = 1;
 /// Exit status for bad command-line use.

@@ -17,7 +17,7 @@ use shardc_passes::{Instrumentation, Pass, PassError, PassManager, parse_pipelin
 
 /// Parse, verify, transform and print shardc IR.
 #[derive(Parser, Debug)]
-#[command(name = "shardc-opt", version, about)]
+#[command(name = "shardc-opt", version = shardc::VERSION)]
 struct Args {
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]
@@ -49,6 +49,9 @@ struct Args {
     /// Print the pass reference (docs/passes.md) and exit.
     #[arg(long = "dump-pass-docs")]
     dump_pass_docs: bool,
+    /// Print a shell completion script for shardc-opt and exit.
+    #[arg(long = "generate-completions", value_name = "SHELL")]
+    generate_completions: Option<clap_complete::Shell>,
 }
 
 /// Collects `--print-ir-after-all` dumps and `--timing` records.
@@ -120,9 +123,21 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anyhow::Result<i32> {
+    if let Some(shell) = args.generate_completions {
+        use clap::CommandFactory;
+        clap_complete::generate(
+            shell,
+            &mut Args::command(),
+            "shardc-opt",
+            &mut std::io::stdout(),
+        );
+        return Ok(0);
+    }
     if args.list_passes {
-        for p in registry::all() {
-            println!("{:<16} {}", p.name(), p.summary());
+        let passes = registry::all();
+        let width = passes.iter().map(|p| p.name().len()).max().unwrap_or(0);
+        for p in passes {
+            println!("{:<width$}  {}", p.name(), p.summary());
         }
         return Ok(0);
     }

@@ -25,7 +25,7 @@ const EXAMPLE_DATA: &[u8] = include_bytes!("../../examples/transformer_step.safe
 
 /// shardc: a distributed-training compiler.
 #[derive(Parser, Debug)]
-#[command(name = "shardc", version, about)]
+#[command(name = "shardc", version = shardc::VERSION, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -132,6 +132,11 @@ enum Command {
         /// Run even when the estimated host memory exceeds what is available.
         #[arg(long)]
         force: bool,
+    },
+    /// Print a shell completion script for shardc (`shardc completions bash > shardc.bash`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
     },
     /// Differential fuzzing of the partitioner: random programs with random shardings, each
     /// compiled, run on the virtual mesh and compared with the single-device reference.
@@ -245,6 +250,11 @@ fn main() -> ExitCode {
         ),
         Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
         Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            clap_complete::generate(shell, &mut Cli::command(), "shardc", &mut std::io::stdout());
+            Ok(())
+        }
         Command::Interpret {
             input,
             function,
