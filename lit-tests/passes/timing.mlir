@@ -4,7 +4,7 @@
 
 // CHECK: ... Execution time report ...
 // CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds
-// CHECK: ----Wall Time----  ----Name----
+// CHECK: ------Wall Time------  ----Name----
 // CHECK-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  canonicalize$}}
 // CHECK-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  cse$}}
 // CHECK-NEXT: {{^ +[0-9]+\.[0-9]+ \(100\.0%\)  Total$}}

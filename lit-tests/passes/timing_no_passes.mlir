@@ -1,9 +1,9 @@
 // --timing without a pipeline reports an empty, zero-time run (never a negative time).
 // RUN: shardc-opt %s --timing 2>&1 >/dev/null | FileCheck %s
 
-// CHECK: Total Execution Time: 0.0000 seconds
-// CHECK: ----Wall Time----  ----Name----
-// CHECK-NEXT: {{^ +0\.0000 \(100\.0%\)  Total$}}
+// CHECK: Total Execution Time: 0.000000 seconds
+// CHECK: ------Wall Time------  ----Name----
+// CHECK-NEXT: {{^ +0\.000000 \(100\.0%\)  Total$}}
 func.func @f() -> () {
   return
 }

@@ -157,8 +157,27 @@ impl PipelineParser {
                         "pass '{name}' runs on 'builtin.module' and cannot be nested under 'func.func'"
                     )));
                 }
-                let options = PassOptions::parse(&name, pass.options(), &options)
-                    .map_err(PassError::Pipeline)?;
+                // A bare name sets a boolean option; any other option needs its value.
+                let specs = pass.options();
+                let mut given = Vec::with_capacity(options.len());
+                for (key, value) in options {
+                    let value = match value {
+                        Some(v) => v,
+                        None if specs
+                            .iter()
+                            .any(|o| o.name == key && o.kind != crate::pass::OptionKind::Bool) =>
+                        {
+                            return Err(PassError::Pipeline(format!(
+                                "expected '=' after option '{key}' of pass '{name}' (only \
+                                 true/false options may be given by name alone)"
+                            )));
+                        }
+                        None => "true".to_string(),
+                    };
+                    given.push((key, value));
+                }
+                let options =
+                    PassOptions::parse(&name, specs, &given).map_err(PassError::Pipeline)?;
                 steps.push(Step::Pass { pass, options });
             }
             self.skip_ws();
@@ -171,7 +190,8 @@ impl PipelineParser {
         }
     }
 
-    fn options(&mut self) -> Result<Vec<(String, String)>, PassError> {
+    /// `{key=value key}`: each option with its value, `None` for a bare name.
+    fn options(&mut self) -> Result<Vec<(String, Option<String>)>, PassError> {
         self.pos += 1; // '{'
         let mut out = Vec::new();
         loop {
@@ -186,6 +206,11 @@ impl PipelineParser {
             }
             let key = self.ident()?;
             self.skip_ws();
+            // A bare name is a boolean option set to true (`{explain}`), as in MLIR.
+            if matches!(self.peek(), Some('}')) || self.peek().is_some_and(char::is_alphabetic) {
+                out.push((key, None));
+                continue;
+            }
             if self.peek() != Some('=') {
                 return Err(self.error(&format!("expected '=' after option '{key}'")));
             }
@@ -198,13 +223,30 @@ impl PipelineParser {
             if start == self.pos {
                 return Err(self.error(&format!("expected a value for option '{key}'")));
             }
-            out.push((key, self.chars[start..self.pos].iter().collect()));
+            let value: String = self.chars[start..self.pos].iter().collect();
+            // `{a=1,b=2}`: MLIR separates options with spaces; a comma separates list items.
+            if let Some(comma) = value.find(',')
+                && value[comma + 1..].contains('=')
+            {
+                self.pos = start + value[..comma].chars().count();
+                return Err(self.error(&format!(
+                    "pass options are separated by spaces, as in MLIR: write \
+                     '{{{key}={} {}}}', not a comma",
+                    &value[..comma],
+                    &value[comma + 1..]
+                )));
+            }
+            out.push((key, Some(value)));
         }
     }
 }
 
 /// Hooks called by the pass manager around each pass.
 pub trait Instrumentation {
+    /// Called before `pass` runs on `module`.
+    fn before_pass(&mut self, _pass: &dyn Pass, _module: &Module) {}
+    /// Called when `pass` failed, or left `module` invalid, with the module as the pass left it.
+    fn after_failure(&mut self, _pass: &dyn Pass, _module: &Module) {}
     /// Called after `pass` ran successfully on `module`.
     fn after_pass(&mut self, _pass: &dyn Pass, _module: &Module) {}
     /// Called with each pass's wall time.
@@ -264,19 +306,24 @@ impl PassManager {
         for step in steps {
             match step {
                 Step::Pass { pass, options } => {
+                    inst.before_pass(*pass, module);
                     let start = Instant::now();
                     let result = match function {
                         Some(i) => pass.run_on_function(&mut module.functions[i], options, notes),
                         None => pass.run_on_module(module, options, notes),
                     };
                     inst.timing(*pass, start.elapsed());
-                    result.map_err(|diagnostics| PassError::Failed {
-                        pass: pass.name().to_string(),
-                        diagnostics,
-                    })?;
+                    if let Err(diagnostics) = result {
+                        inst.after_failure(*pass, module);
+                        return Err(PassError::Failed {
+                            pass: pass.name().to_string(),
+                            diagnostics,
+                        });
+                    }
                     if self.verify_each {
                         let diagnostics = verify_module(module);
                         if !diagnostics.is_empty() {
+                            inst.after_failure(*pass, module);
                             return Err(PassError::Invalid {
                                 pass: pass.name().to_string(),
                                 diagnostics,
@@ -340,6 +387,14 @@ mod tests {
         let err = |t: &str| parse_pipeline(t).unwrap_err().to_string();
         assert!(err("builtin.module(nope)").contains("unknown pass 'nope'"));
         assert!(err("builtin.module(cse{x=1})").contains("takes no options"));
+        // MLIR's spellings: a bare boolean option, and a clear message for commas.
+        let p = parse_pipeline("builtin.module(sharding-propagation{explain})").unwrap();
+        assert_eq!(names(&p.steps), "sharding-propagation{explain=true}");
+        let e = err("builtin.module(sharding-propagation{explain=true,foo=1})");
+        assert!(
+            e.contains("pass options are separated by spaces, as in MLIR: write '{explain=true foo=1}', not a comma"),
+            "{e}"
+        );
         assert!(
             err("builtin.module(canonicalize{max-iterations=many})")
                 .contains("non-negative integer")

@@ -35,10 +35,28 @@ struct Args {
     #[arg(long = "verify-diagnostics")]
     verify_diagnostics: bool,
     /// Print the IR to stderr after every pass.
-    #[arg(long = "print-ir-after-all")]
+    #[arg(long = "mlir-print-ir-after-all", visible_alias = "print-ir-after-all")]
     print_ir_after_all: bool,
+    /// Print the IR to stderr before every pass.
+    #[arg(
+        long = "mlir-print-ir-before-all",
+        visible_alias = "print-ir-before-all"
+    )]
+    print_ir_before_all: bool,
+    /// Print the IR to stderr after every pass that changed it.
+    #[arg(
+        long = "mlir-print-ir-after-change",
+        visible_alias = "print-ir-after-change"
+    )]
+    print_ir_after_change: bool,
+    /// Print the IR to stderr after a pass that failed (or left the IR invalid).
+    #[arg(
+        long = "mlir-print-ir-after-failure",
+        visible_alias = "print-ir-after-failure"
+    )]
+    print_ir_after_failure: bool,
     /// Print each pass's wall time to stderr.
-    #[arg(long)]
+    #[arg(long, visible_alias = "mlir-timing")]
     timing: bool,
     /// Output file (standard output by default).
     #[arg(short = 'o', value_name = "OUT")]
@@ -54,28 +72,87 @@ struct Args {
     generate_completions: Option<clap_complete::Shell>,
 }
 
-/// Collects `--print-ir-after-all` dumps and `--timing` records.
+/// Collects the `--mlir-print-ir-*` dumps (in MLIR's format) and `--timing` records.
 struct Tools {
     print_after_all: bool,
+    print_before_all: bool,
+    print_after_change: bool,
+    print_after_failure: bool,
     form: Form,
     dumps: String,
+    /// The IR before the running pass, printed (for `--mlir-print-ir-after-change`).
+    before: Option<String>,
     timings: Vec<(&'static str, Duration)>,
 }
 
+impl Tools {
+    fn dump(&mut self, title: String, text: &str) {
+        self.dumps
+            .push_str(&format!("// -----// IR Dump {title} //----- //\n"));
+        self.dumps.push_str(text);
+    }
+}
+
 impl Instrumentation for Tools {
+    fn before_pass(&mut self, pass: &dyn Pass, module: &Module) {
+        if self.print_before_all || self.print_after_change {
+            let text = print_module(module, self.form);
+            if self.print_before_all {
+                self.dump(format!("Before {}", pass.name()), &text);
+            }
+            self.before = Some(text);
+        }
+    }
+
     fn after_pass(&mut self, pass: &dyn Pass, module: &Module) {
-        if self.print_after_all {
-            self.dumps.push_str(&format!(
-                "// -----// IR Dump After {} //----- //\n",
-                pass.name()
-            ));
-            self.dumps.push_str(&print_module(module, self.form));
+        let before = self.before.take();
+        if self.print_after_all || self.print_after_change {
+            let text = print_module(module, self.form);
+            if self.print_after_all || before.as_deref() != Some(text.as_str()) {
+                self.dump(format!("After {}", pass.name()), &text);
+            }
+        }
+    }
+
+    fn after_failure(&mut self, pass: &dyn Pass, module: &Module) {
+        self.before = None;
+        if self.print_after_failure {
+            let text = print_module(module, self.form);
+            self.dump(format!("After {} Failed", pass.name()), &text);
         }
     }
 
     fn timing(&mut self, pass: &dyn Pass, elapsed: Duration) {
         self.timings.push((pass.name(), elapsed));
     }
+}
+
+/// mlir-opt's spelling of long options with one dash (`-split-input-file`,
+/// `-pass-pipeline=...`), rewritten to two. `-o`, `-` (standard input) and the value after
+/// `-o` are left alone.
+fn mlir_opt_style_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Vec<std::ffi::OsString> {
+    let mut out: Vec<std::ffi::OsString> = Vec::new();
+    for arg in args {
+        let after_o = out.last().is_some_and(|p| p == "-o");
+        let rewritten = match arg.to_str() {
+            Some(a)
+                if !after_o
+                    && !out.is_empty()
+                    && a.len() > 2
+                    && a.starts_with('-')
+                    && !a.starts_with("--")
+                    && a[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+                    && !a.starts_with("-o") =>
+            {
+                format!("-{a}").into()
+            }
+            _ => arg,
+        };
+        out.push(rewritten);
+    }
+    out
 }
 
 fn has_errors(diags: &[Diagnostic]) -> bool {
@@ -93,20 +170,20 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
         "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
     );
     out.push_str(&format!(
-        "  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+        "  Total Execution Time: {total:.6} seconds\n\n  ------Wall Time------  ----Name----\n"
     ));
     let pct = |s: f64| if total > 0.0 { 100.0 * s / total } else { 0.0 };
     for (name, d) in timings {
         let s = d.as_secs_f64();
-        out.push_str(&format!("  {s:>8.4} ({:>5.1}%)  {name}\n", pct(s)));
+        out.push_str(&format!("  {s:>10.6} ({:>5.1}%)  {name}\n", pct(s)));
     }
-    out.push_str(&format!("  {total:>8.4} (100.0%)  Total\n"));
+    out.push_str(&format!("  {total:>10.6} (100.0%)  Total\n"));
     out
 }
 
 fn main() -> ExitCode {
     shardc::exit_quietly_on_closed_pipe();
-    let args = match Args::try_parse() {
+    let args = match Args::try_parse_from(mlir_opt_style_args(std::env::args_os())) {
         Ok(a) => a,
         Err(e) => {
             let _ = e.print();
@@ -181,8 +258,12 @@ fn run(args: Args) -> anyhow::Result<i32> {
     let mut failed = false;
     let mut tools = Tools {
         print_after_all: args.print_ir_after_all,
+        print_before_all: args.print_ir_before_all,
+        print_after_change: args.print_ir_after_change,
+        print_after_failure: args.print_ir_after_failure,
         form,
         dumps: String::new(),
+        before: None,
         timings: Vec::new(),
     };
     for chunk in &chunks {
