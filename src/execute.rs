@@ -177,8 +177,11 @@ pub fn first_divergence(
                 location: gf.ops[*op].loc.clone(),
                 value_index: k,
                 detail: format!(
-                    "element {}: sharded {} vs reference {} ({:.3}x the tolerance)",
-                    w.index, w.got, w.expected, w.ratio
+                    "element {}: sharded {} vs reference {} ({})",
+                    w.index,
+                    w.got,
+                    w.expected,
+                    w.how_far()
                 ),
             }));
         }

@@ -19,6 +19,22 @@ pub struct Mismatch {
     pub max_abs_error: f64,
 }
 
+impl Mismatch {
+    /// How far out of tolerance the worst element is, in words: `2.500x the tolerance`, or,
+    /// where the ratio is infinite, why (a zero tolerance, a NaN, an infinity).
+    pub fn how_far(&self) -> String {
+        if self.ratio.is_finite() {
+            format!("{:.3}x the tolerance", self.ratio)
+        } else if self.got.is_nan() != self.expected.is_nan() {
+            "NaN against a number".to_string()
+        } else if self.got.is_finite() && self.expected.is_finite() {
+            "any difference exceeds a zero tolerance".to_string()
+        } else {
+            "beyond any tolerance".to_string()
+        }
+    }
+}
+
 /// The worst element of `got` against `expected` under `rtol`/`atol`; `None` for empty
 /// tensors. NaN matches NaN and equal infinities match. The shapes must be equal, except that
 /// a one-element tensor matches a one-element tensor of another rank (JAX saves scalars with
@@ -103,6 +119,22 @@ mod tests {
             TensorType::new([v.len() as i64], ElementType::F64),
             v.to_vec(),
         )
+    }
+
+    #[test]
+    fn how_far_says_why_a_ratio_is_infinite() {
+        let far = |want: f64, got: f64, tol: f64| {
+            worst_error(&t(&[want]), &t(&[got]), tol, tol)
+                .unwrap()
+                .how_far()
+        };
+        assert_eq!(far(1.0, 1.5, 0.2), "1.250x the tolerance");
+        assert_eq!(
+            far(1.0, 1.5, 0.0),
+            "any difference exceeds a zero tolerance"
+        );
+        assert_eq!(far(1.0, f64::NAN, 0.1), "NaN against a number");
+        assert_eq!(far(1.0, f64::INFINITY, 0.1), "beyond any tolerance");
     }
 
     #[test]

@@ -73,7 +73,7 @@ enum Command {
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
-        /// The program.
+        /// The program (`-` for standard input; `.mlir.gz` is read as it is).
         input: String,
         /// Replace the program's mesh: `dp=2,tp=4`.
         #[arg(long, value_parser = parse_mesh_arg)]
@@ -741,11 +741,7 @@ fn verify_cmd(
         match worst_error(r, s, rtol, atol) {
             Some(w) if w.ratio > 1.0 => {
                 failed = true;
-                let how_far = if w.ratio.is_finite() {
-                    format!("{:.3}x the tolerance", w.ratio)
-                } else {
-                    "beyond any tolerance".to_string()
-                };
+                let how_far = w.how_far();
                 println!(
                     "  out{i}: MISMATCH at element {}: sharded {} vs reference {} ({how_far})",
                     w.index, w.got, w.expected
