@@ -21,7 +21,7 @@
 //
 // After a failure: the IR as the failing pass left it, after the pass's errors.
 // RUN: not shardc-opt %s --pass-pipeline='builtin.module(spmd-partition)' --mlir-print-ir-after-failure 2>&1 | FileCheck %s --check-prefix=FAILURE
-// FAILURE: error: {{.*}}run insert-reshards first
+// FAILURE: error: {{.*}}run sharding-propagation and insert-reshards first
 // FAILURE: // -----// IR Dump After spmd-partition Failed //----- //
 // FAILURE-NEXT: module {
 // RUN: shardc-opt %s --pass-pipeline='builtin.module(cse)' --mlir-print-ir-after-failure 2>&1 >/dev/null | count 0

@@ -24,8 +24,20 @@ func.func @constraint_left(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@me
 dist.mesh @mesh = <["x"=2]>
 func.func @partial_operand(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"x"}>}) -> tensor<8xf32> {
   // expected-error@+1 {{operand 0 of 'hlo.negate' holds unreduced partial sums over {"x"}, which the op cannot carry to its result (declared partial over {}); run insert-reshards first}}
-  %b = hlo.negate %a : tensor<8xf32>
+  %b = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{}]>} : tensor<8xf32>
   return %b : tensor<8xf32>
+}
+
+// -----
+
+// Shardings only at the boundary: the IR has not been through sharding-propagation. One
+// error says so, instead of one per op about layouts nobody chose.
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+func.func @unpropagated(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %w: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) -> (tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}) {
+  // expected-error@+1 {{no value inside @unpropagated has a sharding (only its arguments and results do): spmd-partition needs one on every value; run sharding-propagation and insert-reshards first}}
+  %h = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %t = hlo.tanh %h : tensor<8x32xf32>
+  return %t : tensor<8x32xf32>
 }
 
 // -----

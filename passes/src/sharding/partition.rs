@@ -249,6 +249,32 @@ pub fn partition_module(module: &mut Module) -> Result<(), Vec<Diagnostic>> {
     Ok(())
 }
 
+/// When the checks of `f` failed and `f` has shardings only at its boundary (no op result
+/// has one: the IR has not been through sharding-propagation), one error that says so, at
+/// the first op, instead of an error per op about layouts nobody chose.
+fn unpropagated(f: &Function) -> Option<Diagnostic> {
+    let annotated = f.args.iter().any(|&a| f.values[a].sharding.is_some())
+        || f.result_shardings.iter().any(Option::is_some);
+    let results = || {
+        f.body
+            .iter()
+            .flat_map(|&op| f.ops[op].results.iter().copied())
+    };
+    if !annotated || results().any(|r| f.values[r].sharding.is_some()) {
+        return None;
+    }
+    let first = f.body.iter().find(|&&op| !f.ops[op].results.is_empty())?;
+    Some(Diagnostic::error(
+        f.ops[*first].loc.clone(),
+        format!(
+            "no value inside @{} has a sharding (only its arguments and results do): \
+             spmd-partition needs one on every value; run sharding-propagation and \
+             insert-reshards first",
+            f.name
+        ),
+    ))
+}
+
 fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnostic>> {
     let mut diags = Vec::new();
     // Every op must be computable on local pieces: its operands laid out as its factors need.
@@ -292,7 +318,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
         }
     }
     if !diags.is_empty() {
-        return Err(diags);
+        return Err(unpropagated(f).map_or(diags, |d| vec![d]));
     }
     let lookups = super::local_lookup::find(f, mesh);
     let padded = super::padding::find(f, mesh);
