@@ -181,6 +181,7 @@ pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic
     if importer.errors.is_empty() {
         Ok(module)
     } else {
+        list_supported_ops_once(&mut importer.errors);
         Err(importer.errors)
     }
 }
@@ -1518,10 +1519,30 @@ fn check_compare_type(
     }
 }
 
+/// What separates an unsupported-op message from the list of supported ops.
+const SUPPORTED_LIST_INTRO: &str = ": shardc imports ";
+
+/// Keeps the list of supported ops in the first unsupported-op error only; later ones refer
+/// to it (a file with twenty unknown ops prints the list once).
+fn list_supported_ops_once(errors: &mut [Diagnostic]) {
+    let mut listed = false;
+    for d in errors.iter_mut() {
+        if !d.message.starts_with("unsupported op '") {
+            continue;
+        }
+        if let Some((head, _)) = d.message.split_once(SUPPORTED_LIST_INTRO) {
+            if listed {
+                d.message = format!("{head} (not in the list of supported ops above)");
+            }
+            listed = true;
+        }
+    }
+}
+
 /// The message for an op the importer does not translate.
 fn unsupported_op_message(name: &str) -> String {
     format!(
-        "unsupported op '{name}': shardc imports stablehlo.{{{}}}, chlo.{{{}}}, {}",
+        "unsupported op '{name}'{SUPPORTED_LIST_INTRO}stablehlo.{{{}}}, chlo.{{{}}}, {}",
         supported_stablehlo_ops().join(", "),
         SUPPORTED_CHLO_OPS.join(", "),
         SUPPORTED_OTHER_OPS.join(", ")
