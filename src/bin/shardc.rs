@@ -499,6 +499,7 @@ fn interpret(
             .map_err(|e| Failure::new(format!("error: {e}")))?,
         None => random_inputs(&f.arg_types(), seed),
     };
+    let started = std::time::Instant::now();
     let outputs = run_function(&module, &name, &args).map_err(|e| {
         Failure::new(render_all(
             &[Diagnostic::error(e.location, e.message)],
@@ -508,6 +509,10 @@ fn interpret(
     for (i, t) in outputs.iter().enumerate() {
         println!("out{i}: {}", describe(t));
     }
+    eprintln!(
+        "time: {} on the reference interpreter",
+        seconds(started.elapsed().as_secs_f64())
+    );
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs)
             .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -659,8 +664,10 @@ fn run_cmd(
     )?;
     let args = global_inputs(f, inputs, seed)?;
     let options = shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
+    let started = std::time::Instant::now();
     let outputs = run_sharded(&local, &bin.entry, &args, &options)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let elapsed = started.elapsed().as_secs_f64();
     println!(
         "ran @{} on {} devices ({})",
         bin.entry,
@@ -670,6 +677,11 @@ fn run_cmd(
     for (i, t) in outputs.iter().enumerate() {
         println!("  out{i}: {}", describe(t));
     }
+    eprintln!(
+        "  time: {} on the virtual mesh (the plan's estimate: {} per step)",
+        seconds(elapsed),
+        seconds(bin.report.estimate.step_seconds)
+    );
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs)
             .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -715,8 +727,11 @@ fn verify_cmd(
         force,
     )?;
     let args = global_inputs(f, inputs, seed)?;
+    let started = std::time::Instant::now();
     let reference = run_reference(&compiled.input, &compiled.entry, &args)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let reference_seconds = started.elapsed().as_secs_f64();
+    let started = std::time::Instant::now();
     let sharded = run_sharded(
         &compiled.local,
         &compiled.entry,
@@ -724,6 +739,7 @@ fn verify_cmd(
         &shardc_runtime::RunOptions::default(),
     )
     .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let sharded_seconds = started.elapsed().as_secs_f64();
     println!(
         "verify: @{} on {} devices ({}), {} collective(s), {} bytes per device",
         compiled.entry,
@@ -761,6 +777,13 @@ fn verify_cmd(
         )));
     }
     println!("  sharded outputs match the single-device reference (rtol {rtol}, atol {atol})");
+    eprintln!(
+        "  time: compile {}, reference {}, virtual mesh {} (the plan's estimate: {} per step)",
+        seconds(compiled.report.compile_seconds),
+        seconds(reference_seconds),
+        seconds(sharded_seconds),
+        seconds(compiled.report.estimate.step_seconds)
+    );
     Ok(())
 }
 
@@ -860,6 +883,19 @@ fn check_host_memory(need: HostMemoryNeed, force: bool) -> Result<(), Failure> {
             "error: {why}; the run was not started. Use a smaller mesh or smaller shapes, or \
              --force to run anyway"
         ))),
+    }
+}
+
+/// A duration for people: `850 us`, `12.3 ms`, `4.56 s`.
+fn seconds(s: f64) -> String {
+    if !s.is_finite() || s < 0.0 {
+        format!("{s} s")
+    } else if s < 1e-3 {
+        format!("{:.0} us", s * 1e6)
+    } else if s < 1.0 {
+        format!("{:.1} ms", s * 1e3)
+    } else {
+        format!("{s:.2} s")
     }
 }
 
