@@ -5,8 +5,8 @@ use std::fmt::Write;
 use shardc_backend::Report;
 use shardc_ir::Module;
 
-/// Per value: op, global type, sharding, per-device type; then the collectives, bytes and
-/// the estimate.
+/// Per value: op, global type, sharding, per-device type; the device-tile maps of the
+/// arguments and results; then the collectives, bytes and the estimate.
 pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String {
     let mut out = String::new();
     let mesh = local
@@ -55,6 +55,11 @@ pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String 
             );
         }
     }
+    if let Some(decl) = local.meshes.first() {
+        for gf in &global.functions {
+            out.push_str(&tile_maps(gf, &decl.mesh));
+        }
+    }
     let _ = writeln!(out, "\ncollectives (per device):");
     if report.collectives.is_empty() {
         let _ = writeln!(out, "  none");
@@ -84,5 +89,42 @@ pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String 
         "estimated step time (CPU virtual mesh profile): {:.6} s",
         report.estimate.step_seconds
     );
+    out
+}
+
+/// The device-tile map of each argument and result of `f` (see [`crate::tile_map`]).
+fn tile_maps(f: &shardc_ir::Function, mesh: &shardc_ir::Mesh) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\n@{} tiles (devices numbered row-major over the mesh axes; each cell: the devices holding that block):",
+        f.name
+    );
+    let returned = f.returned_values();
+    let values = f
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| (format!("a{i}"), a, f.values[a].sharding.clone()))
+        .chain(returned.iter().enumerate().map(|(i, &v)| {
+            let declared = f.result_shardings.get(i).cloned().flatten();
+            (
+                format!("out{i}"),
+                v,
+                declared.or_else(|| f.values[v].sharding.clone()),
+            )
+        }));
+    for (label, v, sharding) in values {
+        let ty = f.ty(v);
+        let sharding =
+            sharding.unwrap_or_else(|| shardc_ir::Sharding::replicated("mesh", ty.shape.len()));
+        let Some(map) = crate::tile_map::tile_map(&ty.shape, &sharding, mesh) else {
+            continue;
+        };
+        let _ = writeln!(out, "  {label}: {ty}");
+        for line in map.lines() {
+            let _ = writeln!(out, "    {line}");
+        }
+    }
     out
 }

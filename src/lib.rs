@@ -22,6 +22,7 @@ pub mod input;
 pub mod inspect;
 pub mod memory_guard;
 pub mod random_inputs;
+pub mod tile_map;
 
 /// The version `--version` prints: the package version and the commit the tools were built
 /// from (`unknown` when built outside a git checkout).
