@@ -70,6 +70,10 @@ enum Command {
         /// Run even when the estimated host memory exceeds what is available.
         #[arg(long)]
         force: bool,
+        /// Print one JSON document on stdout instead of the text report (fields in
+        /// docs/user-guide.md §9).
+        #[arg(long)]
+        json: bool,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
@@ -94,6 +98,10 @@ enum Command {
         /// Run even when the estimated host memory exceeds what is available.
         #[arg(long)]
         force: bool,
+        /// Print one JSON document on stdout instead of the text report (fields in
+        /// docs/user-guide.md §9).
+        #[arg(long)]
+        json: bool,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -224,13 +232,13 @@ fn main() -> ExitCode {
             save_outputs,
             timeout,
             force,
+            json,
         } => run_cmd(
             &binary,
             inputs.as_deref(),
             seed,
             save_outputs.as_deref(),
-            timeout,
-            force,
+            (timeout, force, json),
         ),
         Command::Verify {
             input,
@@ -240,13 +248,14 @@ fn main() -> ExitCode {
             rtol,
             atol,
             force,
+            json,
         } => verify_cmd(
             &input,
             mesh.as_deref(),
             inputs.as_deref(),
             seed,
             (rtol, atol),
-            force,
+            (force, json),
         ),
         Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
         Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
@@ -621,8 +630,7 @@ fn run_cmd(
     inputs: Option<&str>,
     seed: i64,
     save: Option<&str>,
-    timeout: u64,
-    force: bool,
+    (timeout, force, json): (u64, bool, bool),
 ) -> Result<(), Failure> {
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
@@ -668,20 +676,36 @@ fn run_cmd(
     let outputs = run_sharded(&local, &bin.entry, &args, &options)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let elapsed = started.elapsed().as_secs_f64();
-    println!(
-        "ran @{} on {} devices ({})",
-        bin.entry,
-        local.meshes.first().map_or(1, |m| m.mesh.num_devices()),
-        mesh_text(&local)
-    );
-    for (i, t) in outputs.iter().enumerate() {
-        println!("  out{i}: {}", describe(t));
+    if json {
+        let doc = serde_json::json!({
+            "entry": bin.entry,
+            "devices": devices,
+            "mesh": bin.report.mesh,
+            "outputs": outputs
+                .iter()
+                .enumerate()
+                .map(|(i, t)| output_json(i, t))
+                .collect::<Vec<_>>(),
+            "seconds": elapsed,
+            "estimate_seconds_per_step": bin.report.estimate.step_seconds,
+        });
+        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    } else {
+        println!(
+            "ran @{} on {} devices ({})",
+            bin.entry,
+            devices,
+            mesh_text(&local)
+        );
+        for (i, t) in outputs.iter().enumerate() {
+            println!("  out{i}: {}", describe(t));
+        }
+        eprintln!(
+            "  time: {} on the virtual mesh (the plan's estimate: {} per step)",
+            seconds(elapsed),
+            seconds(bin.report.estimate.step_seconds)
+        );
     }
-    eprintln!(
-        "  time: {} on the virtual mesh (the plan's estimate: {} per step)",
-        seconds(elapsed),
-        seconds(bin.report.estimate.step_seconds)
-    );
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs)
             .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -706,7 +730,7 @@ fn verify_cmd(
     inputs: Option<&str>,
     seed: i64,
     (rtol, atol): (f64, f64),
-    force: bool,
+    (force, json): (bool, bool),
 ) -> Result<(), Failure> {
     let (compiled, _sources) = compile_program(path, mesh)?;
     let f = compiled
@@ -740,27 +764,103 @@ fn verify_cmd(
     )
     .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded_seconds = started.elapsed().as_secs_f64();
+    let comparisons: Vec<Option<shardc::execute::Mismatch>> = reference
+        .iter()
+        .zip(&sharded)
+        .map(|(r, s)| worst_error(r, s, rtol, atol))
+        .collect();
+    let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
+    if json {
+        let divergence = if failed {
+            shardc::execute::first_divergence(
+                &compiled.input,
+                &compiled.global,
+                &compiled.local,
+                &compiled.entry,
+                &args,
+                rtol,
+                atol,
+            )
+            .ok()
+            .flatten()
+            .map(|d| {
+                serde_json::json!({
+                    "op": d.op_name,
+                    "location": d.location.to_string(),
+                    "value": d.value_index,
+                    "detail": d.detail,
+                })
+            })
+        } else {
+            None
+        };
+        let outputs: Vec<serde_json::Value> = comparisons
+            .iter()
+            .zip(&reference)
+            .enumerate()
+            .map(|(i, (w, r))| match w {
+                Some(w) => serde_json::json!({
+                    "name": format!("out{i}"),
+                    "type": r.ty.to_string(),
+                    "ok": w.ratio <= 1.0,
+                    "worst_ratio": w.ratio.is_finite().then_some(w.ratio),
+                    "how_far": w.how_far(),
+                    "worst_index": w.index,
+                    "sharded": w.got,
+                    "reference": w.expected,
+                    "max_abs_error": w.max_abs_error,
+                }),
+                None => serde_json::json!({
+                    "name": format!("out{i}"),
+                    "type": r.ty.to_string(),
+                    "ok": true,
+                    "empty": true,
+                }),
+            })
+            .collect();
+        let doc = serde_json::json!({
+            "entry": compiled.entry,
+            "devices": devices,
+            "mesh": compiled.report.mesh,
+            "collectives": compiled.report.collectives.len(),
+            "collective_bytes_per_device": compiled.report.collective_bytes_per_device,
+            "rtol": rtol,
+            "atol": atol,
+            "ok": !failed,
+            "outputs": outputs,
+            "first_divergence": divergence,
+            "seconds": {
+                "compile": compiled.report.compile_seconds,
+                "reference": reference_seconds,
+                "virtual_mesh": sharded_seconds,
+            },
+            "estimate_seconds_per_step": compiled.report.estimate.step_seconds,
+        });
+        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        if failed {
+            return Err(Failure::new(
+                "error: the sharded program differs from the reference",
+            ));
+        }
+        return Ok(());
+    }
     println!(
         "verify: @{} on {} devices ({}), {} collective(s), {} bytes per device",
         compiled.entry,
-        compiled
-            .local
-            .meshes
-            .first()
-            .map_or(1, |m| m.mesh.num_devices()),
+        devices,
         mesh_text(&compiled.local),
         compiled.report.collectives.len(),
         compiled.report.collective_bytes_per_device
     );
-    let mut failed = false;
-    for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
-        match worst_error(r, s, rtol, atol) {
+    for (i, w) in comparisons.iter().enumerate() {
+        match w {
             Some(w) if w.ratio > 1.0 => {
-                failed = true;
-                let how_far = w.how_far();
                 println!(
-                    "  out{i}: MISMATCH at element {}: sharded {} vs reference {} ({how_far})",
-                    w.index, w.got, w.expected
+                    "  out{i}: MISMATCH at element {}: sharded {} vs reference {} ({})",
+                    w.index,
+                    w.got,
+                    w.expected,
+                    w.how_far()
                 );
             }
             Some(w) => println!(
@@ -785,6 +885,31 @@ fn verify_cmd(
         seconds(compiled.report.estimate.step_seconds)
     );
     Ok(())
+}
+
+/// One output of a run, for `--json`: type, mean, min, max and the first elements (up to 8);
+/// non-finite statistics are `null`.
+fn output_json(i: usize, t: &Tensor) -> serde_json::Value {
+    let values = t.to_f64_vec();
+    let finite = |v: f64| v.is_finite().then_some(v);
+    let n = values.len();
+    let (mean, min, max) = if n == 0 {
+        (None, None, None)
+    } else {
+        (
+            finite(values.iter().sum::<f64>() / n as f64),
+            finite(values.iter().copied().fold(f64::INFINITY, f64::min)),
+            finite(values.iter().copied().fold(f64::NEG_INFINITY, f64::max)),
+        )
+    };
+    serde_json::json!({
+        "name": format!("out{i}"),
+        "type": t.ty.to_string(),
+        "mean": mean,
+        "min": min,
+        "max": max,
+        "first": values.iter().take(8).map(|&v| finite(v)).collect::<Vec<_>>(),
+    })
 }
 
 /// Names the first op (in program order) whose sharded value, gathered, differs from the
