@@ -92,6 +92,50 @@ pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String 
     out
 }
 
+/// The plan as one JSON value, for `shardc inspect --json`: `mesh` (axis → size),
+/// `functions` (per function: `name` and `values`, each with `id` (`a0` for arguments, the
+/// op's position otherwise), `op`, `global_type`, `local_type` and `sharding` (`null` when
+/// replicated by default)), and `report` (the plan report, as `compile --emit plan` writes it).
+pub fn plan_json(global: &Module, local: &Module, report: &Report) -> serde_json::Value {
+    let functions: Vec<serde_json::Value> = global
+        .functions
+        .iter()
+        .zip(&local.functions)
+        .map(|(gf, lf)| {
+            let row =
+                |id: String, op: &str, v: shardc_ir::Value, local_v: Option<shardc_ir::Value>| {
+                    serde_json::json!({
+                        "id": id,
+                        "op": op,
+                        "global_type": gf.ty(v).to_string(),
+                        "local_type": local_v
+                            .and_then(|lv| lf.values.get(lv))
+                            .map(|x| x.ty.to_string()),
+                        "sharding": gf.values[v].sharding.as_ref().map(|s| s.to_string()),
+                    })
+                };
+            let mut values: Vec<serde_json::Value> = gf
+                .args
+                .iter()
+                .enumerate()
+                .map(|(i, &a)| row(format!("a{i}"), "argument", a, lf.args.get(i).copied()))
+                .collect();
+            for (k, &op) in gf.body.iter().enumerate() {
+                let data = &gf.ops[op];
+                if let Some(&r) = data.results.first() {
+                    values.push(row(k.to_string(), &data.kind.name(), r, Some(r)));
+                }
+            }
+            serde_json::json!({ "name": gf.name, "values": values })
+        })
+        .collect();
+    serde_json::json!({
+        "mesh": report.mesh,
+        "functions": functions,
+        "report": report,
+    })
+}
+
 /// The device-tile map of each argument and result of `f` (see [`crate::tile_map`]).
 fn tile_maps(f: &shardc_ir::Function, mesh: &shardc_ir::Mesh) -> String {
     let mut out = String::new();

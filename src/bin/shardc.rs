@@ -110,6 +110,10 @@ enum Command {
         /// Replace the program's mesh: `dp=2,tp=4` (programs only: a binary's mesh is fixed).
         #[arg(long, value_parser = parse_mesh_arg)]
         mesh: Option<String>,
+        /// Print one JSON document on stdout: every value and the plan report (fields in
+        /// docs/user-guide.md §9).
+        #[arg(long)]
+        json: bool,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
     /// run it on the CPU virtual mesh and check it against the single-device step.
@@ -257,7 +261,7 @@ fn main() -> ExitCode {
             (rtol, atol),
             (force, json),
         ),
-        Command::Inspect { input, mesh } => inspect_cmd(&input, mesh.as_deref()),
+        Command::Inspect { input, mesh, json } => inspect_cmd(&input, mesh.as_deref(), json),
         Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -927,7 +931,7 @@ fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> Stri
     }
 }
 
-fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
+fn inspect_cmd(path: &str, mesh: Option<&str>, json: bool) -> Result<(), Failure> {
     let raw = read_bytes(path).map_err(Failure::from)?;
     let (global, local, report) = if raw.is_sharded_binary() {
         if mesh.is_some() {
@@ -945,10 +949,15 @@ fn inspect_cmd(path: &str, mesh: Option<&str>) -> Result<(), Failure> {
         let (c, _) = compile_loaded(module, &sources)?;
         (c.global, c.local, c.report)
     };
-    print!(
-        "{}",
-        shardc::inspect::plan_summary(&global, &local, &report)
-    );
+    if json {
+        let doc = shardc::inspect::plan_json(&global, &local, &report);
+        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    } else {
+        print!(
+            "{}",
+            shardc::inspect::plan_summary(&global, &local, &report)
+        );
+    }
     Ok(())
 }
 
