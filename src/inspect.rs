@@ -172,3 +172,83 @@ fn tile_maps(f: &shardc_ir::Function, mesh: &shardc_ir::Mesh) -> String {
     }
     out
 }
+
+/// For `shardc inspect --rank R`: device `R`'s mesh coordinates and, for each argument and
+/// result of every function, the block of the global value it holds (half-open ranges per
+/// dimension; a padded block of an uneven split is cut at the dimension's end). An error
+/// names the valid ranks when `R` is out of range.
+pub fn device_blocks(global: &Module, rank: u64) -> Result<String, String> {
+    let decl = global
+        .meshes
+        .first()
+        .ok_or("the program declares no mesh")?;
+    let mesh = &decl.mesh;
+    let vm = shardc_runtime::VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
+    let devices = vm.num_devices();
+    let device = usize::try_from(rank)
+        .ok()
+        .filter(|&d| d < devices)
+        .ok_or_else(|| {
+            format!(
+                "error: --rank {rank} is not a device of mesh {mesh} (ranks 0 to {})",
+                devices - 1
+            )
+        })?;
+    let mut out = String::new();
+    let coords: Vec<String> = mesh
+        .axes
+        .iter()
+        .map(|(name, _)| {
+            let c = vm
+                .axis_coordinate(device, &shardc_ir::AxisRef::axis(name.clone()))
+                .unwrap_or(0);
+            format!("{name}={c}")
+        })
+        .collect();
+    let _ = writeln!(out, "device {device} of mesh {mesh}: {}", coords.join(", "));
+    for f in &global.functions {
+        let _ = writeln!(out, "\n@{}:", f.name);
+        let returned = f.returned_values();
+        let rows = f
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (format!("a{i}"), a, f.values[a].sharding.clone()))
+            .chain(returned.iter().enumerate().map(|(i, &v)| {
+                let declared = f.result_shardings.get(i).cloned().flatten();
+                (
+                    format!("out{i}"),
+                    v,
+                    declared.or_else(|| f.values[v].sharding.clone()),
+                )
+            }));
+        for (label, v, sharding) in rows {
+            let ty = f.ty(v);
+            let sharding = sharding
+                .unwrap_or_else(|| shardc_ir::Sharding::replicated(&decl.name, ty.shape.len()));
+            let local = sharding.local_shape(mesh, &ty.shape);
+            let mut ranges = Vec::new();
+            for (d, (&n, &size)) in local.iter().zip(&ty.shape).enumerate() {
+                let block = vm
+                    .position(device, &sharding.dims[d].axes)
+                    .map_err(|e| e.to_string())?;
+                let start = (block * n).min(size);
+                let end = (start + n).min(size);
+                ranges.push(format!("{start}:{end}"));
+            }
+            let partial = if sharding.unreduced.is_empty() {
+                String::new()
+            } else {
+                let axes: Vec<String> = sharding.unreduced.iter().map(|a| a.to_string()).collect();
+                format!("  (a partial sum over {})", axes.join(","))
+            };
+            let _ = writeln!(
+                out,
+                "  {label:<6} {:<24} holds [{}]{partial}",
+                ty.to_string(),
+                ranges.join(", ")
+            );
+        }
+    }
+    Ok(out)
+}

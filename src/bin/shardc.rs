@@ -114,6 +114,13 @@ enum Command {
         /// docs/user-guide.md §9).
         #[arg(long)]
         json: bool,
+        /// Print the plan's IR instead of the summary: the global view with explicit
+        /// collectives, or the per-device program (also from a binary).
+        #[arg(long, value_enum, conflicts_with = "json")]
+        ir: Option<PlanIr>,
+        /// With the summary: the block of every argument and result that this device holds.
+        #[arg(long, value_name = "R", conflicts_with_all = ["json", "ir"])]
+        rank: Option<u64>,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
     /// run it on the CPU virtual mesh and check it against the single-device step.
@@ -164,6 +171,15 @@ enum Command {
         #[arg(long, default_value_t = 8)]
         ops: usize,
     },
+}
+
+/// Which IR `shardc inspect --ir` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum PlanIr {
+    /// The global view with explicit collectives.
+    Global,
+    /// The per-device program.
+    Local,
 }
 
 /// What `shardc compile` writes.
@@ -261,7 +277,13 @@ fn main() -> ExitCode {
             (rtol, atol),
             (force, json),
         ),
-        Command::Inspect { input, mesh, json } => inspect_cmd(&input, mesh.as_deref(), json),
+        Command::Inspect {
+            input,
+            mesh,
+            json,
+            ir,
+            rank,
+        } => inspect_cmd(&input, mesh.as_deref(), (json, ir, rank)),
         Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -931,7 +953,11 @@ fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> Stri
     }
 }
 
-fn inspect_cmd(path: &str, mesh: Option<&str>, json: bool) -> Result<(), Failure> {
+fn inspect_cmd(
+    path: &str,
+    mesh: Option<&str>,
+    (json, ir, rank): (bool, Option<PlanIr>, Option<u64>),
+) -> Result<(), Failure> {
     let raw = read_bytes(path).map_err(Failure::from)?;
     let (global, local, report) = if raw.is_sharded_binary() {
         if mesh.is_some() {
@@ -949,6 +975,20 @@ fn inspect_cmd(path: &str, mesh: Option<&str>, json: bool) -> Result<(), Failure
         let (c, _) = compile_loaded(module, &sources)?;
         (c.global, c.local, c.report)
     };
+    if let Some(which) = ir {
+        let module = if which == PlanIr::Global {
+            &global
+        } else {
+            &local
+        };
+        print!("{}", print_module(module, Form::Pretty));
+        return Ok(());
+    }
+    if let Some(r) = rank {
+        let text = shardc::inspect::device_blocks(&global, r).map_err(Failure::usage)?;
+        print!("{text}");
+        return Ok(());
+    }
     if json {
         let doc = shardc::inspect::plan_json(&global, &local, &report);
         println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
