@@ -64,6 +64,9 @@ pub struct OpData {
 pub struct ParamAttrs {
     /// Other discardable attributes, in order.
     pub attrs: Vec<(String, Attribute)>,
+    /// Where the argument or result was written (its name, or its type for a result), for
+    /// diagnostics about its type and sharding; unknown when built, not parsed.
+    pub loc: crate::Location,
 }
 
 /// Whether a function can be called from outside the module.

@@ -1050,11 +1050,13 @@ impl Parser<'_> {
             }
         }
         let mut result_types = Vec::new();
+        let mut result_locs = Vec::new();
         let mut res_dicts = Vec::new();
         if self.eat_punct("->") {
             if self.eat_punct("(") {
                 if !self.eat_punct(")") {
                     loop {
+                        result_locs.push(self.loc());
                         result_types.push(self.tensor_type()?);
                         res_dicts.push(if self.is_punct("{") {
                             self.attr_dict()?
@@ -1068,6 +1070,7 @@ impl Parser<'_> {
                     }
                 }
             } else {
+                result_locs.push(self.loc());
                 result_types.push(self.tensor_type()?);
                 res_dicts.push(Vec::new());
             }
@@ -1086,6 +1089,12 @@ impl Parser<'_> {
         f.visibility = visibility;
         f.loc = loc;
         self.apply_param_dicts(&mut f, arg_dicts, res_dicts)?;
+        for (attrs, (_, aloc)) in f.arg_attrs.iter_mut().zip(&arg_names) {
+            attrs.loc = aloc.clone();
+        }
+        for (attrs, rloc) in f.result_attrs.iter_mut().zip(result_locs) {
+            attrs.loc = rloc;
+        }
         let mut scope = Scope {
             values: HashMap::new(),
         };
@@ -1113,11 +1122,17 @@ impl Parser<'_> {
             let sharding = self.take_sharding(&mut dict, 1, &f.loc)?.pop().flatten();
             let v = f.args[i];
             f.values[v].sharding = sharding;
-            f.arg_attrs[i] = ParamAttrs { attrs: dict };
+            f.arg_attrs[i] = ParamAttrs {
+                attrs: dict,
+                ..ParamAttrs::default()
+            };
         }
         for (i, mut dict) in res_dicts.into_iter().enumerate() {
             f.result_shardings[i] = self.take_sharding(&mut dict, 1, &f.loc)?.pop().flatten();
-            f.result_attrs[i] = ParamAttrs { attrs: dict };
+            f.result_attrs[i] = ParamAttrs {
+                attrs: dict,
+                ..ParamAttrs::default()
+            };
         }
         Ok(())
     }

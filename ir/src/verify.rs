@@ -258,25 +258,33 @@ impl Verifier<'_> {
     }
 
     fn function(&mut self, f: &Function) {
+        // Problems of an argument or result point at it where the parser recorded where it
+        // was written, else at the function.
+        let at = |attrs: &[crate::module::ParamAttrs], i: usize| -> Location {
+            attrs
+                .get(i)
+                .map(|p| p.loc.clone())
+                .filter(|l| !matches!(l, Location::Unknown))
+                .unwrap_or_else(|| f.loc.clone())
+        };
         for (i, &a) in f.args.iter().enumerate() {
-            self.size(&f.loc, &format!("argument {i} of '@{}'", f.name), f.ty(a));
+            let loc = at(&f.arg_attrs, i);
+            self.size(&loc, &format!("argument {i} of '@{}'", f.name), f.ty(a));
         }
         for (i, ty) in f.result_types.iter().enumerate() {
-            self.size(&f.loc, &format!("result {i} of '@{}'", f.name), ty);
+            let loc = at(&f.result_attrs, i);
+            self.size(&loc, &format!("result {i} of '@{}'", f.name), ty);
         }
         for (i, &a) in f.args.iter().enumerate() {
             if let Some(s) = &f.values[a].sharding {
-                self.sharding(
-                    &f.loc,
-                    &format!("argument {i} of '@{}'", f.name),
-                    s,
-                    f.ty(a),
-                );
+                let loc = at(&f.arg_attrs, i);
+                self.sharding(&loc, &format!("argument {i} of '@{}'", f.name), s, f.ty(a));
             }
         }
         for (i, (s, ty)) in f.result_shardings.iter().zip(&f.result_types).enumerate() {
             if let Some(s) = s {
-                self.sharding(&f.loc, &format!("result {i} of '@{}'", f.name), s, ty);
+                let loc = at(&f.result_attrs, i);
+                self.sharding(&loc, &format!("result {i} of '@{}'", f.name), s, ty);
             }
         }
         let mut defined: EntitySet<Value> = EntitySet::new();

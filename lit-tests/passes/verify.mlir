@@ -23,6 +23,6 @@ func.func @also_valid() -> () {
 
 // On an invalid module every problem is reported, each at its own location, and the
 // command fails.
-// ERR-DAG: invalid.mlir:5:1: error: argument 0 of '@main': unknown mesh axis "y" (the mesh @mesh has axes "x")
+// ERR-DAG: invalid.mlir:5:17: error: argument 0 of '@main': unknown mesh axis "y" (the mesh @mesh has axes "x")
 // ERR-DAG: invalid.mlir:6:3: error: 'hlo.add' produces tensor<6xf32>, but its result is declared as tensor<3xf32>
 // ERR-DAG: invalid.mlir:7:3: error: 'func.return' returns (tensor<3xf32>) but '@main' declares (tensor<6xf32>)

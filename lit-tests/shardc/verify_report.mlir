@@ -26,7 +26,7 @@
 // REPORT: "estimate": {
 
 // BADMESH: error: the program does not fit the mesh given with --mesh:
-// BADMESH: verify_report.mlir:[[@LINE+11]]:3: error: argument 1 of '@main': unknown mesh axis "tp" (the mesh @mesh has axes "dp", "pp")
+// BADMESH: verify_report.mlir:[[@LINE+12]]:19: error: argument 1 of '@main': unknown mesh axis "tp" (the mesh @mesh has axes "dp", "pp")
 
 // A mesh that does not divide the batch pads it (8 rows over dp=3: pieces of 3).
 // UNEVEN: sharded outputs match the single-device reference

@@ -396,6 +396,9 @@ pub fn load_program_at(
                 for op in f.ops.values_mut() {
                     shift(&mut op.loc, line_offset);
                 }
+                for p in f.arg_attrs.iter_mut().chain(f.result_attrs.iter_mut()) {
+                    shift(&mut p.loc, line_offset);
+                }
             }
             Ok(module)
         }
