@@ -57,7 +57,7 @@ pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String 
     }
     if let Some(decl) = local.meshes.first() {
         for gf in &global.functions {
-            out.push_str(&tile_maps(gf, &decl.mesh));
+            out.push_str(&tile_maps(gf, &decl.name, &decl.mesh));
         }
     }
     let _ = writeln!(out, "\ncollectives (per device):");
@@ -137,31 +137,15 @@ pub fn plan_json(global: &Module, local: &Module, report: &Report) -> serde_json
 }
 
 /// The device-tile map of each argument and result of `f` (see [`crate::tile_map`]).
-fn tile_maps(f: &shardc_ir::Function, mesh: &shardc_ir::Mesh) -> String {
+fn tile_maps(f: &shardc_ir::Function, mesh_name: &str, mesh: &shardc_ir::Mesh) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
         "\n@{} tiles (devices numbered row-major over the mesh axes; each cell: the devices holding that block):",
         f.name
     );
-    let returned = f.returned_values();
-    let values = f
-        .args
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| (format!("a{i}"), a, f.values[a].sharding.clone()))
-        .chain(returned.iter().enumerate().map(|(i, &v)| {
-            let declared = f.result_shardings.get(i).cloned().flatten();
-            (
-                format!("out{i}"),
-                v,
-                declared.or_else(|| f.values[v].sharding.clone()),
-            )
-        }));
-    for (label, v, sharding) in values {
+    for (label, v, sharding) in boundary_values(f, mesh_name) {
         let ty = f.ty(v);
-        let sharding =
-            sharding.unwrap_or_else(|| shardc_ir::Sharding::replicated("mesh", ty.shape.len()));
         let Some(map) = crate::tile_map::tile_map(&ty.shape, &sharding, mesh) else {
             continue;
         };
@@ -208,24 +192,8 @@ pub fn device_blocks(global: &Module, rank: u64) -> Result<String, String> {
     let _ = writeln!(out, "device {device} of mesh {mesh}: {}", coords.join(", "));
     for f in &global.functions {
         let _ = writeln!(out, "\n@{}:", f.name);
-        let returned = f.returned_values();
-        let rows = f
-            .args
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| (format!("a{i}"), a, f.values[a].sharding.clone()))
-            .chain(returned.iter().enumerate().map(|(i, &v)| {
-                let declared = f.result_shardings.get(i).cloned().flatten();
-                (
-                    format!("out{i}"),
-                    v,
-                    declared.or_else(|| f.values[v].sharding.clone()),
-                )
-            }));
-        for (label, v, sharding) in rows {
+        for (label, v, sharding) in boundary_values(f, &decl.name) {
             let ty = f.ty(v);
-            let sharding = sharding
-                .unwrap_or_else(|| shardc_ir::Sharding::replicated(&decl.name, ty.shape.len()));
             let local = sharding.local_shape(mesh, &ty.shape);
             let mut ranges = Vec::new();
             for (d, (&n, &size)) in local.iter().zip(&ty.shape).enumerate() {
@@ -251,4 +219,27 @@ pub fn device_blocks(global: &Module, rank: u64) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// `f`'s arguments (`a0, a1, …`) and results (`out0, …`) with their layouts: a result's
+/// declared sharding, else its value's; replicated over `mesh_name` where none is set.
+fn boundary_values<'f>(
+    f: &'f shardc_ir::Function,
+    mesh_name: &'f str,
+) -> impl Iterator<Item = (String, shardc_ir::Value, shardc_ir::Sharding)> + 'f {
+    let layout = move |v: shardc_ir::Value, declared: Option<shardc_ir::Sharding>| {
+        declared
+            .or_else(|| f.values[v].sharding.clone())
+            .unwrap_or_else(|| shardc_ir::Sharding::replicated(mesh_name, f.ty(v).shape.len()))
+    };
+    let args = f
+        .args
+        .iter()
+        .enumerate()
+        .map(move |(i, &a)| (format!("a{i}"), a, layout(a, None)));
+    let results = f.returned_values().iter().enumerate().map(move |(i, &v)| {
+        let declared = f.result_shardings.get(i).cloned().flatten();
+        (format!("out{i}"), v, layout(v, declared))
+    });
+    args.chain(results)
 }
