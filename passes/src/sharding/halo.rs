@@ -228,54 +228,18 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
             shape[d] = len;
             TensorType::new(shape, xt.element)
         };
-        let slice_d = |e: &mut Emitter, v: Value, from: i64, to: i64| {
-            let rank = xt.rank();
-            let start: Vec<i64> = (0..rank).map(|i| if i == d { from } else { 0 }).collect();
-            let limit: Vec<i64> = (0..rank)
-                .map(|i| if i == d { to } else { xt.shape[i] })
-                .collect();
-            e.op(
-                OpKind::Slice {
-                    start,
-                    limit,
-                    strides: vec![1; rank],
-                },
-                vec![v],
-                with_d(to - from),
-            )
-        };
         // The data around the device's block, and where it starts (globally) as
         // `base + step × position`.
         let zeros = e.splat(&with_d(r), 0);
         let mut parts = vec![zeros];
         let (base, step) = if h.fits() {
             if h.left > 0 {
-                let edge = slice_d(&mut e, x, c - h.left, c);
-                let ty = e.f.ty(edge).clone();
-                let from_left = e.op(
-                    OpKind::Shift {
-                        axes: wd.axes.clone(),
-                        offset: 1,
-                        circular: false,
-                    },
-                    vec![edge],
-                    ty,
-                );
+                let from_left = e.neighbour_slice(x, d, (c - h.left, c), (&wd.axes, 1, false));
                 parts.push(from_left);
             }
             parts.push(x);
             if h.right > 0 {
-                let edge = slice_d(&mut e, x, 0, h.right);
-                let ty = e.f.ty(edge).clone();
-                let from_right = e.op(
-                    OpKind::Shift {
-                        axes: wd.axes.clone(),
-                        offset: -1,
-                        circular: false,
-                    },
-                    vec![edge],
-                    ty,
-                );
+                let from_right = e.neighbour_slice(x, d, (0, h.right), (&wd.axes, -1, false));
                 parts.push(from_right);
             }
             (-h.left - r, c)
@@ -575,67 +539,27 @@ fn lower_rotation(f: &mut Function, w: &Windowed, pos: usize, shift: i64, mesh: 
         shape[d] = len;
         TensorType::new(shape, xt.element)
     };
-    let cut = |e: &mut Emitter, v: Value, from: i64, to: i64, len: i64| {
-        let rank = xt.rank();
-        let full = e.f.ty(v).shape.clone();
-        let start: Vec<i64> = (0..rank).map(|i| if i == d { from } else { 0 }).collect();
-        let limit: Vec<i64> = (0..rank)
-            .map(|i| if i == d { to } else { full[i] })
-            .collect();
-        e.op(
-            OpKind::Slice {
-                start,
-                limit,
-                strides: vec![1; rank],
-            },
-            vec![v],
-            with_d(len),
-        )
-    };
     let rotated = if h == 0 {
         x
-    } else if from_left {
-        // y = [left neighbour's last h, own first c - h].
-        let edge = cut(&mut e, x, c - h, c, h);
-        let ty = e.f.ty(edge).clone();
-        let halo = e.op(
-            OpKind::Shift {
-                axes: wd.axes.clone(),
-                offset: 1,
-                circular: true,
-            },
-            vec![edge],
-            ty,
-        );
-        let joined = e.op(
-            OpKind::Concatenate {
-                dimension: d as i64,
-            },
-            vec![halo, x],
-            with_d(c + h),
-        );
-        cut(&mut e, joined, 0, c, c)
     } else {
-        // y = [own last c - h, right neighbour's first h].
-        let edge = cut(&mut e, x, 0, h, h);
-        let ty = e.f.ty(edge).clone();
-        let halo = e.op(
-            OpKind::Shift {
-                axes: wd.axes.clone(),
-                offset: -1,
-                circular: true,
-            },
-            vec![edge],
-            ty,
-        );
+        // From the left: y = [left neighbour's last h, own first c - h]; from the right:
+        // y = [own last c - h, right neighbour's first h]. The neighbour's edge arrives by
+        // a circular shift, is joined on its side, and the block's c elements are kept.
+        let (edge_start, offset, kept_start) = if from_left { (c - h, 1, 0) } else { (0, -1, h) };
+        let halo = e.neighbour_slice(x, d, (edge_start, edge_start + h), (&wd.axes, offset, true));
+        let pieces = if from_left {
+            vec![halo, x]
+        } else {
+            vec![x, halo]
+        };
         let joined = e.op(
             OpKind::Concatenate {
                 dimension: d as i64,
             },
-            vec![x, halo],
+            pieces,
             with_d(c + h),
         );
-        cut(&mut e, joined, h, c + h, c)
+        e.slice_dim(joined, d, kept_start, kept_start + c)
     };
     let op = w.op;
     e.f.ops[op].operands[0] = rotated;

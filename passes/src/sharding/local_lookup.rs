@@ -152,6 +152,48 @@ impl Emitter<'_> {
         self.op(OpKind::Constant(e), Vec::new(), ty.clone())
     }
 
+    /// The stride-1 slice `[from, to)` of `v` along dimension `d`, whole along the others.
+    pub(super) fn slice_dim(&mut self, v: Value, d: usize, from: i64, to: i64) -> Value {
+        let ty = self.f.ty(v).clone();
+        let mut start = vec![0; ty.rank()];
+        let mut limit = ty.shape.clone();
+        start[d] = from;
+        limit[d] = to;
+        let mut shape = ty.shape.clone();
+        shape[d] = to - from;
+        self.op(
+            OpKind::Slice {
+                start,
+                limit,
+                strides: vec![1; ty.rank()],
+            },
+            vec![v],
+            TensorType::new(shape, ty.element),
+        )
+    }
+
+    /// The slice `[from, to)` of `v` along `d` as held by the neighbour `offset` steps
+    /// away over `axes` (`dist.shift`; wrapping around the ends when `circular`).
+    pub(super) fn neighbour_slice(
+        &mut self,
+        v: Value,
+        d: usize,
+        (from, to): (i64, i64),
+        (axes, offset, circular): (&[shardc_ir::AxisRef], i64, bool),
+    ) -> Value {
+        let edge = self.slice_dim(v, d, from, to);
+        let ty = self.f.ty(edge).clone();
+        self.op(
+            OpKind::Shift {
+                axes: axes.to_vec(),
+                offset,
+                circular,
+            },
+            vec![edge],
+            ty,
+        )
+    }
+
     pub(super) fn binary(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
         let ty = self.f.ty(x).clone();
         self.op(OpKind::Binary(op), vec![x, y], ty)
