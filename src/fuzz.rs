@@ -32,11 +32,27 @@ use crate::compile::compile;
 use crate::execute::{run_reference, run_sharded, worst_error};
 use crate::random_inputs::random_inputs;
 
-/// A small deterministic generator (splitmix64).
-struct Rng(u64);
+/// The stride-1 slice `[from, to)` of dimension `d` of a value of `shape`, whole along the
+/// other dimensions.
+fn slice_along(shape: &[i64], d: usize, from: i64, to: i64) -> OpKind {
+    let mut start = vec![0; shape.len()];
+    let mut limit = shape.to_vec();
+    start[d] = from;
+    limit[d] = to;
+    OpKind::Slice {
+        start,
+        limit,
+        strides: vec![1; shape.len()],
+    }
+}
+
+/// A small deterministic generator (splitmix64): the same seed draws the same programs on
+/// every machine. Shared with the property tests of `tests/`.
+pub struct Rng(pub u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -44,8 +60,9 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
     }
 
     fn pick<T: Clone>(&mut self, items: &[T]) -> T {
@@ -356,18 +373,8 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
             12 if rank >= 1 => {
                 let d = rng.below(rank);
                 let n = xt.shape[d];
-                let start: Vec<i64> = (0..rank)
-                    .map(|e| if e == d { n / 2 - n / 4 } else { 0 })
-                    .collect();
-                let limit: Vec<i64> = (0..rank)
-                    .map(|e| if e == d { n - n / 4 } else { xt.shape[e] })
-                    .collect();
                 Some((
-                    OpKind::Slice {
-                        start,
-                        limit,
-                        strides: vec![1; rank],
-                    },
+                    slice_along(&xt.shape, d, n / 2 - n / 4, n - n / 4),
                     vec![x],
                     None,
                 ))
@@ -482,20 +489,7 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                 } else {
                     let p = 1 + rng.below(n as usize - 1) as i64;
                     let cut = |fb: &mut FunctionBuilder, from: i64, to: i64| {
-                        let start: Vec<i64> =
-                            (0..rank).map(|e| if e == d { from } else { 0 }).collect();
-                        let limit: Vec<i64> = (0..rank)
-                            .map(|e| if e == d { to } else { xt.shape[e] })
-                            .collect();
-                        fb.op(
-                            OpKind::Slice {
-                                start,
-                                limit,
-                                strides: vec![1; rank],
-                            },
-                            vec![x],
-                            None,
-                        )
+                        fb.op(slice_along(&xt.shape, d, from, to), vec![x], None)
                     };
                     match (cut(&mut fb, p, n), cut(&mut fb, 0, p)) {
                         (Ok(end), Ok(begin)) => Some((

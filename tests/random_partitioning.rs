@@ -3,6 +3,7 @@
 
 use shardc::compile::compile;
 use shardc::execute::{run_reference, run_sharded, worst_error};
+use shardc::fuzz::Rng;
 use shardc::random_inputs::random_inputs;
 use shardc_ir::op::{BinaryOp, DotDims, OpKind, ReduceKind, UnaryOp};
 use shardc_ir::{
@@ -10,20 +11,6 @@ use shardc_ir::{
     MeshDecl, Module, Sharding, TensorType, Value, print_module, verify_module,
 };
 use shardc_runtime::RunOptions;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const AXES: [(&str, i64); 2] = [("x", 2), ("y", 4)];
 
