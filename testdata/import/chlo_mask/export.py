@@ -10,9 +10,8 @@ which JAX writes one byte per element). Writes, beside this script:
 Run with JAX 0.10.2 (see bench/gpt3_export.py for the venv):
   .venv/bin/python testdata/import/chlo_mask/export.py
 """
-import json
 import os
-import struct
+import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -22,6 +21,8 @@ import numpy as np  # noqa: E402
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(here))
+from export_common import write_export  # noqa: E402
 mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2, devices=jax.devices()[:4])
 causal = np.tril(np.ones((16, 16), dtype=bool))
 
@@ -46,20 +47,8 @@ lowered = jax.jit(step, in_shardings=(shard, NamedSharding(mesh, P("dp"))),
 text = lowered.compiler_ir("stablehlo").operation.get_asm(
     print_generic_op_form=True, enable_debug_info=False)
 assert "chlo.square" in text and "chlo.erf" in text and "chlo.erfc" in text, "no chlo ops"
-with open(os.path.join(here, "jax.mlir"), "w") as f:
-    f.write(text)
 outs = jax.jit(step)(x, s)
 
 tensors = {"arg0": x, "arg1": s}
 tensors.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
-header, blobs, offset = {}, [], 0
-for name, a in tensors.items():
-    a = np.ascontiguousarray(a, dtype=np.float32)
-    header[name] = {"dtype": "F32", "shape": list(a.shape), "data_offsets": [offset, offset + a.nbytes]}
-    blobs.append(a.tobytes())
-    offset += a.nbytes
-head = json.dumps(header).encode()
-head += b" " * (-len(head) % 8)
-with open(os.path.join(here, "data.safetensors"), "wb") as f:
-    f.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
-print("wrote jax.mlir and data.safetensors")
+write_export(here, text, {k: np.asarray(v, dtype=np.float32) for k, v in tensors.items()})

@@ -10,9 +10,8 @@ dp=2 x tp=2 mesh. Writes, beside this script:
 Run with JAX 0.10.2 (see bench/gpt3_export.py for the venv):
   .venv/bin/python testdata/import/elementwise/export.py
 """
-import json
 import os
-import struct
+import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -22,6 +21,8 @@ import numpy as np  # noqa: E402
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(here))
+from export_common import write_export  # noqa: E402
 mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2, devices=jax.devices()[:4])
 
 
@@ -46,20 +47,7 @@ text = lowered.compiler_ir("stablehlo").operation.get_asm(
 for op in ["sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "ceil",
            "round_nearest_even", "round_nearest_afz", "atan2", "remainder", "xor"]:
     assert f'"stablehlo.{op}"' in text, op
-with open(os.path.join(here, "jax.mlir"), "w") as fh:
-    fh.write(text)
 outs = jax.jit(step)(x, y, i, j)
 
 tensors = {"arg0": x, "arg1": y, "arg2": i, "arg3": j, "out0": np.asarray(outs[0]), "out1": np.asarray(outs[1])}
-header, blobs, offset = {}, [], 0
-for name, a in tensors.items():
-    a = np.ascontiguousarray(a)
-    dtype = {"float32": "F32", "int32": "I32"}[str(a.dtype)]
-    header[name] = {"dtype": dtype, "shape": list(a.shape), "data_offsets": [offset, offset + a.nbytes]}
-    blobs.append(a.tobytes())
-    offset += a.nbytes
-head = json.dumps(header).encode()
-head += b" " * (-len(head) % 8)
-with open(os.path.join(here, "data.safetensors"), "wb") as fh:
-    fh.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
-print("wrote jax.mlir and data.safetensors")
+write_export(here, text, tensors)

@@ -9,9 +9,8 @@ Shardy shardings on a dp=2 x tp=2 mesh. Writes, beside this script:
 Run with JAX 0.10.2 (see bench/gpt3_export.py for the venv):
   .venv/bin/python testdata/import/expanded/export.py
 """
-import json
 import os
-import struct
+import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -21,6 +20,8 @@ import numpy as np  # noqa: E402
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(here))
+from export_common import write_export  # noqa: E402
 mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2, devices=jax.devices()[:4])
 
 
@@ -41,21 +42,8 @@ text = lowered.compiler_ir("stablehlo").operation.get_asm(
     print_generic_op_form=True, enable_debug_info=False)
 for op in ["clamp", "optimization_barrier", "dynamic_slice", "dynamic_update_slice"]:
     assert f'"stablehlo.{op}"' in text, op
-with open(os.path.join(here, "jax.mlir"), "w") as fh:
-    fh.write(text)
 outs = jax.jit(step)(x, i)
 
 tensors = {"arg0": x, "arg1": np.asarray(i)}
 tensors.update({f"out{k}": np.asarray(o) for k, o in enumerate(outs)})
-header, blobs, offset = {}, [], 0
-for name, a in tensors.items():
-    a = np.array(a, copy=True, order="C")  # keeps 0-d scalars 0-d
-    dtype = {"float32": "F32", "int32": "I32"}[str(a.dtype)]
-    header[name] = {"dtype": dtype, "shape": list(a.shape), "data_offsets": [offset, offset + a.nbytes]}
-    blobs.append(a.tobytes())
-    offset += a.nbytes
-head = json.dumps(header).encode()
-head += b" " * (-len(head) % 8)
-with open(os.path.join(here, "data.safetensors"), "wb") as fh:
-    fh.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
-print("wrote jax.mlir and data.safetensors")
+write_export(here, text, tensors)
