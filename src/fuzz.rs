@@ -775,8 +775,11 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
             && w.ratio > 1.0
         {
             return Err(fail(format!(
-                "out{i} differs: element {} is {} instead of {} ({:.3e}x the tolerance)",
-                w.index, w.got, w.expected, w.ratio
+                "out{i} differs: element {} is {} instead of {} ({})",
+                w.index,
+                w.got,
+                w.expected,
+                w.how_far()
             )));
         }
     }
