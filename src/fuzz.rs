@@ -754,6 +754,12 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
         .map_err(|e| fail(format!("reference: {e}")))?;
     let sharded = run_sharded(&compiled.local, "main", &inputs, &RunOptions::default())
         .map_err(|e| fail(format!("virtual mesh: {e}")))?;
+    let compiled_run = RunOptions {
+        engine: shardc_runtime::Engine::Compiled,
+        ..RunOptions::default()
+    };
+    let kernels = run_sharded(&compiled.local, "main", &inputs, &compiled_run)
+        .map_err(|e| fail(format!("virtual mesh (compiled kernels): {e}")))?;
     // Floats are compared at the precision of the least precise float type the program
     // computes in (an f64 result converted from f32 work carries f32's rounding).
     let least_precise = compiled
@@ -764,23 +770,26 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
         .filter(|e| e.is_float())
         .min_by_key(|e| e.byte_width())
         .unwrap_or(ElementType::F64);
-    for (i, (r, s)) in reference.iter().zip(&sharded).enumerate() {
+    let runs = [("", &sharded), (" with compiled kernels", &kernels)];
+    for (i, r) in reference.iter().enumerate() {
         let largest = r
             .to_f64_vec()
             .iter()
             .filter(|v| v.is_finite())
             .fold(0.0f64, |m, v| m.max(v.abs()));
         let (rtol, atol) = tolerance(least_precise, largest);
-        if let Some(w) = worst_error(r, s, rtol, atol)
-            && w.ratio > 1.0
-        {
-            return Err(fail(format!(
-                "out{i} differs: element {} is {} instead of {} ({})",
-                w.index,
-                w.got,
-                w.expected,
-                w.how_far()
-            )));
+        for (how, outputs) in runs {
+            if let Some(w) = worst_error(r, &outputs[i], rtol, atol)
+                && w.ratio > 1.0
+            {
+                return Err(fail(format!(
+                    "out{i}{how} differs: element {} is {} instead of {} ({})",
+                    w.index,
+                    w.got,
+                    w.expected,
+                    w.how_far()
+                )));
+            }
         }
     }
     let split_lookups = compiled

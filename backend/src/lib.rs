@@ -1,12 +1,19 @@
 //! shardc's backend.
 //!
-//! Today: the **sharded binary** ([`shardbin`]) — one versioned, checksummed file holding the
-//! mesh, the per-device (local-view) program and the plan's report — and the **report**
-//! ([`report`]) computed from a local-view program. Kernel code generation (LLVM → PTX and
-//! host code) comes later and will add sections to the same file.
+//! - the **kernel-level program** ([`exec`]): buffers with a buffer plan, fused kernels,
+//!   matrix products, collectives and host ops, in order — what a device executes;
+//! - **fusion** ([`lower`]): a local-view function → its kernel-level program;
+//! - **code generation** ([`codegen`]): kernels → LLVM IR → host machine code (JIT-compiled
+//!   when a binary is loaded);
+//! - the **sharded binary** ([`shardbin`]): one versioned, checksummed file holding the mesh,
+//!   the per-device (local-view) program and the plan's report;
+//! - the **report** ([`report`]) computed from a local-view program.
 
 #![deny(missing_docs)]
 
+pub mod codegen;
+pub mod exec;
+pub mod lower;
 pub mod report;
 pub mod shardbin;
 

@@ -12,6 +12,7 @@
 
 pub mod collectives;
 pub mod compare;
+pub mod compiled;
 pub mod layout;
 pub mod mesh;
 pub mod tensor_io;
@@ -22,7 +23,7 @@ use shardc_ir::ElementType;
 
 pub use compare::{Mismatch, worst_error};
 pub use layout::{local_shape, shard_tensor, unshard, unshard_to};
-pub use mesh::{LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
+pub use mesh::{Engine, LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
 pub use tensor_io::{
     ARG_PREFIX, OUT_PREFIX, dtype_of, element_type_of, load_args, load_numbered, read_tensors,
     read_tensors_from_bytes, save_numbered, save_outputs, tensor_from_bytes, tensor_to_bytes,

@@ -37,6 +37,18 @@ pub struct RunOptions {
     pub collective_timeout: Duration,
     /// Stack size of each device thread in bytes (default 16 MiB).
     pub stack_size: usize,
+    /// How devices execute their program (default: the reference interpreter).
+    pub engine: Engine,
+}
+
+/// How a device executes its program.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// The reference interpreter, op by op (the oracle).
+    #[default]
+    Interpreter,
+    /// The kernel-level program with JIT-compiled kernels (see [`crate::compiled`]).
+    Compiled,
 }
 
 impl Default for RunOptions {
@@ -44,6 +56,7 @@ impl Default for RunOptions {
         RunOptions {
             collective_timeout: Duration::from_secs(60),
             stack_size: 16 << 20,
+            engine: Engine::Interpreter,
         }
     }
 }
@@ -310,8 +323,21 @@ impl VirtualMesh {
         per_device_args: Vec<Vec<Tensor>>,
         options: &RunOptions,
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
+        if options.engine == Engine::Compiled {
+            self.check_local_view(module)?;
+            return self.run_compiled(module, function, per_device_args, options);
+        }
         let functions = vec![function.to_string(); self.num_devices()];
         self.run_local_programs(module, &functions, per_device_args, options)
+    }
+
+    fn check_local_view(&self, module: &Module) -> Result<(), RuntimeError> {
+        if !module.attrs.iter().any(|(k, _)| k == LOCAL_VIEW_ATTR) {
+            return Err(mesh_error(format!(
+                "the module is not a local-view program (it lacks the '{LOCAL_VIEW_ATTR}' attribute); run global-view programs with the interpreter, or partition them first (spmd-partition)"
+            )));
+        }
+        Ok(())
     }
 
     /// Like [`VirtualMesh::run_local`], with a function per device: device `d` runs
@@ -326,11 +352,7 @@ impl VirtualMesh {
         options: &RunOptions,
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
         let n = self.num_devices();
-        if !module.attrs.iter().any(|(k, _)| k == LOCAL_VIEW_ATTR) {
-            return Err(mesh_error(format!(
-                "the module is not a local-view program (it lacks the '{LOCAL_VIEW_ATTR}' attribute); run global-view programs with the interpreter, or partition them first (spmd-partition)"
-            )));
-        }
+        self.check_local_view(module)?;
         if functions.len() != n {
             return Err(mesh_error(format!(
                 "{} function(s) given for the {n} devices of the mesh {}",
@@ -348,6 +370,46 @@ impl VirtualMesh {
                 self.mesh
             )));
         }
+        self.run_devices(
+            module,
+            functions,
+            per_device_args,
+            options,
+            |device, args, exec, last| {
+                run_function_observed_with(
+                    module,
+                    &functions[device],
+                    &args,
+                    &mut |op, _| last.set(Some(op)),
+                    exec,
+                )
+                .map_err(|e| e.to_string())
+            },
+        )
+    }
+
+    /// The device threads of a run: device `d` runs `body(d, args[d], executor, last_op)` in
+    /// its own thread, where `last_op` is to be set to the last op it completed (to say where
+    /// a panic happened) and `executor` gives collectives their meaning. Failures, panics
+    /// and collective timeouts are reported as [`VirtualMesh::run_local`] says.
+    pub(crate) fn run_devices<F>(
+        &self,
+        module: &Module,
+        functions: &[String],
+        per_device_args: Vec<Vec<Tensor>>,
+        options: &RunOptions,
+        body: F,
+    ) -> Result<Vec<Vec<Tensor>>, RuntimeError>
+    where
+        F: Fn(
+                usize,
+                Vec<Tensor>,
+                &mut DeviceExecutor,
+                &Cell<Option<OpId>>,
+            ) -> Result<Vec<Tensor>, String>
+            + Sync,
+    {
+        let n = self.num_devices();
         let shared = Shared::new(n, options.collective_timeout);
         let mut outcomes: Vec<Option<Vec<Tensor>>> = vec![None; n];
         std::thread::scope(|scope| {
@@ -355,6 +417,7 @@ impl VirtualMesh {
             for (device, args) in per_device_args.into_iter().enumerate() {
                 let shared = &shared;
                 let function = functions[device].as_str();
+                let body = &body;
                 let handle = std::thread::Builder::new()
                     .name(format!("device {device}"))
                     .stack_size(options.stack_size)
@@ -362,25 +425,16 @@ impl VirtualMesh {
                         let mut exec = DeviceExecutor::new(device, self, module, shared);
                         // The last op that completed, to say where a panic happened.
                         let last = Cell::new(None::<OpId>);
-                        let outcome = catch_unwind(AssertUnwindSafe(|| {
-                            run_function_observed_with(
-                                module,
-                                function,
-                                &args,
-                                &mut |op, _| last.set(Some(op)),
-                                &mut exec,
-                            )
-                        }));
+                        let outcome =
+                            catch_unwind(AssertUnwindSafe(|| body(device, args, &mut exec, &last)));
                         match outcome {
                             Ok(Ok(results)) => {
                                 shared.finish(device, None);
                                 Some(results)
                             }
-                            Ok(Err(e)) => {
-                                let failure = (!exec.reported()).then(|| Failure::Device {
-                                    device,
-                                    message: e.to_string(),
-                                });
+                            Ok(Err(message)) => {
+                                let failure = (!exec.reported())
+                                    .then_some(Failure::Device { device, message });
                                 shared.finish(device, failure);
                                 None
                             }

@@ -74,6 +74,9 @@ enum Command {
         /// docs/user-guide.md §9).
         #[arg(long)]
         json: bool,
+        /// Run the devices on the reference interpreter instead of compiled kernels.
+        #[arg(long)]
+        interpret: bool,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
@@ -102,6 +105,10 @@ enum Command {
         /// docs/user-guide.md §9).
         #[arg(long)]
         json: bool,
+        /// Run the sharded program on the reference interpreter instead of compiled
+        /// kernels (the reference is always the interpreter).
+        #[arg(long)]
+        interpret: bool,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -193,6 +200,11 @@ enum Emit {
     Local,
     /// The plan report (JSON).
     Plan,
+    /// The kernel-level program a device executes: buffers and their plan, fused kernels,
+    /// GEMMs, collectives, host ops.
+    Exec,
+    /// The LLVM IR of the fused kernels, optimized at O3 for this machine.
+    Llvm,
 }
 
 /// A failure, already rendered for the user.
@@ -253,12 +265,14 @@ fn main() -> ExitCode {
             timeout,
             force,
             json,
+            interpret,
         } => run_cmd(
             &binary,
             inputs.as_deref(),
             seed,
             save_outputs.as_deref(),
             (timeout, force, json),
+            engine(interpret),
         ),
         Command::Verify {
             input,
@@ -269,6 +283,7 @@ fn main() -> ExitCode {
             atol,
             force,
             json,
+            interpret,
         } => verify_cmd(
             &input,
             mesh.as_deref(),
@@ -276,6 +291,7 @@ fn main() -> ExitCode {
             seed,
             (rtol, atol),
             (force, json),
+            engine(interpret),
         ),
         Command::Inspect {
             input,
@@ -632,6 +648,18 @@ fn compile_cmd(
             print_module(&compiled.local, Form::Pretty).as_bytes(),
         )?,
         Emit::Plan => write_file(output, report_json(&compiled.report).as_bytes())?,
+        Emit::Exec | Emit::Llvm => {
+            let entry = compiled.to_binary().entry;
+            let prog = shardc_runtime::compiled::lower_checked(&compiled.local, &entry)
+                .map_err(|e| Failure::new(format!("error: {e}")))?;
+            let text = if emit == Emit::Exec {
+                prog.print(&compiled.local)
+            } else {
+                shardc_backend::codegen::llvm_ir(&prog.kernels, true)
+                    .map_err(|e| Failure::new(format!("error: {e}")))?
+            };
+            write_file(output, text.as_bytes())?
+        }
     }
     if let Some(r) = report {
         write_file(r, report_json(&compiled.report).as_bytes())?;
@@ -651,12 +679,22 @@ fn global_inputs(
     }
 }
 
+/// The engine `--interpret` asks for.
+fn engine(interpret: bool) -> shardc_runtime::Engine {
+    if interpret {
+        shardc_runtime::Engine::Interpreter
+    } else {
+        shardc_runtime::Engine::Compiled
+    }
+}
+
 fn run_cmd(
     path: &str,
     inputs: Option<&str>,
     seed: i64,
     save: Option<&str>,
     (timeout, force, json): (u64, bool, bool),
+    engine: shardc_runtime::Engine,
 ) -> Result<(), Failure> {
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
@@ -697,7 +735,9 @@ fn run_cmd(
         force,
     )?;
     let args = global_inputs(f, inputs, seed)?;
-    let options = shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
+    let mut options =
+        shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
+    options.engine = engine;
     let started = std::time::Instant::now();
     let outputs = run_sharded(&local, &bin.entry, &args, &options)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -757,6 +797,7 @@ fn verify_cmd(
     seed: i64,
     (rtol, atol): (f64, f64),
     (force, json): (bool, bool),
+    engine: shardc_runtime::Engine,
 ) -> Result<(), Failure> {
     let (compiled, _sources) = compile_program(path, mesh)?;
     let f = compiled
@@ -782,13 +823,12 @@ fn verify_cmd(
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let reference_seconds = started.elapsed().as_secs_f64();
     let started = std::time::Instant::now();
-    let sharded = run_sharded(
-        &compiled.local,
-        &compiled.entry,
-        &args,
-        &shardc_runtime::RunOptions::default(),
-    )
-    .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let options = shardc_runtime::RunOptions {
+        engine,
+        ..shardc_runtime::RunOptions::default()
+    };
+    let sharded = run_sharded(&compiled.local, &compiled.entry, &args, &options)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded_seconds = started.elapsed().as_secs_f64();
     let comparisons: Vec<Option<shardc::execute::Mismatch>> = reference
         .iter()

@@ -1,0 +1,1140 @@
+//! Code generation: kernels → LLVM IR (built with inkwell) → host machine code.
+//!
+//! Each [`Kernel`] becomes one function `void @kN(ptr %buffers)`: `%buffers` points to an
+//! array of pointers, the kernel's parameters in order and then its output. The body is a
+//! loop nest over the iteration space, outermost first, whose innermost body evaluates the
+//! kernel's nodes straight-line (selects, no branches) so that LLVM's loop vectorizer can
+//! vectorize the innermost loop for the host (AVX-512 where the CPU has it: functions carry
+//! the host's `target-cpu` and `target-features`). The module is optimized with LLVM's
+//! `default<O3>` pipeline and compiled in memory by MCJIT when a program is loaded
+//! ([`with_compiled`]); [`llvm_ir`] prints it (`shardc compile --emit llvm`).
+//!
+//! Floating-point nodes compute in f32 for f32, bf16 and f16 values (bf16 and f16 are
+//! rounded when stored, and where the program converts to them) and in f64 for f64. Sums and
+//! products of reductions may be reassociated (so that they vectorize); the reference
+//! interpreter accumulates in f64, and `shardc verify` measures the difference.
+
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, FloatType, IntType};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
+};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate, OptimizationLevel};
+use shardc_ir::ElementType;
+use shardc_ir::op::{BinaryOp, CompareDirection, ReduceKind, UnaryOp};
+
+use crate::exec::{IndexExpr, Kernel, KernelBody, Node};
+
+/// Why kernels could not be compiled.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("code generation failed: {message}")]
+pub struct CodegenError {
+    /// What LLVM or the generator reported.
+    pub message: String,
+}
+
+fn cg_error(message: impl ToString) -> CodegenError {
+    CodegenError {
+        message: message.to_string(),
+    }
+}
+
+/// A compiled kernel: call it with a pointer to the array of its buffer pointers
+/// (parameters, then the output).
+pub type KernelFn = unsafe extern "C" fn(*const *mut u8);
+
+/// Makes this process's symbols visible to the JIT's linker: the C library functions that
+/// kernels call (`expf`, `tanhf`, ... from LLVM's intrinsics), plus explicit definitions of
+/// the ones called by name, so that a kernel never calls an unresolved address.
+fn expose_symbols() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        use inkwell::llvm_sys::support::{LLVMAddSymbol, LLVMLoadLibraryPermanently};
+        // SAFETY: a null file name asks LLVM to search the process itself.
+        unsafe { LLVMLoadLibraryPermanently(std::ptr::null()) };
+        macro_rules! symbols {
+            ($($name:literal => $f:expr),* $(,)?) => {$(
+                // SAFETY: the name is NUL-terminated; the function lives as long as the process.
+                unsafe {
+                    LLVMAddSymbol(concat!($name, "\0").as_ptr().cast(), $f as *mut std::ffi::c_void)
+                };
+            )*};
+        }
+        extern "C" fn erff(x: f32) -> f32 {
+            libm::erff(x)
+        }
+        extern "C" fn erf(x: f64) -> f64 {
+            libm::erf(x)
+        }
+        extern "C" fn erfcf(x: f32) -> f32 {
+            libm::erfcf(x)
+        }
+        extern "C" fn erfc(x: f64) -> f64 {
+            libm::erfc(x)
+        }
+        extern "C" fn log1pf(x: f32) -> f32 {
+            libm::log1pf(x)
+        }
+        extern "C" fn log1p(x: f64) -> f64 {
+            libm::log1p(x)
+        }
+        extern "C" fn expm1f(x: f32) -> f32 {
+            libm::expm1f(x)
+        }
+        extern "C" fn expm1(x: f64) -> f64 {
+            libm::expm1(x)
+        }
+        extern "C" fn cbrtf(x: f32) -> f32 {
+            libm::cbrtf(x)
+        }
+        extern "C" fn cbrt(x: f64) -> f64 {
+            libm::cbrt(x)
+        }
+        extern "C" fn atan2f(y: f32, x: f32) -> f32 {
+            libm::atan2f(y, x)
+        }
+        extern "C" fn atan2(y: f64, x: f64) -> f64 {
+            libm::atan2(y, x)
+        }
+        symbols!(
+            "erff" => erff as extern "C" fn(f32) -> f32,
+            "erf" => erf as extern "C" fn(f64) -> f64,
+            "erfcf" => erfcf as extern "C" fn(f32) -> f32,
+            "erfc" => erfc as extern "C" fn(f64) -> f64,
+            "log1pf" => log1pf as extern "C" fn(f32) -> f32,
+            "log1p" => log1p as extern "C" fn(f64) -> f64,
+            "expm1f" => expm1f as extern "C" fn(f32) -> f32,
+            "expm1" => expm1 as extern "C" fn(f64) -> f64,
+            "cbrtf" => cbrtf as extern "C" fn(f32) -> f32,
+            "cbrt" => cbrt as extern "C" fn(f64) -> f64,
+            "atan2f" => atan2f as extern "C" fn(f32, f32) -> f32,
+            "atan2" => atan2 as extern "C" fn(f64, f64) -> f64,
+        );
+        narrow_conversions();
+    });
+}
+
+/// The runtime library calls LLVM emits for conversions to and from bf16 and f16 when the
+/// CPU has no instruction for them (compiler-rt's names). A `half` or `bfloat` travels in the
+/// low 16 bits of an SSE register under the x86-64 calling convention, so these take and
+/// return f32 whose low bits carry it. Rounding is correct (to nearest even, from every bit
+/// of the source), as in the reference interpreter.
+#[cfg(target_arch = "x86_64")]
+fn narrow_conversions() {
+    use inkwell::llvm_sys::support::LLVMAddSymbol;
+    use shardc_ir::interp::round_float;
+    fn carry(bits: u16) -> f32 {
+        f32::from_bits(u32::from(bits))
+    }
+    fn low(x: f32) -> u16 {
+        x.to_bits() as u16
+    }
+    extern "C" fn truncsfhf2(x: f32) -> f32 {
+        carry(half::f16::from_f64(round_float(f64::from(x), ElementType::F16)).to_bits())
+    }
+    extern "C" fn truncdfhf2(x: f64) -> f32 {
+        carry(half::f16::from_f64(round_float(x, ElementType::F16)).to_bits())
+    }
+    extern "C" fn truncsfbf2(x: f32) -> f32 {
+        carry(half::bf16::from_f64(round_float(f64::from(x), ElementType::BF16)).to_bits())
+    }
+    extern "C" fn truncdfbf2(x: f64) -> f32 {
+        carry(half::bf16::from_f64(round_float(x, ElementType::BF16)).to_bits())
+    }
+    extern "C" fn extendhfsf2(x: f32) -> f32 {
+        half::f16::from_bits(low(x)).to_f32()
+    }
+    extern "C" fn extendbfsf2(x: f32) -> f32 {
+        half::bf16::from_bits(low(x)).to_f32()
+    }
+    let table: [(&[u8], *mut std::ffi::c_void); 8] = [
+        (
+            b"__truncsfhf2\0",
+            truncsfhf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+        (
+            b"__gnu_f2h_ieee\0",
+            truncsfhf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+        (
+            b"__truncdfhf2\0",
+            truncdfhf2 as extern "C" fn(f64) -> f32 as *mut _,
+        ),
+        (
+            b"__truncsfbf2\0",
+            truncsfbf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+        (
+            b"__truncdfbf2\0",
+            truncdfbf2 as extern "C" fn(f64) -> f32 as *mut _,
+        ),
+        (
+            b"__extendhfsf2\0",
+            extendhfsf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+        (
+            b"__gnu_h2f_ieee\0",
+            extendhfsf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+        (
+            b"__extendbfsf2\0",
+            extendbfsf2 as extern "C" fn(f32) -> f32 as *mut _,
+        ),
+    ];
+    for (name, f) in table {
+        // SAFETY: NUL-terminated names of functions that live as long as the process.
+        unsafe { LLVMAddSymbol(name.as_ptr().cast(), f) };
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn narrow_conversions() {}
+
+/// The host's target machine (the CPU this process runs on, with all its features).
+fn host_machine() -> Result<TargetMachine, CodegenError> {
+    Target::initialize_native(&InitializationConfig::default()).map_err(cg_error)?;
+    expose_symbols();
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple).map_err(|e| cg_error(e.to_string()))?;
+    let cpu = TargetMachine::get_host_cpu_name().to_string();
+    let features = TargetMachine::get_host_cpu_features().to_string();
+    target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::JITDefault,
+        )
+        .ok_or_else(|| cg_error("LLVM has no target machine for this host"))
+}
+
+/// Builds the optimized LLVM module of `kernels`.
+fn build_module<'ctx>(
+    ctx: &'ctx Context,
+    kernels: &[Kernel],
+    machine: &TargetMachine,
+    optimize: bool,
+) -> Result<Module<'ctx>, CodegenError> {
+    let module = ctx.create_module("shardc_kernels");
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    let cpu = machine.get_cpu().to_string();
+    let features = machine.get_feature_string().to_string_lossy().into_owned();
+    for (i, k) in kernels.iter().enumerate() {
+        let mut g = Gen {
+            ctx,
+            module: &module,
+            b: ctx.create_builder(),
+        };
+        let f = g.kernel(&format!("k{i}"), k).map_err(cg_error)?;
+        f.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            ctx.create_string_attribute("target-cpu", &cpu),
+        );
+        f.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            ctx.create_string_attribute("target-features", &features),
+        );
+    }
+    module
+        .verify()
+        .map_err(|e| cg_error(format!("invalid LLVM IR: {e}")))?;
+    if optimize {
+        module
+            .run_passes("default<O3>", machine, PassBuilderOptions::create())
+            .map_err(|e| cg_error(e.to_string()))?;
+    }
+    Ok(module)
+}
+
+/// The LLVM IR of `kernels` (optimized at O3 when `optimize`), as text.
+pub fn llvm_ir(kernels: &[Kernel], optimize: bool) -> Result<String, CodegenError> {
+    let ctx = Context::create();
+    let machine = host_machine()?;
+    let module = build_module(&ctx, kernels, &machine, optimize)?;
+    Ok(module.print_to_string().to_string())
+}
+
+/// Compiles `kernels` for this machine and calls `run` with their entry points (`kernels[i]`
+/// is `fns[i]`); the code lives until `run` returns.
+pub fn with_compiled<R>(
+    kernels: &[Kernel],
+    run: impl FnOnce(&[KernelFn]) -> R,
+) -> Result<R, CodegenError> {
+    let ctx = Context::create();
+    let machine = host_machine()?;
+    let module = build_module(&ctx, kernels, &machine, true)?;
+    let engine = module
+        .create_jit_execution_engine(OptimizationLevel::Aggressive)
+        .map_err(|e| cg_error(e.to_string()))?;
+    // Every symbol the code calls must resolve: an unresolved one would be called at 0.
+    for f in module.get_functions() {
+        if f.count_basic_blocks() == 0 && !f.get_name().to_bytes().starts_with(b"llvm.") {
+            let name = f.get_name().to_string_lossy().into_owned();
+            let c = std::ffi::CString::new(name.clone()).map_err(cg_error)?;
+            // SAFETY: `c` is NUL-terminated.
+            let addr =
+                unsafe { inkwell::llvm_sys::support::LLVMSearchForAddressOfSymbol(c.as_ptr()) };
+            if addr.is_null() {
+                return Err(cg_error(format!(
+                    "the kernels call '{name}', which this process does not define"
+                )));
+            }
+        }
+    }
+    let mut fns = Vec::with_capacity(kernels.len());
+    for i in 0..kernels.len() {
+        let addr = engine
+            .get_function_address(&format!("k{i}"))
+            .map_err(|e| cg_error(format!("kernel k{i}: {e:?}")))?;
+        // SAFETY: `k{i}` was generated with exactly this signature.
+        fns.push(unsafe { std::mem::transmute::<usize, KernelFn>(addr) });
+    }
+    let result = run(&fns);
+    drop(engine);
+    Ok(result)
+}
+
+/// The function's generator.
+struct Gen<'ctx, 'm> {
+    ctx: &'ctx Context,
+    module: &'m Module<'ctx>,
+    b: Builder<'ctx>,
+}
+
+/// An open loop: its header block, induction variable and extent.
+struct Loop<'ctx> {
+    header: inkwell::basic_block::BasicBlock<'ctx>,
+    iv: inkwell::values::PhiValue<'ctx>,
+    extent: i64,
+}
+
+type R<T> = Result<T, String>;
+
+fn e(x: inkwell::builder::BuilderError) -> String {
+    x.to_string()
+}
+
+impl<'ctx> Gen<'ctx, '_> {
+    fn i64t(&self) -> IntType<'ctx> {
+        self.ctx.i64_type()
+    }
+
+    /// The type a value of `t` is computed in.
+    fn compute_type(&self, t: ElementType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ElementType::F64 => self.ctx.f64_type().into(),
+            ElementType::F32 | ElementType::BF16 | ElementType::F16 => self.ctx.f32_type().into(),
+            ElementType::I64 => self.ctx.i64_type().into(),
+            ElementType::I32 => self.ctx.i32_type().into(),
+            ElementType::I1 => self.ctx.bool_type().into(),
+        }
+    }
+
+    /// The type a value of `t` is stored as.
+    fn storage_type(&self, t: ElementType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ElementType::BF16 => self.ctx.bf16_type().into(),
+            ElementType::F16 => self.ctx.f16_type().into(),
+            ElementType::I1 => self.ctx.i8_type().into(),
+            other => self.compute_type(other),
+        }
+    }
+
+    fn float_type(&self, t: ElementType) -> FloatType<'ctx> {
+        self.compute_type(t).into_float_type()
+    }
+
+    fn kernel(&mut self, name: &str, k: &Kernel) -> R<FunctionValue<'ctx>> {
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        let fty = self.ctx.void_type().fn_type(&[ptr.into()], false);
+        let f = self.module.add_function(name, fty, Some(Linkage::External));
+        let entry = self.ctx.append_basic_block(f, "entry");
+        self.b.position_at_end(entry);
+        let args = f
+            .get_nth_param(0)
+            .ok_or("kernel without parameter")?
+            .into_pointer_value();
+        let mut bufs = Vec::with_capacity(k.params.len() + 1);
+        for i in 0..=k.params.len() {
+            // SAFETY of the GEP: the runtime passes one pointer per parameter and the output.
+            let slot = unsafe {
+                self.b
+                    .build_in_bounds_gep(ptr, args, &[self.i64t().const_int(i as u64, false)], "")
+                    .map_err(e)?
+            };
+            bufs.push(
+                self.b
+                    .build_load(ptr, slot, "buf")
+                    .map_err(e)?
+                    .into_pointer_value(),
+            );
+        }
+        let out = bufs.pop().ok_or("no output")?;
+        if k.space.iter().any(|&s| s <= 0) {
+            self.b.build_return(None).map_err(e)?;
+            return Ok(f);
+        }
+        match &k.body {
+            KernelBody::Map { value } => {
+                let loops = self.open_loops(f, &k.space, 0)?;
+                let vars: Vec<IntValue> = loops
+                    .iter()
+                    .map(|l| l.iv.as_basic_value().into_int_value())
+                    .collect();
+                let mut cache = vec![None; k.nodes.len()];
+                let v = self.eval(k, *value, &vars, &bufs, &mut cache)?;
+                let offset = self.offset(&vars, &k.output.shape)?;
+                self.store(out, k.output.element, offset, v)?;
+                self.close_loops(f, loops)?;
+            }
+            KernelBody::Reduce {
+                value,
+                init,
+                kind,
+                reduced,
+            } => {
+                let rank = k.space.len();
+                let kept = reduced.iter().take_while(|r| !**r).count();
+                let suffix = reduced[kept..].iter().all(|r| *r);
+                let elem = k.output.element;
+                let mut init_cache = vec![None; k.nodes.len()];
+                let init_v = self.eval(k, *init, &[], &bufs, &mut init_cache)?;
+                if suffix {
+                    // Row reduction: accumulate in a register over the reduced (inner) loops.
+                    let acc = self
+                        .b
+                        .build_alloca(self.compute_type(elem), "acc")
+                        .map_err(e)?;
+                    let outer = self.open_loops(f, &k.space[..kept], 0)?;
+                    self.b.build_store(acc, init_v).map_err(e)?;
+                    let inner = self.open_loops(f, &k.space[kept..], kept)?;
+                    let vars: Vec<IntValue> = outer
+                        .iter()
+                        .chain(&inner)
+                        .map(|l| l.iv.as_basic_value().into_int_value())
+                        .collect();
+                    let mut cache = vec![None; k.nodes.len()];
+                    let v = self.eval(k, *value, &vars, &bufs, &mut cache)?;
+                    let a = self
+                        .b
+                        .build_load(self.compute_type(elem), acc, "a")
+                        .map_err(e)?;
+                    let c = self.combine(*kind, elem, a, v)?;
+                    self.b.build_store(acc, c).map_err(e)?;
+                    self.close_loops(f, inner)?;
+                    let a = self
+                        .b
+                        .build_load(self.compute_type(elem), acc, "a")
+                        .map_err(e)?;
+                    let ovars: Vec<IntValue> = vars[..kept].to_vec();
+                    let offset = self.offset(&ovars, &k.output.shape)?;
+                    self.store(out, elem, offset, a)?;
+                    self.close_loops(f, outer)?;
+                } else {
+                    // Fill the output with the initial value, then combine in place.
+                    let fill_space = k.output.shape.clone();
+                    if !fill_space.is_empty() {
+                        let loops = self.open_loops(f, &fill_space, 0)?;
+                        let vars: Vec<IntValue> = loops
+                            .iter()
+                            .map(|l| l.iv.as_basic_value().into_int_value())
+                            .collect();
+                        let offset = self.offset(&vars, &fill_space)?;
+                        self.store(out, elem, offset, init_v)?;
+                        self.close_loops(f, loops)?;
+                    } else {
+                        let zero = self.i64t().const_zero();
+                        self.store(out, elem, zero, init_v)?;
+                    }
+                    let loops = self.open_loops(f, &k.space, 0)?;
+                    let vars: Vec<IntValue> = loops
+                        .iter()
+                        .map(|l| l.iv.as_basic_value().into_int_value())
+                        .collect();
+                    let mut cache = vec![None; k.nodes.len()];
+                    let v = self.eval(k, *value, &vars, &bufs, &mut cache)?;
+                    let ovars: Vec<IntValue> = (0..rank)
+                        .filter(|&d| !reduced[d])
+                        .map(|d| vars[d])
+                        .collect();
+                    let offset = self.offset(&ovars, &k.output.shape)?;
+                    let a = self.load(out, elem, offset)?;
+                    let c = self.combine(*kind, elem, a, v)?;
+                    self.store(out, elem, offset, c)?;
+                    self.close_loops(f, loops)?;
+                }
+            }
+        }
+        self.b.build_return(None).map_err(e)?;
+        Ok(f)
+    }
+
+    /// Opens loops over `extents` (all positive); the builder is left in the innermost body.
+    fn open_loops(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        extents: &[i64],
+        first_dim: usize,
+    ) -> R<Vec<Loop<'ctx>>> {
+        let mut loops = Vec::with_capacity(extents.len());
+        for (d, &extent) in extents.iter().enumerate() {
+            let pre = self.b.get_insert_block().ok_or("no block")?;
+            let header = self
+                .ctx
+                .append_basic_block(f, &format!("d{}", first_dim + d));
+            self.b.build_unconditional_branch(header).map_err(e)?;
+            self.b.position_at_end(header);
+            let iv = self
+                .b
+                .build_phi(self.i64t(), &format!("i{}", first_dim + d))
+                .map_err(e)?;
+            iv.add_incoming(&[(&self.i64t().const_zero(), pre)]);
+            loops.push(Loop { header, iv, extent });
+        }
+        Ok(loops)
+    }
+
+    /// Closes `loops`, innermost first; the builder is left after the outermost one.
+    fn close_loops(&mut self, f: FunctionValue<'ctx>, loops: Vec<Loop<'ctx>>) -> R<()> {
+        for l in loops.into_iter().rev() {
+            let iv = l.iv.as_basic_value().into_int_value();
+            let next = self
+                .b
+                .build_int_nuw_add(iv, self.i64t().const_int(1, false), "next")
+                .map_err(e)?;
+            let more = self
+                .b
+                .build_int_compare(
+                    IntPredicate::ULT,
+                    next,
+                    self.i64t().const_int(l.extent as u64, false),
+                    "more",
+                )
+                .map_err(e)?;
+            let latch = self.b.get_insert_block().ok_or("no block")?;
+            let exit = self.ctx.append_basic_block(f, "exit");
+            self.b
+                .build_conditional_branch(more, l.header, exit)
+                .map_err(e)?;
+            l.iv.add_incoming(&[(&next, latch)]);
+            self.b.position_at_end(exit);
+        }
+        Ok(())
+    }
+
+    fn index(&self, x: &IndexExpr, vars: &[IntValue<'ctx>]) -> R<IntValue<'ctx>> {
+        let i64t = self.i64t();
+        Ok(match x {
+            IndexExpr::Var(k) => *vars.get(*k).ok_or("loop variable out of range")?,
+            IndexExpr::Const(c) => i64t.const_int(*c as u64, true),
+            IndexExpr::Add(a, b) => {
+                let (a, b) = (self.index(a, vars)?, self.index(b, vars)?);
+                self.b.build_int_nsw_add(a, b, "").map_err(e)?
+            }
+            IndexExpr::Mul(a, c) => {
+                let a = self.index(a, vars)?;
+                self.b
+                    .build_int_nsw_mul(a, i64t.const_int(*c as u64, true), "")
+                    .map_err(e)?
+            }
+            IndexExpr::Div(a, c) => {
+                let a = self.index(a, vars)?;
+                self.b
+                    .build_int_unsigned_div(a, i64t.const_int(*c as u64, false), "")
+                    .map_err(e)?
+            }
+            IndexExpr::Rem(a, c) => {
+                let a = self.index(a, vars)?;
+                self.b
+                    .build_int_unsigned_rem(a, i64t.const_int(*c as u64, false), "")
+                    .map_err(e)?
+            }
+        })
+    }
+
+    /// Row-major element offset of `idx` in a tensor of `shape`.
+    fn offset(&self, idx: &[IntValue<'ctx>], shape: &[i64]) -> R<IntValue<'ctx>> {
+        let i64t = self.i64t();
+        let mut acc = i64t.const_zero();
+        let mut stride = 1i64;
+        for (d, &i) in idx.iter().enumerate().rev() {
+            let term = if stride == 1 {
+                i
+            } else {
+                self.b
+                    .build_int_nsw_mul(i, i64t.const_int(stride as u64, false), "")
+                    .map_err(e)?
+            };
+            acc = if d == idx.len() - 1 {
+                term
+            } else {
+                self.b.build_int_nsw_add(acc, term, "").map_err(e)?
+            };
+            stride *= shape[d];
+        }
+        Ok(acc)
+    }
+
+    fn load(
+        &self,
+        buf: PointerValue<'ctx>,
+        t: ElementType,
+        offset: IntValue<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let st = self.storage_type(t);
+        // SAFETY of the GEP: offsets are inside the buffer by construction of the kernel.
+        let p = unsafe {
+            self.b
+                .build_in_bounds_gep(st, buf, &[offset], "")
+                .map_err(e)?
+        };
+        let v = self.b.build_load(st, p, "").map_err(e)?;
+        Ok(match t {
+            ElementType::BF16 | ElementType::F16 => self
+                .b
+                .build_float_ext(v.into_float_value(), self.ctx.f32_type(), "")
+                .map_err(e)?
+                .into(),
+            ElementType::I1 => self
+                .b
+                .build_int_compare(
+                    IntPredicate::NE,
+                    v.into_int_value(),
+                    self.ctx.i8_type().const_zero(),
+                    "",
+                )
+                .map_err(e)?
+                .into(),
+            _ => v,
+        })
+    }
+
+    fn store(
+        &self,
+        buf: PointerValue<'ctx>,
+        t: ElementType,
+        offset: IntValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+    ) -> R<()> {
+        let st = self.storage_type(t);
+        let v: BasicValueEnum = match t {
+            ElementType::BF16 | ElementType::F16 => self
+                .b
+                .build_float_trunc(v.into_float_value(), st.into_float_type(), "")
+                .map_err(e)?
+                .into(),
+            ElementType::I1 => self
+                .b
+                .build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "")
+                .map_err(e)?
+                .into(),
+            _ => v,
+        };
+        // SAFETY of the GEP: offsets are inside the buffer by construction of the kernel.
+        let p = unsafe {
+            self.b
+                .build_in_bounds_gep(st, buf, &[offset], "")
+                .map_err(e)?
+        };
+        self.b.build_store(p, v).map_err(e)?;
+        Ok(())
+    }
+
+    fn intrinsic(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> R<BasicValueEnum<'ctx>> {
+        let ty = args[0].get_type();
+        let intr = Intrinsic::find(name).ok_or_else(|| format!("LLVM has no intrinsic {name}"))?;
+        let decl = intr
+            .get_declaration(self.module, &[ty])
+            .ok_or_else(|| format!("cannot declare {name}"))?;
+        let margs: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        self.b
+            .build_call(decl, &margs, "")
+            .map_err(e)?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| format!("{name} returns nothing"))
+    }
+
+    /// A call to the C library function `name` (f32 variants get the `f` suffix).
+    fn libm(&self, name: &str, args: &[FloatValue<'ctx>]) -> R<BasicValueEnum<'ctx>> {
+        let ty = args[0].get_type();
+        let full = if ty == self.ctx.f32_type() {
+            format!("{name}f")
+        } else {
+            name.to_string()
+        };
+        let f = self.module.get_function(&full).unwrap_or_else(|| {
+            let params: Vec<BasicMetadataTypeEnum> = args.iter().map(|_| ty.into()).collect();
+            self.module
+                .add_function(&full, ty.fn_type(&params, false), Some(Linkage::External))
+        });
+        let margs: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        self.b
+            .build_call(f, &margs, "")
+            .map_err(e)?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| format!("{full} returns nothing"))
+    }
+
+    fn eval(
+        &self,
+        k: &Kernel,
+        n: usize,
+        vars: &[IntValue<'ctx>],
+        bufs: &[PointerValue<'ctx>],
+        cache: &mut Vec<Option<BasicValueEnum<'ctx>>>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        if let Some(v) = cache[n] {
+            return Ok(v);
+        }
+        let v = match &k.nodes[n] {
+            Node::Load { param, index } => {
+                let t = &k.params[*param];
+                let idx = index
+                    .iter()
+                    .map(|x| self.index(x, vars))
+                    .collect::<R<Vec<_>>>()?;
+                let offset = self.offset(&idx, &t.shape)?;
+                self.load(bufs[*param], t.element, offset)?
+            }
+            Node::Const { ty, bits } => self.constant(*ty, *bits),
+            Node::Index { ty, index } => {
+                let i = self.index(index, vars)?;
+                self.index_value(i, *ty)?
+            }
+            Node::Unary { op, ty, x } => {
+                let x = self.eval(k, *x, vars, bufs, cache)?;
+                self.unary(*op, *ty, x)?
+            }
+            Node::Binary { op, ty, x, y } => {
+                let x = self.eval(k, *x, vars, bufs, cache)?;
+                let y = self.eval(k, *y, vars, bufs, cache)?;
+                self.binary(*op, *ty, x, y)?
+            }
+            Node::Compare { dir, ty, x, y } => {
+                let x = self.eval(k, *x, vars, bufs, cache)?;
+                let y = self.eval(k, *y, vars, bufs, cache)?;
+                self.compare(*dir, *ty, x, y)?.into()
+            }
+            Node::Select {
+                pred,
+                on_true,
+                on_false,
+            } => {
+                let p = self.eval(k, *pred, vars, bufs, cache)?.into_int_value();
+                let a = self.eval(k, *on_true, vars, bufs, cache)?;
+                let b = self.eval(k, *on_false, vars, bufs, cache)?;
+                self.b.build_select(p, a, b, "").map_err(e)?
+            }
+            Node::Convert { from, to, x } => {
+                let x = self.eval(k, *x, vars, bufs, cache)?;
+                self.convert(*from, *to, x)?
+            }
+        };
+        cache[n] = Some(v);
+        Ok(v)
+    }
+
+    fn constant(&self, t: ElementType, bits: i64) -> BasicValueEnum<'ctx> {
+        if t.is_float() {
+            self.float_type(t)
+                .const_float(f64::from_bits(bits as u64))
+                .into()
+        } else {
+            self.compute_type(t)
+                .into_int_type()
+                .const_int(bits as u64, true)
+                .into()
+        }
+    }
+
+    /// The i64 `i` as a value of `t` (iota).
+    fn index_value(&self, i: IntValue<'ctx>, t: ElementType) -> R<BasicValueEnum<'ctx>> {
+        Ok(match t {
+            ElementType::I64 => i.into(),
+            ElementType::I32 | ElementType::I1 => self
+                .b
+                .build_int_truncate(i, self.compute_type(t).into_int_type(), "")
+                .map_err(e)?
+                .into(),
+            _ => {
+                let v = self
+                    .b
+                    .build_signed_int_to_float(i, self.float_type(t), "")
+                    .map_err(e)?;
+                self.round_narrow(v, t)?.into()
+            }
+        })
+    }
+
+    /// `v` (in its compute type) rounded to the bf16 or f16 `t`; other types unchanged.
+    fn round_narrow(&self, v: FloatValue<'ctx>, t: ElementType) -> R<FloatValue<'ctx>> {
+        let narrow = match t {
+            ElementType::BF16 => self.ctx.bf16_type(),
+            ElementType::F16 => self.ctx.f16_type(),
+            _ => return Ok(v),
+        };
+        let r = self.b.build_float_trunc(v, narrow, "").map_err(e)?;
+        self.b
+            .build_float_ext(r, self.ctx.f32_type(), "")
+            .map_err(e)
+    }
+
+    fn unary(
+        &self,
+        op: UnaryOp,
+        t: ElementType,
+        x: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        if !t.is_float() {
+            let x = x.into_int_value();
+            let ty = x.get_type();
+            let zero = ty.const_zero();
+            return Ok(match op {
+                UnaryOp::Negate => self.b.build_int_sub(zero, x, "").map_err(e)?.into(),
+                UnaryOp::Abs => {
+                    let neg = self.b.build_int_sub(zero, x, "").map_err(e)?;
+                    let lt = self
+                        .b
+                        .build_int_compare(IntPredicate::SLT, x, zero, "")
+                        .map_err(e)?;
+                    self.b.build_select(lt, neg, x, "").map_err(e)?
+                }
+                UnaryOp::Sign => {
+                    let gt = self
+                        .b
+                        .build_int_compare(IntPredicate::SGT, x, zero, "")
+                        .map_err(e)?;
+                    let lt = self
+                        .b
+                        .build_int_compare(IntPredicate::SLT, x, zero, "")
+                        .map_err(e)?;
+                    let inner = self
+                        .b
+                        .build_select(lt, ty.const_all_ones(), zero, "")
+                        .map_err(e)?;
+                    self.b
+                        .build_select(gt, ty.const_int(1, false).into(), inner, "")
+                        .map_err(e)?
+                }
+                UnaryOp::Not => self.b.build_not(x, "").map_err(e)?.into(),
+                other => return Err(format!("no integer kernel for {}", other.mnemonic())),
+            });
+        }
+        let xf = x.into_float_value();
+        let ft = xf.get_type();
+        let one = ft.const_float(1.0);
+        let v: BasicValueEnum = match op {
+            UnaryOp::Negate => self.b.build_float_neg(xf, "").map_err(e)?.into(),
+            UnaryOp::Exponential => self.intrinsic("llvm.exp", &[x])?,
+            UnaryOp::Log => self.intrinsic("llvm.log", &[x])?,
+            UnaryOp::Tanh => self.intrinsic("llvm.tanh", &[x])?,
+            UnaryOp::Logistic => {
+                let n = self.b.build_float_neg(xf, "").map_err(e)?;
+                let ex = self.intrinsic("llvm.exp", &[n.into()])?.into_float_value();
+                let d = self.b.build_float_add(one, ex, "").map_err(e)?;
+                self.b.build_float_div(one, d, "").map_err(e)?.into()
+            }
+            UnaryOp::Sqrt => self.intrinsic("llvm.sqrt", &[x])?,
+            UnaryOp::Rsqrt => {
+                let s = self.intrinsic("llvm.sqrt", &[x])?.into_float_value();
+                self.b.build_float_div(one, s, "").map_err(e)?.into()
+            }
+            UnaryOp::Abs => self.intrinsic("llvm.fabs", &[x])?,
+            UnaryOp::Sign => {
+                // ±1 for non-zero numbers; zeros and NaN unchanged.
+                let nonzero = self
+                    .b
+                    .build_float_compare(FloatPredicate::ONE, xf, ft.const_zero(), "")
+                    .map_err(e)?;
+                let s = self.intrinsic("llvm.copysign", &[one.into(), x])?;
+                self.b.build_select(nonzero, s, x, "").map_err(e)?
+            }
+            UnaryOp::Floor => self.intrinsic("llvm.floor", &[x])?,
+            UnaryOp::Ceil => self.intrinsic("llvm.ceil", &[x])?,
+            UnaryOp::RoundNearestEven => self.intrinsic("llvm.roundeven", &[x])?,
+            UnaryOp::RoundNearestAfz => self.intrinsic("llvm.round", &[x])?,
+            UnaryOp::Sine => self.intrinsic("llvm.sin", &[x])?,
+            UnaryOp::Cosine => self.intrinsic("llvm.cos", &[x])?,
+            UnaryOp::Tan => self.intrinsic("llvm.tan", &[x])?,
+            UnaryOp::Erf => self.libm("erf", &[xf])?,
+            UnaryOp::Erfc => self.libm("erfc", &[xf])?,
+            UnaryOp::LogPlusOne => self.libm("log1p", &[xf])?,
+            UnaryOp::ExponentialMinusOne => self.libm("expm1", &[xf])?,
+            UnaryOp::Cbrt => self.libm("cbrt", &[xf])?,
+            UnaryOp::IsFinite => {
+                let a = self.intrinsic("llvm.fabs", &[x])?.into_float_value();
+                return Ok(self
+                    .b
+                    .build_float_compare(FloatPredicate::ONE, a, ft.const_float(f64::INFINITY), "")
+                    .map_err(e)?
+                    .into());
+            }
+            UnaryOp::Not => return Err("no float kernel for not".into()),
+        };
+        Ok(self.round_narrow(v.into_float_value(), t)?.into())
+    }
+
+    fn binary(
+        &self,
+        op: BinaryOp,
+        t: ElementType,
+        x: BasicValueEnum<'ctx>,
+        y: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        if t == ElementType::I1 {
+            let (a, b) = (x.into_int_value(), y.into_int_value());
+            return Ok(match op {
+                BinaryOp::And | BinaryOp::Multiply | BinaryOp::Minimum => {
+                    self.b.build_and(a, b, "").map_err(e)?
+                }
+                BinaryOp::Or | BinaryOp::Add | BinaryOp::Maximum => {
+                    self.b.build_or(a, b, "").map_err(e)?
+                }
+                BinaryOp::Xor => self.b.build_xor(a, b, "").map_err(e)?,
+                other => return Err(format!("no i1 kernel for {}", other.mnemonic())),
+            }
+            .into());
+        }
+        if !t.is_float() {
+            let (a, b) = (x.into_int_value(), y.into_int_value());
+            let ty = a.get_type();
+            let zero = ty.const_zero();
+            let minus_one = ty.const_all_ones();
+            return Ok(match op {
+                BinaryOp::Add => self.b.build_int_add(a, b, "").map_err(e)?.into(),
+                BinaryOp::Subtract => self.b.build_int_sub(a, b, "").map_err(e)?.into(),
+                BinaryOp::Multiply => self.b.build_int_mul(a, b, "").map_err(e)?.into(),
+                BinaryOp::And => self.b.build_and(a, b, "").map_err(e)?.into(),
+                BinaryOp::Or => self.b.build_or(a, b, "").map_err(e)?.into(),
+                BinaryOp::Xor => self.b.build_xor(a, b, "").map_err(e)?.into(),
+                BinaryOp::Maximum => self.intrinsic("llvm.smax", &[x, y])?,
+                BinaryOp::Minimum => self.intrinsic("llvm.smin", &[x, y])?,
+                BinaryOp::Divide | BinaryOp::Remainder => {
+                    // x / 0 = -1 and x % 0 = x (as XLA); x / -1 = -x and x % -1 = 0 (no
+                    // overflow trap). The divisor is made safe before dividing.
+                    let is_zero = self
+                        .b
+                        .build_int_compare(IntPredicate::EQ, b, zero, "")
+                        .map_err(e)?;
+                    let is_m1 = self
+                        .b
+                        .build_int_compare(IntPredicate::EQ, b, minus_one, "")
+                        .map_err(e)?;
+                    let special = self.b.build_or(is_zero, is_m1, "").map_err(e)?;
+                    let safe = self
+                        .b
+                        .build_select(special, ty.const_int(1, false), b, "")
+                        .map_err(e)?
+                        .into_int_value();
+                    if op == BinaryOp::Divide {
+                        let q = self.b.build_int_signed_div(a, safe, "").map_err(e)?;
+                        let neg = self.b.build_int_sub(zero, a, "").map_err(e)?;
+                        let q = self.b.build_select(is_m1, neg, q, "").map_err(e)?;
+                        self.b
+                            .build_select(is_zero, minus_one.into(), q, "")
+                            .map_err(e)?
+                    } else {
+                        let r = self.b.build_int_signed_rem(a, safe, "").map_err(e)?;
+                        let r = self.b.build_select(is_m1, zero, r, "").map_err(e)?;
+                        self.b.build_select(is_zero, a.into(), r, "").map_err(e)?
+                    }
+                }
+                other => return Err(format!("no integer kernel for {}", other.mnemonic())),
+            });
+        }
+        let (a, b) = (x.into_float_value(), y.into_float_value());
+        let v: BasicValueEnum = match op {
+            BinaryOp::Add => self.b.build_float_add(a, b, "").map_err(e)?.into(),
+            BinaryOp::Subtract => self.b.build_float_sub(a, b, "").map_err(e)?.into(),
+            BinaryOp::Multiply => self.b.build_float_mul(a, b, "").map_err(e)?.into(),
+            BinaryOp::Divide => self.b.build_float_div(a, b, "").map_err(e)?.into(),
+            BinaryOp::Remainder => self.b.build_float_rem(a, b, "").map_err(e)?.into(),
+            BinaryOp::Maximum => self.intrinsic("llvm.maximum", &[x, y])?,
+            BinaryOp::Minimum => self.intrinsic("llvm.minimum", &[x, y])?,
+            BinaryOp::Power => self.intrinsic("llvm.pow", &[x, y])?,
+            BinaryOp::Atan2 => self.libm("atan2", &[a, b])?,
+            other => return Err(format!("no float kernel for {}", other.mnemonic())),
+        };
+        Ok(self.round_narrow(v.into_float_value(), t)?.into())
+    }
+
+    fn compare(
+        &self,
+        dir: CompareDirection,
+        t: ElementType,
+        x: BasicValueEnum<'ctx>,
+        y: BasicValueEnum<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        if t.is_float() {
+            let p = match dir {
+                CompareDirection::Eq => FloatPredicate::OEQ,
+                CompareDirection::Ne => FloatPredicate::UNE,
+                CompareDirection::Lt => FloatPredicate::OLT,
+                CompareDirection::Le => FloatPredicate::OLE,
+                CompareDirection::Gt => FloatPredicate::OGT,
+                CompareDirection::Ge => FloatPredicate::OGE,
+            };
+            return self
+                .b
+                .build_float_compare(p, x.into_float_value(), y.into_float_value(), "")
+                .map_err(e);
+        }
+        let unsigned = t == ElementType::I1;
+        let p = match (dir, unsigned) {
+            (CompareDirection::Eq, _) => IntPredicate::EQ,
+            (CompareDirection::Ne, _) => IntPredicate::NE,
+            (CompareDirection::Lt, false) => IntPredicate::SLT,
+            (CompareDirection::Le, false) => IntPredicate::SLE,
+            (CompareDirection::Gt, false) => IntPredicate::SGT,
+            (CompareDirection::Ge, false) => IntPredicate::SGE,
+            (CompareDirection::Lt, true) => IntPredicate::ULT,
+            (CompareDirection::Le, true) => IntPredicate::ULE,
+            (CompareDirection::Gt, true) => IntPredicate::UGT,
+            (CompareDirection::Ge, true) => IntPredicate::UGE,
+        };
+        self.b
+            .build_int_compare(p, x.into_int_value(), y.into_int_value(), "")
+            .map_err(e)
+    }
+
+    fn convert(
+        &self,
+        from: ElementType,
+        to: ElementType,
+        x: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        match (from.is_float(), to.is_float()) {
+            (true, true) => {
+                let xf = x.into_float_value();
+                let target = self.float_type(to);
+                // Round straight from the source to a narrow target (one rounding).
+                let narrow = match to {
+                    ElementType::BF16 => Some(self.ctx.bf16_type()),
+                    ElementType::F16 => Some(self.ctx.f16_type()),
+                    _ => None,
+                };
+                let v = match narrow {
+                    Some(n) => {
+                        let r = self.b.build_float_trunc(xf, n, "").map_err(e)?;
+                        self.b.build_float_ext(r, target, "").map_err(e)?
+                    }
+                    None => self.b.build_float_cast(xf, target, "").map_err(e)?,
+                };
+                Ok(v.into())
+            }
+            (false, true) => {
+                let xi = x.into_int_value();
+                let v = if from == ElementType::I1 {
+                    self.b
+                        .build_unsigned_int_to_float(xi, self.float_type(to), "")
+                        .map_err(e)?
+                } else {
+                    self.b
+                        .build_signed_int_to_float(xi, self.float_type(to), "")
+                        .map_err(e)?
+                };
+                Ok(self.round_narrow(v, to)?.into())
+            }
+            (true, false) => {
+                let xf = x.into_float_value();
+                if to == ElementType::I1 {
+                    return Ok(self
+                        .b
+                        .build_float_compare(
+                            FloatPredicate::UNE,
+                            xf,
+                            xf.get_type().const_zero(),
+                            "",
+                        )
+                        .map_err(e)?
+                        .into());
+                }
+                // Truncation toward zero, saturating, NaN to 0 (as the reference).
+                let it = self.compute_type(to).into_int_type();
+                let intr = Intrinsic::find("llvm.fptosi.sat").ok_or("no llvm.fptosi.sat")?;
+                let decl = intr
+                    .get_declaration(self.module, &[it.into(), xf.get_type().into()])
+                    .ok_or("cannot declare llvm.fptosi.sat")?;
+                self.b
+                    .build_call(decl, &[xf.into()], "")
+                    .map_err(e)?
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| "fptosi.sat returns nothing".into())
+            }
+            (false, false) => {
+                let xi = x.into_int_value();
+                let it = self.compute_type(to).into_int_type();
+                if to == ElementType::I1 {
+                    return Ok(self
+                        .b
+                        .build_int_compare(IntPredicate::NE, xi, xi.get_type().const_zero(), "")
+                        .map_err(e)?
+                        .into());
+                }
+                let fw = xi.get_type().get_bit_width();
+                let tw = it.get_bit_width();
+                Ok(if fw == tw {
+                    xi.into()
+                } else if fw > tw {
+                    self.b.build_int_truncate(xi, it, "").map_err(e)?.into()
+                } else if from == ElementType::I1 {
+                    self.b.build_int_z_extend(xi, it, "").map_err(e)?.into()
+                } else {
+                    self.b.build_int_s_extend(xi, it, "").map_err(e)?.into()
+                })
+            }
+        }
+    }
+
+    fn combine(
+        &self,
+        kind: ReduceKind,
+        t: ElementType,
+        a: BasicValueEnum<'ctx>,
+        v: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let op = match kind {
+            ReduceKind::Add => BinaryOp::Add,
+            ReduceKind::Mul => BinaryOp::Multiply,
+            ReduceKind::Max => BinaryOp::Maximum,
+            ReduceKind::Min => BinaryOp::Minimum,
+        };
+        if t.is_float() && matches!(kind, ReduceKind::Add | ReduceKind::Mul) {
+            let (x, y) = (a.into_float_value(), v.into_float_value());
+            let r = if kind == ReduceKind::Add {
+                self.b.build_float_add(x, y, "").map_err(e)?
+            } else {
+                self.b.build_float_mul(x, y, "").map_err(e)?
+            };
+            // Reassociation lets the vectorizer split the sum into lanes.
+            if let Some(inst) = r.as_instruction() {
+                let _ = inst.set_fast_math_flags(inkwell::values::FastMathFlags::AllowReassoc);
+            }
+            // Accumulate in the compute type; bf16/f16 are rounded when stored.
+            return Ok(r.into());
+        }
+        if t.is_float() {
+            // max/min: keep the compute type (no rounding needed: exact).
+            return self.intrinsic(
+                if kind == ReduceKind::Max {
+                    "llvm.maximum"
+                } else {
+                    "llvm.minimum"
+                },
+                &[a, v],
+            );
+        }
+        self.binary(op, t, a, v)
+    }
+}

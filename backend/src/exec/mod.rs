@@ -1,0 +1,439 @@
+//! The kernel-level program: what one device executes, shared by the CPU and CUDA back ends.
+//!
+//! [`lower`](crate::lower) turns a verified local-view function into an [`ExecProgram`]:
+//!
+//! - **buffers** ([`BufferDecl`]): every tensor the device holds, with its type and where its
+//!   bytes come from (an argument, a constant, a step that writes it, or a *view* of another
+//!   buffer's bytes, as a reshape is);
+//! - a **buffer plan**: every buffer that owns bytes is placed in a storage *slot*; a slot is
+//!   reused by a later buffer once every buffer in it before is dead (liveness over the steps);
+//! - **kernels** ([`Kernel`]): fused loop nests over elementwise, broadcast, reshape,
+//!   transpose, slice and iota ops, with an optional reduction; identical kernels (same body,
+//!   same shapes) appear once and are launched many times;
+//! - **steps** ([`Step`]), in order: kernel launches, matrix products on the GEMM library,
+//!   collectives, and *host* steps that run one op on the reference evaluator (ops that have
+//!   no compiled kernel yet; they are listed, never hidden).
+//!
+//! The program prints as text ([`ExecProgram::print`], `shardc compile --emit exec`) and
+//! [`verify`] checks it: every buffer written before it is read and written once, types agree
+//! with the kernels and GEMM shapes, and no two buffers that are live at the same time share
+//! a slot.
+
+mod print;
+mod verify;
+
+use shardc_ir::op::{BinaryOp, CompareDirection, ReduceKind, UnaryOp};
+use shardc_ir::{ElementType, Location, OpId, TensorType};
+
+pub use verify::verify;
+
+/// Index of a buffer in [`ExecProgram::buffers`].
+pub type BufferId = usize;
+
+/// Where a buffer's contents come from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BufferOrigin {
+    /// Argument `i` of the function (copied in by the runtime before the first step).
+    Argument(usize),
+    /// A constant of the program, written before the first step.
+    Constant(shardc_ir::DenseElements),
+    /// Written by a step.
+    Step,
+    /// The bytes of another buffer under another shape (a reshape or a sharding constraint):
+    /// it owns no storage.
+    View(BufferId),
+}
+
+/// One buffer of the program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferDecl {
+    /// Shape and element type.
+    pub ty: TensorType,
+    /// Where its contents come from.
+    pub origin: BufferOrigin,
+    /// The storage slot holding its bytes (a view's is its base's).
+    pub slot: usize,
+}
+
+/// An index expression over a kernel's loop variables.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IndexExpr {
+    /// Loop variable `k` (loop `k` runs over dimension `k` of the kernel's iteration space).
+    Var(usize),
+    /// A constant.
+    Const(i64),
+    /// Sum.
+    Add(Box<IndexExpr>, Box<IndexExpr>),
+    /// Product with a constant.
+    Mul(Box<IndexExpr>, i64),
+    /// Floor division by a positive constant (operands are never negative).
+    Div(Box<IndexExpr>, i64),
+    /// Remainder by a positive constant.
+    Rem(Box<IndexExpr>, i64),
+}
+
+impl IndexExpr {
+    /// `self + c`, folded.
+    pub fn add_const(self, c: i64) -> IndexExpr {
+        match (self, c) {
+            (e, 0) => e,
+            (IndexExpr::Const(a), c) => IndexExpr::Const(a + c),
+            (e, c) => IndexExpr::Add(Box::new(e), Box::new(IndexExpr::Const(c))),
+        }
+    }
+
+    /// `self * c`, folded.
+    pub fn times(self, c: i64) -> IndexExpr {
+        match (self, c) {
+            (_, 0) => IndexExpr::Const(0),
+            (e, 1) => e,
+            (IndexExpr::Const(a), c) => IndexExpr::Const(a * c),
+            (e, c) => IndexExpr::Mul(Box::new(e), c),
+        }
+    }
+
+    /// `self + other`, folded.
+    pub fn plus(self, other: IndexExpr) -> IndexExpr {
+        match (self, other) {
+            (IndexExpr::Const(0), e) | (e, IndexExpr::Const(0)) => e,
+            (IndexExpr::Const(a), IndexExpr::Const(b)) => IndexExpr::Const(a + b),
+            (a, b) => IndexExpr::Add(Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// `self / c` for an expression ranging over `[0, extent)`, folded.
+    pub fn floor_div(self, c: i64, extent: i64) -> IndexExpr {
+        if c == 1 {
+            return self;
+        }
+        if extent <= c {
+            return IndexExpr::Const(0);
+        }
+        match self {
+            IndexExpr::Const(a) => IndexExpr::Const(a / c),
+            e => IndexExpr::Div(Box::new(e), c),
+        }
+    }
+
+    /// `self % c` for an expression ranging over `[0, extent)`, folded.
+    pub fn modulo(self, c: i64, extent: i64) -> IndexExpr {
+        if c == 1 {
+            return IndexExpr::Const(0);
+        }
+        if extent <= c {
+            return self;
+        }
+        match self {
+            IndexExpr::Const(a) => IndexExpr::Const(a % c),
+            e => IndexExpr::Rem(Box::new(e), c),
+        }
+    }
+}
+
+/// Index of a node in [`Kernel::nodes`].
+pub type NodeId = usize;
+
+/// One scalar computation of a kernel body, evaluated at every point of the iteration space.
+/// Nodes compute in the element type's *compute type*: f32 for f32, bf16 and f16 (rounded to
+/// the narrow type where the program converts to it and when stored), f64, i64, i32 and i1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    /// The element of kernel parameter `param` at the given index (one expression per
+    /// dimension of the parameter).
+    Load {
+        /// Parameter index.
+        param: usize,
+        /// Index per parameter dimension.
+        index: Vec<IndexExpr>,
+    },
+    /// A constant: the f64 bits for floats, the value for integers.
+    Const {
+        /// Element type.
+        ty: ElementType,
+        /// f64 bits (floats) or the integer value.
+        bits: i64,
+    },
+    /// The value of an index expression (`iota`).
+    Index {
+        /// Element type of the result.
+        ty: ElementType,
+        /// The index.
+        index: IndexExpr,
+    },
+    /// A unary op.
+    Unary {
+        /// The op.
+        op: UnaryOp,
+        /// Element type of operand and result.
+        ty: ElementType,
+        /// Operand.
+        x: NodeId,
+    },
+    /// A binary op.
+    Binary {
+        /// The op.
+        op: BinaryOp,
+        /// Element type of operands and result.
+        ty: ElementType,
+        /// Operands.
+        x: NodeId,
+        /// Second operand.
+        y: NodeId,
+    },
+    /// A comparison giving i1.
+    Compare {
+        /// The predicate.
+        dir: CompareDirection,
+        /// Element type of the operands.
+        ty: ElementType,
+        /// Operands.
+        x: NodeId,
+        /// Second operand.
+        y: NodeId,
+    },
+    /// `pred ? on_true : on_false`.
+    Select {
+        /// i1 predicate.
+        pred: NodeId,
+        /// Chosen when true.
+        on_true: NodeId,
+        /// Chosen when false.
+        on_false: NodeId,
+    },
+    /// Element type conversion.
+    Convert {
+        /// From.
+        from: ElementType,
+        /// To.
+        to: ElementType,
+        /// Operand.
+        x: NodeId,
+    },
+}
+
+/// What a kernel computes at each point of its iteration space.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KernelBody {
+    /// Writes node `value` of every point to the one output, at the point's index (the
+    /// iteration space is the output's shape).
+    Map {
+        /// The stored node.
+        value: NodeId,
+    },
+    /// Combines node `value` of every point into the output element the point's kept
+    /// dimensions name, starting from node `init` (a node that loads nothing), with `kind`.
+    Reduce {
+        /// The combined node.
+        value: NodeId,
+        /// The initial value (evaluated once per output element).
+        init: NodeId,
+        /// The combiner.
+        kind: ReduceKind,
+        /// Which dimensions of the iteration space are reduced (the others index the output).
+        reduced: Vec<bool>,
+    },
+}
+
+/// A fused kernel: a loop nest over `space` computing `nodes`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kernel {
+    /// Types of the parameters (read-only buffers).
+    pub params: Vec<TensorType>,
+    /// Type of the output buffer.
+    pub output: TensorType,
+    /// The iteration space (loop extents, outermost first).
+    pub space: Vec<i64>,
+    /// The scalar computation, in dependency order.
+    pub nodes: Vec<Node>,
+    /// What is written.
+    pub body: KernelBody,
+}
+
+impl Kernel {
+    /// Arithmetic operations per point (a rough FLOP count: every non-load node counts one).
+    pub fn ops_per_point(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|n| {
+                matches!(
+                    n,
+                    Node::Unary { .. }
+                        | Node::Binary { .. }
+                        | Node::Compare { .. }
+                        | Node::Select { .. }
+                        | Node::Convert { .. }
+                )
+            })
+            .count()
+    }
+}
+
+/// A batched matrix product `out[b] = lhs[b] x rhs[b]` over row-major or transposed operands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GemmShape {
+    /// Number of independent products.
+    pub batch: usize,
+    /// Rows of the product.
+    pub m: usize,
+    /// Columns of the product.
+    pub n: usize,
+    /// Contraction length.
+    pub k: usize,
+    /// The left operand is stored `k x m` (transposed) instead of `m x k`.
+    pub lhs_transposed: bool,
+    /// The right operand is stored `n x k` (transposed) instead of `k x n`.
+    pub rhs_transposed: bool,
+}
+
+/// One step of the program.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// Runs kernel `kernel` on `inputs`, writing `output`.
+    Launch {
+        /// Index into [`ExecProgram::kernels`].
+        kernel: usize,
+        /// Parameter buffers.
+        inputs: Vec<BufferId>,
+        /// The written buffer.
+        output: BufferId,
+        /// The op (of the local-view function) whose value the kernel writes.
+        op: OpId,
+    },
+    /// A matrix product on the GEMM library.
+    Gemm {
+        /// Shape and operand layouts.
+        shape: GemmShape,
+        /// Left operand.
+        lhs: BufferId,
+        /// Right operand.
+        rhs: BufferId,
+        /// Result.
+        output: BufferId,
+        /// The `dot_general`.
+        op: OpId,
+    },
+    /// A collective of the local-view function (run by the runtime's collectives with the
+    /// op's attributes and shardings).
+    Collective {
+        /// The collective op.
+        op: OpId,
+        /// Operand.
+        input: BufferId,
+        /// Result.
+        output: BufferId,
+    },
+    /// An op without a compiled kernel, run on the reference evaluator.
+    Host {
+        /// The op.
+        op: OpId,
+        /// Operands.
+        inputs: Vec<BufferId>,
+        /// Results.
+        outputs: Vec<BufferId>,
+    },
+}
+
+impl Step {
+    /// The buffers the step reads.
+    pub fn reads(&self) -> Vec<BufferId> {
+        match self {
+            Step::Launch { inputs, .. } | Step::Host { inputs, .. } => inputs.clone(),
+            Step::Gemm { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Step::Collective { input, .. } => vec![*input],
+        }
+    }
+
+    /// The buffers the step writes.
+    pub fn writes(&self) -> Vec<BufferId> {
+        match self {
+            Step::Launch { output, .. }
+            | Step::Gemm { output, .. }
+            | Step::Collective { output, .. } => vec![*output],
+            Step::Host { outputs, .. } => outputs.clone(),
+        }
+    }
+
+    /// The local-view op the step comes from.
+    pub fn op(&self) -> OpId {
+        match self {
+            Step::Launch { op, .. }
+            | Step::Gemm { op, .. }
+            | Step::Collective { op, .. }
+            | Step::Host { op, .. } => *op,
+        }
+    }
+}
+
+/// One device's executable program (see the module documentation).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExecProgram {
+    /// The local-view function it was lowered from.
+    pub function: String,
+    /// Every buffer.
+    pub buffers: Vec<BufferDecl>,
+    /// Size in bytes of each storage slot.
+    pub slots: Vec<u64>,
+    /// Distinct kernels.
+    pub kernels: Vec<Kernel>,
+    /// Steps in execution order.
+    pub steps: Vec<Step>,
+    /// Argument buffers, in argument order.
+    pub args: Vec<BufferId>,
+    /// Result buffers, in result order.
+    pub results: Vec<BufferId>,
+    /// Source location of each step's op, for messages.
+    pub locations: Vec<Location>,
+}
+
+impl ExecProgram {
+    /// The buffer owning `b`'s bytes (`b` itself unless it is a view).
+    pub fn base(&self, mut b: BufferId) -> BufferId {
+        while let BufferOrigin::View(of) = self.buffers[b].origin {
+            b = of;
+        }
+        b
+    }
+
+    /// Bytes of the buffer plan: the sum of the slot sizes.
+    pub fn planned_bytes(&self) -> u64 {
+        self.slots.iter().sum()
+    }
+
+    /// Bytes without reuse: every buffer that owns storage, summed.
+    pub fn unplanned_bytes(&self) -> u64 {
+        self.buffers
+            .iter()
+            .filter(|b| !matches!(b.origin, BufferOrigin::View(_)))
+            .map(|b| buffer_bytes(&b.ty))
+            .sum()
+    }
+
+    /// Number of steps of each kind: (launches, GEMMs, collectives, host ops).
+    pub fn step_counts(&self) -> (usize, usize, usize, usize) {
+        let mut c = (0, 0, 0, 0);
+        for s in &self.steps {
+            match s {
+                Step::Launch { .. } => c.0 += 1,
+                Step::Gemm { .. } => c.1 += 1,
+                Step::Collective { .. } => c.2 += 1,
+                Step::Host { .. } => c.3 += 1,
+            }
+        }
+        c
+    }
+}
+
+/// Bytes of one element as the runtime stores it (i1 as one byte).
+pub fn element_bytes(e: ElementType) -> u64 {
+    match e {
+        ElementType::F64 | ElementType::I64 => 8,
+        ElementType::F32 | ElementType::I32 => 4,
+        ElementType::BF16 | ElementType::F16 => 2,
+        ElementType::I1 => 1,
+    }
+}
+
+/// Bytes of a buffer of type `ty`.
+pub fn buffer_bytes(ty: &TensorType) -> u64 {
+    ty.num_elements().max(0) as u64 * element_bytes(ty.element)
+}

@@ -1,0 +1,264 @@
+//! Checks of a kernel-level program: types, definitions before uses and the buffer plan.
+
+use super::{BufferOrigin, ExecProgram, IndexExpr, Kernel, KernelBody, Node, Step, buffer_bytes};
+
+fn index_ok(e: &IndexExpr, rank: usize) -> bool {
+    match e {
+        IndexExpr::Var(k) => *k < rank,
+        IndexExpr::Const(_) => true,
+        IndexExpr::Add(a, b) => index_ok(a, rank) && index_ok(b, rank),
+        IndexExpr::Mul(a, _) => index_ok(a, rank),
+        IndexExpr::Div(a, c) | IndexExpr::Rem(a, c) => *c > 0 && index_ok(a, rank),
+    }
+}
+
+/// Checks one kernel; messages name it `@kN`.
+fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
+    let mut fail = |m: String| errors.push(format!("kernel @k{id}: {m}"));
+    let rank = k.space.len();
+    for (i, n) in k.nodes.iter().enumerate() {
+        let refs: Vec<usize> = match n {
+            Node::Load { param, index } => {
+                match k.params.get(*param) {
+                    None => fail(format!(
+                        "%{i} loads parameter {param}, which does not exist"
+                    )),
+                    Some(t) if t.rank() != index.len() => fail(format!(
+                        "%{i} indexes the rank-{} parameter %p{param} with {} expressions",
+                        t.rank(),
+                        index.len()
+                    )),
+                    _ => {}
+                }
+                if index.iter().any(|e| !index_ok(e, rank)) {
+                    fail(format!(
+                        "%{i} uses a loop variable outside the {rank} loops"
+                    ));
+                }
+                Vec::new()
+            }
+            Node::Index { index, .. } => {
+                if !index_ok(index, rank) {
+                    fail(format!(
+                        "%{i} uses a loop variable outside the {rank} loops"
+                    ));
+                }
+                Vec::new()
+            }
+            Node::Const { .. } => Vec::new(),
+            Node::Unary { x, .. } | Node::Convert { x, .. } => vec![*x],
+            Node::Binary { x, y, .. } | Node::Compare { x, y, .. } => vec![*x, *y],
+            Node::Select {
+                pred,
+                on_true,
+                on_false,
+            } => vec![*pred, *on_true, *on_false],
+        };
+        if let Some(r) = refs.iter().find(|&&r| r >= i) {
+            fail(format!("%{i} uses %{r}, which is not computed before it"));
+        }
+    }
+    let valid = |n: usize| n < k.nodes.len();
+    match &k.body {
+        KernelBody::Map { value } => {
+            if !valid(*value) {
+                fail(format!("stores %{value}, which does not exist"));
+            }
+            if k.space != k.output.shape {
+                fail(format!(
+                    "a map over [{:?}] cannot write {}",
+                    k.space, k.output
+                ));
+            }
+        }
+        KernelBody::Reduce {
+            value,
+            init,
+            reduced,
+            ..
+        } => {
+            if !valid(*value) || !valid(*init) {
+                fail("combines a node that does not exist".into());
+            }
+            if reduced.len() != rank {
+                fail(format!(
+                    "marks {} dimensions as reduced or kept, the space has {rank}",
+                    reduced.len()
+                ));
+            } else {
+                let kept: Vec<i64> = k
+                    .space
+                    .iter()
+                    .zip(reduced)
+                    .filter(|(_, r)| !**r)
+                    .map(|(s, _)| *s)
+                    .collect();
+                if kept != k.output.shape {
+                    fail(format!(
+                        "the kept dimensions {kept:?} are not the output's shape {}",
+                        k.output
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// Checks `p`; returns every problem found (empty when it is well formed).
+pub fn verify(p: &ExecProgram) -> Vec<String> {
+    let mut errors = Vec::new();
+    for (i, k) in p.kernels.iter().enumerate() {
+        verify_kernel(i, k, &mut errors);
+    }
+    let n = p.buffers.len();
+    // Step at which each buffer becomes available (0 for arguments and constants).
+    let mut written: Vec<Option<usize>> = vec![None; n];
+    for (b, d) in p.buffers.iter().enumerate() {
+        match &d.origin {
+            BufferOrigin::Argument(_) | BufferOrigin::Constant(_) => written[b] = Some(0),
+            BufferOrigin::View(of) => {
+                if *of >= b {
+                    errors.push(format!("%b{b} is a view of the later buffer %b{of}"));
+                } else if buffer_bytes(&p.buffers[*of].ty) != buffer_bytes(&d.ty) {
+                    errors.push(format!(
+                        "%b{b} views %b{of} with another size ({} vs {})",
+                        d.ty, p.buffers[*of].ty
+                    ));
+                }
+            }
+            BufferOrigin::Step => {}
+        }
+        if !matches!(d.origin, BufferOrigin::View(_)) && d.slot >= p.slots.len() {
+            errors.push(format!("%b{b} is in slot {}, which does not exist", d.slot));
+        } else if !matches!(d.origin, BufferOrigin::View(_))
+            && p.slots[d.slot] < buffer_bytes(&d.ty)
+        {
+            errors.push(format!(
+                "%b{b} ({} bytes) does not fit its slot {} ({} bytes)",
+                buffer_bytes(&d.ty),
+                d.slot,
+                p.slots[d.slot]
+            ));
+        }
+    }
+    if errors.iter().any(|e| e.contains("view")) {
+        return errors;
+    }
+    let mut last_read = vec![0usize; n];
+    for (i, s) in p.steps.iter().enumerate() {
+        for b in s.reads() {
+            if b >= n {
+                errors.push(format!("step {i} reads %b{b}, which does not exist"));
+                continue;
+            }
+            let base = p.base(b);
+            if written[base].is_none() {
+                errors.push(format!("step {i} reads %b{b} before it is written"));
+            }
+            last_read[base] = last_read[base].max(i);
+        }
+        for b in s.writes() {
+            if b >= n {
+                errors.push(format!("step {i} writes %b{b}, which does not exist"));
+                continue;
+            }
+            if p.buffers[b].origin != BufferOrigin::Step {
+                errors.push(format!(
+                    "step {i} writes %b{b}, which is not a step's buffer"
+                ));
+            } else if written[b].is_some() {
+                errors.push(format!("step {i} writes %b{b} a second time"));
+            } else {
+                written[b] = Some(i);
+                last_read[b] = last_read[b].max(i);
+            }
+        }
+        let ty = |b: usize| &p.buffers[b].ty;
+        match s {
+            Step::Launch {
+                kernel,
+                inputs,
+                output,
+                ..
+            } => match p.kernels.get(*kernel) {
+                None => errors.push(format!(
+                    "step {i} launches @k{kernel}, which does not exist"
+                )),
+                Some(k) => {
+                    let given: Vec<_> = inputs.iter().map(|&b| ty(b).clone()).collect();
+                    if given != k.params || *ty(*output) != k.output {
+                        errors.push(format!(
+                            "step {i} launches @k{kernel} on buffers of other types than its parameters"
+                        ));
+                    }
+                }
+            },
+            Step::Gemm {
+                shape,
+                lhs,
+                rhs,
+                output,
+                ..
+            } => {
+                let count = |b: usize| ty(b).num_elements() as usize;
+                let (bt, m, nn, k) = (shape.batch, shape.m, shape.n, shape.k);
+                if count(*lhs) != bt * m * k
+                    || count(*rhs) != bt * k * nn
+                    || count(*output) != bt * m * nn
+                {
+                    errors.push(format!(
+                        "step {i}: a {bt} x ({m} x {k}) x ({k} x {nn}) product does not match its buffers {}, {} -> {}",
+                        ty(*lhs),
+                        ty(*rhs),
+                        ty(*output)
+                    ));
+                }
+                let e = ty(*output).element;
+                if ty(*lhs).element != e || ty(*rhs).element != e {
+                    errors.push(format!("step {i}: a product of mixed element types"));
+                }
+            }
+            Step::Collective { .. } | Step::Host { .. } => {}
+        }
+    }
+    for &b in &p.results {
+        if b >= n || written[p.base(b)].is_none() {
+            errors.push(format!("the result %b{b} is never written"));
+        }
+    }
+    for (i, &b) in p.args.iter().enumerate() {
+        if b >= n || p.buffers[b].origin != BufferOrigin::Argument(i) {
+            errors.push(format!("argument {i} is not an argument buffer"));
+        }
+    }
+    // The buffer plan: buffers sharing a slot are never live at the same time.
+    let end = p.steps.len();
+    let mut by_slot: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new(); p.slots.len()];
+    for (b, d) in p.buffers.iter().enumerate() {
+        if matches!(d.origin, BufferOrigin::View(_)) || d.slot >= p.slots.len() {
+            continue;
+        }
+        let Some(start) = written[b] else { continue };
+        let mut stop = last_read[b];
+        if matches!(
+            d.origin,
+            BufferOrigin::Argument(_) | BufferOrigin::Constant(_)
+        ) || p.results.iter().any(|&r| p.base(r) == b)
+        {
+            stop = end;
+        }
+        by_slot[d.slot].push((start, stop, b));
+    }
+    for (slot, mut lives) in by_slot.into_iter().enumerate() {
+        lives.sort();
+        for w in lives.windows(2) {
+            let ((_, stop, a), (start, _, b)) = (w[0], w[1]);
+            if start <= stop {
+                errors.push(format!(
+                    "slot {slot} holds %b{a} and %b{b} while both are live (steps {start}..{stop})"
+                ));
+            }
+        }
+    }
+    errors
+}

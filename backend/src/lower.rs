@@ -1,0 +1,910 @@
+//! `fuse`: lowers a local-view function to a kernel-level [`ExecProgram`].
+//!
+//! ## Fusion decisions
+//!
+//! Ops are sorted into five classes: *fusible* (elementwise ops, comparisons, `select`,
+//! `convert`, splat constants, `iota`, and the index ops `broadcast_in_dim`, `reshape`,
+//! `transpose`, `slice`), *reductions* (`reduce`), *matrix products* (`dot_general` on f32 and
+//! f64), *collectives*, and the rest, which run on the host through the reference evaluator.
+//!
+//! A fusible value is **materialized** (written to a buffer by a kernel of its own) when
+//! it is a result of the function, when a matrix product, a collective, a sharding
+//! constraint or a host op reads it, or when inlining it would compute it more than once per
+//! element: it is not an index op or a constant and it reaches more than one consumer, or a
+//! broadcast that enlarges it, through index ops. Everything else is inlined into the kernels
+//! that read it: a kernel is a loop nest over its output (XLA's loop fusion), or, for a
+//! reduction, over the reduced operand with its producers inlined (input fusion: a softmax's
+//! `exp(x - max)` row sum is one kernel). Index ops cost nothing inside a kernel: they change
+//! the index at which their operand is loaded. A reshape or a constraint of a buffer is a view
+//! of the same bytes. Matrix products read their operands in place, transposed or not; an
+//! operand in any other layout is first copied by a transpose kernel.
+//!
+//! ## Buffer plan
+//!
+//! Buffers are given storage slots in step order: a buffer written by a step takes the
+//! smallest free slot that is large enough (or a new one), and a slot is free again after the
+//! last step that reads any buffer in it (views included). Arguments and constants are live
+//! from the start, results until the end.
+
+use std::collections::HashMap;
+
+use cranelift_entity::SecondaryMap;
+use shardc_ir::op::{BinaryOp, OpKind, UnaryOp};
+use shardc_ir::{ElementType, Function, Module, OpId, TensorType, Value};
+
+use crate::exec::{
+    BufferDecl, BufferId, BufferOrigin, ExecProgram, GemmShape, IndexExpr, Kernel, KernelBody,
+    Node, NodeId, Step, buffer_bytes,
+};
+
+/// Why a function cannot be lowered.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{message}")]
+pub struct LowerError {
+    /// What is wrong, with the op's location where there is one.
+    pub message: String,
+}
+
+fn error(message: impl Into<String>) -> LowerError {
+    LowerError {
+        message: message.into(),
+    }
+}
+
+/// How an op is executed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Fusible,
+    Reduce,
+    Gemm,
+    Collective,
+    View,
+    Host,
+    Return,
+}
+
+fn is_int(e: ElementType) -> bool {
+    matches!(e, ElementType::I32 | ElementType::I64)
+}
+
+/// Whether kernels compute `op` on operands of element type `e`.
+fn unary_supported(op: UnaryOp, e: ElementType) -> bool {
+    if e.is_float() {
+        return op != UnaryOp::Not;
+    }
+    if is_int(e) {
+        return matches!(
+            op,
+            UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign | UnaryOp::Not
+        );
+    }
+    op == UnaryOp::Not
+}
+
+fn binary_supported(op: BinaryOp, e: ElementType) -> bool {
+    use BinaryOp::*;
+    if e.is_float() {
+        return !matches!(op, And | Or | Xor);
+    }
+    if is_int(e) {
+        return op != Power && op != Atan2;
+    }
+    matches!(op, And | Or | Xor | Add | Multiply | Maximum | Minimum)
+}
+
+fn classify(f: &Function, op: OpId) -> Class {
+    let data = &f.ops[op];
+    let operand_elem = |i: usize| f.ty(data.operands[i]).element;
+    match &data.kind {
+        OpKind::Return => Class::Return,
+        OpKind::Constant(_)
+        | OpKind::Iota { .. }
+        | OpKind::Compare(_)
+        | OpKind::Select
+        | OpKind::Convert
+        | OpKind::BroadcastInDim { .. }
+        | OpKind::Reshape
+        | OpKind::Transpose { .. }
+        | OpKind::Slice { .. } => Class::Fusible,
+        OpKind::Unary(u) if unary_supported(*u, operand_elem(0)) => Class::Fusible,
+        OpKind::Binary(b) if binary_supported(*b, operand_elem(0)) => Class::Fusible,
+        OpKind::Reduce { .. } if data.results.len() == 1 && data.operands.len() == 2 => {
+            Class::Reduce
+        }
+        OpKind::DotGeneral(_)
+            if data.operands.len() == 2
+                && data.results.len() == 1
+                && matches!(operand_elem(0), ElementType::F32 | ElementType::F64)
+                && operand_elem(1) == operand_elem(0)
+                && f.ty(data.results[0]).element == operand_elem(0) =>
+        {
+            Class::Gemm
+        }
+        OpKind::AllGather { .. }
+        | OpKind::AllReduce { .. }
+        | OpKind::ReduceScatter { .. }
+        | OpKind::AllToAll { .. }
+        | OpKind::AllSlice { .. }
+        | OpKind::CollectivePermute
+        | OpKind::Shift { .. }
+        | OpKind::AxisIndex { .. } => Class::Collective,
+        OpKind::Constraint => Class::View,
+        _ => Class::Host,
+    }
+}
+
+/// Index ops and constants: free to recompute inside a kernel.
+fn is_cheap(kind: &OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Constant(_)
+            | OpKind::Iota { .. }
+            | OpKind::BroadcastInDim { .. }
+            | OpKind::Reshape
+            | OpKind::Transpose { .. }
+            | OpKind::Slice { .. }
+    )
+}
+
+/// Ops worth a buffer rather than being recomputed for every element of a broadcast.
+fn is_expensive(kind: &OpKind) -> bool {
+    use UnaryOp::*;
+    match kind {
+        OpKind::Unary(u) => !matches!(u, Negate | Abs | Sign | Floor | Ceil | Not | IsFinite),
+        OpKind::Binary(b) => matches!(
+            b,
+            BinaryOp::Divide | BinaryOp::Power | BinaryOp::Atan2 | BinaryOp::Remainder
+        ),
+        _ => false,
+    }
+}
+
+fn is_splat(kind: &OpKind) -> bool {
+    match kind {
+        OpKind::Constant(e) => e.splat || e.ty.num_elements() == 1,
+        _ => false,
+    }
+}
+
+struct Lowering<'a> {
+    f: &'a Function,
+    /// The defining op of each value (None for arguments).
+    def: SecondaryMap<Value, Option<OpId>>,
+    class: SecondaryMap<OpId, Option<Class>>,
+    /// Values held in buffers (arguments, materialized values, results of non-fused ops).
+    buffer: SecondaryMap<Value, Option<BufferId>>,
+    materialized: SecondaryMap<Value, bool>,
+    prog: ExecProgram,
+    kernel_ids: HashMap<Kernel, usize>,
+}
+
+/// Lowers function `function` of the verified local-view (or single-device) `module`.
+pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError> {
+    let f = module
+        .function(function)
+        .ok_or_else(|| error(format!("the program has no function '@{function}'")))?;
+    let mut l = Lowering {
+        f,
+        def: SecondaryMap::new(),
+        class: SecondaryMap::new(),
+        buffer: SecondaryMap::new(),
+        materialized: SecondaryMap::new(),
+        prog: ExecProgram {
+            function: function.to_string(),
+            buffers: Vec::new(),
+            slots: Vec::new(),
+            kernels: Vec::new(),
+            steps: Vec::new(),
+            args: Vec::new(),
+            results: Vec::new(),
+            locations: Vec::new(),
+        },
+        kernel_ids: HashMap::new(),
+    };
+    for &op in &f.body {
+        let data = &f.ops[op];
+        if let OpKind::Call { .. } | OpKind::Send { .. } | OpKind::Recv { .. } = data.kind {
+            return Err(error(format!(
+                "{}: '{}' has no compiled form yet; run this program with `shardc run --interpret`",
+                data.loc,
+                data.kind.name()
+            )));
+        }
+        for &r in &data.results {
+            l.def[r] = Some(op);
+        }
+        l.class[op] = Some(classify(f, op));
+    }
+    l.decide_materialization();
+    for (i, &a) in f.args.iter().enumerate() {
+        let b = l.new_buffer(f.ty(a).clone(), BufferOrigin::Argument(i));
+        l.buffer[a] = Some(b);
+        l.prog.args.push(b);
+    }
+    for &op in &f.body {
+        l.lower_op(op)?;
+    }
+    let returned = f.returned_values().to_vec();
+    for v in returned {
+        let b = l.buffer[v].ok_or_else(|| error("internal error: a result has no buffer"))?;
+        l.prog.results.push(b);
+    }
+    plan_buffers(&mut l.prog);
+    Ok(l.prog)
+}
+
+impl<'a> Lowering<'a> {
+    fn class_of_value(&self, v: Value) -> Option<Class> {
+        self.def[v].and_then(|op| self.class[op])
+    }
+
+    /// Decides which fusible values get buffers (see the module documentation).
+    fn decide_materialization(&mut self) {
+        let f = self.f;
+        // Per value: evaluations per element it would get if inlined (saturating at 2), and
+        // whether it reaches an enlarging broadcast through unmaterialized index ops.
+        let mut reach: SecondaryMap<Value, (u32, bool)> = SecondaryMap::new();
+        for &op in f.body.iter().rev() {
+            let data = &f.ops[op];
+            let class = self.class[op];
+            for &r in &data.results {
+                if class != Some(Class::Fusible) {
+                    continue;
+                }
+                let (uses, enlarged) = reach[r];
+                let cheap = is_cheap(&data.kind);
+                // Non-splat constants live in constant buffers, never in kernels.
+                let constant_buffer =
+                    matches!(data.kind, OpKind::Constant(_)) && !is_splat(&data.kind);
+                let must = self.materialized[r] || constant_buffer;
+                let dup = !cheap && (uses >= 2 || (enlarged && is_expensive(&data.kind)));
+                if must || dup {
+                    self.materialized[r] = true;
+                }
+            }
+            // Tell the operands how this op uses them (an operand used twice by one op is
+            // computed once: the kernel's nodes are shared).
+            let mut seen: Vec<Value> = Vec::new();
+            for &v in &data.operands {
+                if seen.contains(&v) {
+                    continue;
+                }
+                seen.push(v);
+                match class {
+                    Some(Class::Fusible) => {
+                        let r = data.results[0];
+                        let (ru, re) = reach[r];
+                        let enlarging = matches!(data.kind, OpKind::BroadcastInDim { .. })
+                            && f.ty(r).num_elements() > f.ty(v).num_elements();
+                        let (add, enl) = if self.materialized[r] {
+                            (1, enlarging)
+                        } else if is_cheap(&data.kind) {
+                            // Through an inlined index op: its uses are the operand's.
+                            (ru.max(1), re || enlarging)
+                        } else {
+                            (1, re)
+                        };
+                        let u = &mut reach[v];
+                        u.0 = (u.0 + add).min(2);
+                        u.1 |= enl;
+                    }
+                    Some(Class::Reduce) => {
+                        let u = &mut reach[v];
+                        u.0 = (u.0 + 1).min(2);
+                    }
+                    _ => self.materialized[v] = true,
+                }
+            }
+        }
+    }
+
+    fn new_buffer(&mut self, ty: TensorType, origin: BufferOrigin) -> BufferId {
+        self.prog.buffers.push(BufferDecl {
+            ty,
+            origin,
+            slot: usize::MAX,
+        });
+        self.prog.buffers.len() - 1
+    }
+
+    fn push_step(&mut self, step: Step) {
+        let loc = self.f.ops[step.op()].loc.clone();
+        self.prog.steps.push(step);
+        self.prog.locations.push(loc);
+    }
+
+    fn kernel_id(&mut self, k: Kernel) -> usize {
+        if let Some(&id) = self.kernel_ids.get(&k) {
+            return id;
+        }
+        self.prog.kernels.push(k.clone());
+        let id = self.prog.kernels.len() - 1;
+        self.kernel_ids.insert(k, id);
+        id
+    }
+
+    fn buffer_of(&self, v: Value) -> Result<BufferId, LowerError> {
+        self.buffer[v].ok_or_else(|| {
+            error(format!(
+                "internal error: value {v} is read before it was written"
+            ))
+        })
+    }
+
+    fn lower_op(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        match self.class[op].unwrap_or(Class::Host) {
+            Class::Return => Ok(()),
+            Class::Fusible => {
+                let r = data.results[0];
+                if !self.materialized[r] {
+                    return Ok(());
+                }
+                if let OpKind::Constant(e) = &data.kind
+                    && !is_splat(&data.kind)
+                {
+                    let b = self.new_buffer(f.ty(r).clone(), BufferOrigin::Constant(e.clone()));
+                    self.buffer[r] = Some(b);
+                    return Ok(());
+                }
+                if let OpKind::Reshape = data.kind
+                    && let Some(base) = self.buffer[data.operands[0]]
+                {
+                    let b = self.new_buffer(f.ty(r).clone(), BufferOrigin::View(base));
+                    self.buffer[r] = Some(b);
+                    return Ok(());
+                }
+                let ty = f.ty(r).clone();
+                let mut kb = KernelBuilder::new(self);
+                let vars = identity(&ty.shape);
+                let value = kb.value_at_root(r, &vars)?;
+                let (params, inputs, nodes) = kb.finish();
+                let kernel = Kernel {
+                    params,
+                    output: ty.clone(),
+                    space: ty.shape.clone(),
+                    nodes,
+                    body: KernelBody::Map { value },
+                };
+                self.launch(kernel, inputs, r, op);
+                Ok(())
+            }
+            Class::Reduce => {
+                let OpKind::Reduce { dimensions, kind } = &data.kind else {
+                    unreachable!("classified as a reduction")
+                };
+                let (x, init, r) = (data.operands[0], data.operands[1], data.results[0]);
+                let xt = f.ty(x).clone();
+                let mut kb = KernelBuilder::new(self);
+                let value = kb.value(x, &identity(&xt.shape))?;
+                let init = kb.value(init, &[])?;
+                let (params, inputs, nodes) = kb.finish();
+                let reduced = (0..xt.rank())
+                    .map(|d| dimensions.contains(&(d as i64)))
+                    .collect();
+                let kernel = Kernel {
+                    params,
+                    output: f.ty(r).clone(),
+                    space: xt.shape.clone(),
+                    nodes,
+                    body: KernelBody::Reduce {
+                        value,
+                        init,
+                        kind: *kind,
+                        reduced,
+                    },
+                };
+                self.launch(kernel, inputs, r, op);
+                Ok(())
+            }
+            Class::Gemm => self.lower_gemm(op),
+            Class::Collective => {
+                let r = data.results[0];
+                let input = match data.operands.first() {
+                    Some(&x) => self.buffer_of(x)?,
+                    None => {
+                        // dist.axis_index reads nothing: run it on the host.
+                        return self.lower_host(op);
+                    }
+                };
+                let out = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
+                self.buffer[r] = Some(out);
+                self.push_step(Step::Collective {
+                    op,
+                    input,
+                    output: out,
+                });
+                Ok(())
+            }
+            Class::View => {
+                let base = self.buffer_of(data.operands[0])?;
+                let r = data.results[0];
+                let b = self.new_buffer(f.ty(r).clone(), BufferOrigin::View(base));
+                self.buffer[r] = Some(b);
+                Ok(())
+            }
+            Class::Host => self.lower_host(op),
+        }
+    }
+
+    fn launch(&mut self, kernel: Kernel, inputs: Vec<BufferId>, r: Value, op: OpId) {
+        let out = self.new_buffer(kernel.output.clone(), BufferOrigin::Step);
+        self.buffer[r] = Some(out);
+        let kernel = self.kernel_id(kernel);
+        self.push_step(Step::Launch {
+            kernel,
+            inputs,
+            output: out,
+            op,
+        });
+    }
+
+    fn lower_host(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let inputs = data
+            .operands
+            .iter()
+            .map(|&v| self.buffer_of(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut outputs = Vec::new();
+        for &r in &data.results {
+            let b = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
+            self.buffer[r] = Some(b);
+            outputs.push(b);
+        }
+        self.push_step(Step::Host {
+            op,
+            inputs,
+            outputs,
+        });
+        Ok(())
+    }
+
+    fn lower_gemm(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::DotGeneral(d) = &data.kind else {
+            unreachable!("classified as a matrix product")
+        };
+        let (lv, rv, r) = (data.operands[0], data.operands[1], data.results[0]);
+        let (lt, rt) = (f.ty(lv).clone(), f.ty(rv).clone());
+        let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<i64> {
+            (0..rank as i64)
+                .filter(|x| !batch.contains(x) && !contracting.contains(x))
+                .collect()
+        };
+        let lf = free(lt.rank(), &d.lhs_batch, &d.lhs_contracting);
+        let rf = free(rt.rank(), &d.rhs_batch, &d.rhs_contracting);
+        let size = |t: &TensorType, dims: &[i64]| -> usize {
+            dims.iter().map(|&x| t.shape[x as usize] as usize).product()
+        };
+        let batch = size(&lt, &d.lhs_batch);
+        let m = size(&lt, &lf);
+        let k = size(&lt, &d.lhs_contracting);
+        let n = size(&rt, &rf);
+        // lhs: [batch, free, contracting] or [batch, contracting, free].
+        let (lhs, lhs_transposed) =
+            self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, op)?;
+        // rhs: [batch, contracting, free] or [batch, free, contracting].
+        let (rhs, rhs_free_first) =
+            self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, op)?;
+        let out = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
+        self.buffer[r] = Some(out);
+        self.push_step(Step::Gemm {
+            shape: GemmShape {
+                batch,
+                m,
+                n,
+                k,
+                lhs_transposed,
+                rhs_transposed: rhs_free_first,
+            },
+            lhs,
+            rhs,
+            output: out,
+            op,
+        });
+        Ok(())
+    }
+
+    /// A buffer holding `v` as `[batch, first, second]` (returns false) or
+    /// `[batch, second, first]` (returns true), copying it by a transpose kernel when it is
+    /// in neither layout.
+    fn gemm_operand(
+        &mut self,
+        v: Value,
+        batch: &[i64],
+        first: &[i64],
+        second: &[i64],
+        op: OpId,
+    ) -> Result<(BufferId, bool), LowerError> {
+        let b = self.buffer_of(v)?;
+        let rank = self.f.ty(v).rank() as i64;
+        let straight: Vec<i64> = batch.iter().chain(first).chain(second).copied().collect();
+        let swapped: Vec<i64> = batch.iter().chain(second).chain(first).copied().collect();
+        let identity: Vec<i64> = (0..rank).collect();
+        // Size-1 dimensions can be anywhere: compare the orders without them.
+        let ty = self.f.ty(v).clone();
+        let squeeze = |p: &[i64]| -> Vec<i64> {
+            p.iter()
+                .copied()
+                .filter(|&x| ty.shape[x as usize] != 1)
+                .collect()
+        };
+        if squeeze(&straight) == squeeze(&identity) {
+            return Ok((b, false));
+        }
+        if squeeze(&swapped) == squeeze(&identity) {
+            return Ok((b, true));
+        }
+        // Copy into [batch, first, second].
+        let shape: Vec<i64> = straight.iter().map(|&x| ty.shape[x as usize]).collect();
+        let mut index = vec![IndexExpr::Const(0); rank as usize];
+        for (i, &src) in straight.iter().enumerate() {
+            index[src as usize] = IndexExpr::Var(i);
+        }
+        let out_ty = TensorType::new(shape.clone(), ty.element);
+        let kernel = Kernel {
+            params: vec![ty],
+            output: out_ty.clone(),
+            space: shape,
+            nodes: vec![Node::Load { param: 0, index }],
+            body: KernelBody::Map { value: 0 },
+        };
+        let out = self.new_buffer(out_ty, BufferOrigin::Step);
+        let kernel = self.kernel_id(kernel);
+        self.push_step(Step::Launch {
+            kernel,
+            inputs: vec![b],
+            output: out,
+            op,
+        });
+        Ok((out, false))
+    }
+}
+
+fn identity(shape: &[i64]) -> Vec<IndexExpr> {
+    (0..shape.len()).map(IndexExpr::Var).collect()
+}
+
+/// Builds one kernel's nodes: hash-consed, parameters deduplicated.
+struct KernelBuilder<'l, 'a> {
+    l: &'l Lowering<'a>,
+    nodes: Vec<Node>,
+    ids: HashMap<Node, NodeId>,
+    params: Vec<TensorType>,
+    inputs: Vec<BufferId>,
+}
+
+impl<'l, 'a> KernelBuilder<'l, 'a> {
+    fn new(l: &'l Lowering<'a>) -> Self {
+        KernelBuilder {
+            l,
+            nodes: Vec::new(),
+            ids: HashMap::new(),
+            params: Vec::new(),
+            inputs: Vec::new(),
+        }
+    }
+
+    fn finish(self) -> (Vec<TensorType>, Vec<BufferId>, Vec<Node>) {
+        (self.params, self.inputs, self.nodes)
+    }
+
+    fn node(&mut self, n: Node) -> NodeId {
+        if let Some(&id) = self.ids.get(&n) {
+            return id;
+        }
+        self.nodes.push(n.clone());
+        let id = self.nodes.len() - 1;
+        self.ids.insert(n, id);
+        id
+    }
+
+    fn param(&mut self, b: BufferId) -> usize {
+        if let Some(p) = self.inputs.iter().position(|&x| x == b) {
+            return p;
+        }
+        self.inputs.push(b);
+        self.params.push(self.l.prog.buffers[b].ty.clone());
+        self.inputs.len() - 1
+    }
+
+    /// The value of `v` at `index` (one expression per dimension of `v`).
+    fn value(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, LowerError> {
+        if let Some(b) = self.l.buffer[v] {
+            let param = self.param(b);
+            return Ok(self.node(Node::Load {
+                param,
+                index: index.to_vec(),
+            }));
+        }
+        if self.l.class_of_value(v) != Some(Class::Fusible) {
+            return Err(error(format!(
+                "internal error: value {v} is neither in a buffer nor fusible"
+            )));
+        }
+        self.value_at_root(v, index)
+    }
+
+    /// Like [`KernelBuilder::value`], computing `v` itself even when it is materialized (it
+    /// is the kernel being built).
+    fn value_at_root(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, LowerError> {
+        let f = self.l.f;
+        let op =
+            self.l.def[v].ok_or_else(|| error("internal error: an argument not in a buffer"))?;
+        let data = &f.ops[op];
+        let ty = f.ty(v).clone();
+        let e = ty.element;
+        let operand = |i: usize| data.operands[i];
+        Ok(match &data.kind {
+            OpKind::Constant(c) => {
+                let bits = match &c.values {
+                    shardc_ir::ElementValues::Float(xs) => xs[0].to_bits() as i64,
+                    shardc_ir::ElementValues::Int(xs) => xs[0],
+                };
+                self.node(Node::Const { ty: e, bits })
+            }
+            OpKind::Iota { dimension } => self.node(Node::Index {
+                ty: e,
+                index: index[*dimension as usize].clone(),
+            }),
+            OpKind::Unary(u) => {
+                let xe = f.ty(operand(0)).element;
+                let x = self.value(operand(0), index)?;
+                if *u == UnaryOp::IsFinite {
+                    // is_finite gives i1 from a float operand.
+                    self.node(Node::Unary { op: *u, ty: xe, x })
+                } else {
+                    self.node(Node::Unary { op: *u, ty: e, x })
+                }
+            }
+            OpKind::Binary(b) => {
+                let x = self.value(operand(0), index)?;
+                let y = self.value(operand(1), index)?;
+                self.node(Node::Binary {
+                    op: *b,
+                    ty: e,
+                    x,
+                    y,
+                })
+            }
+            OpKind::Compare(dir) => {
+                let oe = f.ty(operand(0)).element;
+                let x = self.value(operand(0), index)?;
+                let y = self.value(operand(1), index)?;
+                self.node(Node::Compare {
+                    dir: *dir,
+                    ty: oe,
+                    x,
+                    y,
+                })
+            }
+            OpKind::Select => {
+                let pt = f.ty(operand(0)).clone();
+                let pred = if pt.rank() == 0 {
+                    self.value(operand(0), &[])?
+                } else {
+                    self.value(operand(0), index)?
+                };
+                let on_true = self.value(operand(1), index)?;
+                let on_false = self.value(operand(2), index)?;
+                self.node(Node::Select {
+                    pred,
+                    on_true,
+                    on_false,
+                })
+            }
+            OpKind::Convert => {
+                let from = f.ty(operand(0)).element;
+                let x = self.value(operand(0), index)?;
+                if from == e {
+                    x
+                } else {
+                    self.node(Node::Convert { from, to: e, x })
+                }
+            }
+            OpKind::BroadcastInDim { dims } => {
+                let xt = f.ty(operand(0)).clone();
+                let inner: Vec<IndexExpr> = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &d)| {
+                        if xt.shape[i] == 1 {
+                            IndexExpr::Const(0)
+                        } else {
+                            index[d as usize].clone()
+                        }
+                    })
+                    .collect();
+                self.value(operand(0), &inner)?
+            }
+            OpKind::Transpose { permutation } => {
+                let rank = permutation.len();
+                let mut inner = vec![IndexExpr::Const(0); rank];
+                for (i, &p) in permutation.iter().enumerate() {
+                    inner[p as usize] = index[i].clone();
+                }
+                self.value(operand(0), &inner)?
+            }
+            OpKind::Slice { start, strides, .. } => {
+                let inner: Vec<IndexExpr> = index
+                    .iter()
+                    .enumerate()
+                    .map(|(d, i)| i.clone().times(strides[d]).add_const(start[d]))
+                    .collect();
+                self.value(operand(0), &inner)?
+            }
+            OpKind::Reshape => {
+                let xt = f.ty(operand(0)).clone();
+                let inner = reshape_index(&ty.shape, index, &xt.shape);
+                self.value(operand(0), &inner)?
+            }
+            other => {
+                return Err(error(format!(
+                    "internal error: '{}' is not fusible",
+                    other.name()
+                )));
+            }
+        })
+    }
+}
+
+/// The index into a tensor of shape `from` of the element at `index` of its reshape to
+/// `to`: dimensions are matched in groups with equal products, so only a group that both
+/// merges and splits dimensions needs division.
+fn reshape_index(to: &[i64], index: &[IndexExpr], from: &[i64]) -> Vec<IndexExpr> {
+    let mut out = Vec::with_capacity(from.len());
+    let (mut i, mut j) = (0, 0);
+    while i < to.len() || j < from.len() {
+        // Size-1 dimensions of the operand take index 0; of the result they are dropped.
+        if j < from.len() && from[j] == 1 {
+            out.push(IndexExpr::Const(0));
+            j += 1;
+            continue;
+        }
+        if i < to.len() && to[i] == 1 {
+            i += 1;
+            continue;
+        }
+        if i >= to.len() || j >= from.len() {
+            // Only zero-size shapes get here; any index will do.
+            while j < from.len() {
+                out.push(IndexExpr::Const(0));
+                j += 1;
+            }
+            break;
+        }
+        // Grow the smallest group with equal products.
+        let (i0, j0) = (i, j);
+        let (mut pt, mut pf) = (to[i], from[j]);
+        i += 1;
+        j += 1;
+        while pt != pf {
+            if pt < pf {
+                pt *= to[i];
+                i += 1;
+            } else {
+                pf *= from[j];
+                j += 1;
+            }
+        }
+        // Linear index within the group (result side), then split over the operand side.
+        let mut linear = IndexExpr::Const(0);
+        let mut stride = 1;
+        for k in (i0..i).rev() {
+            linear = index[k].clone().times(stride).plus(linear);
+            stride *= to[k];
+        }
+        let total = stride;
+        let mut below = total;
+        for &size in &from[j0..j] {
+            below /= size;
+            let part = linear.clone().floor_div(below, total);
+            out.push(part.modulo(size, total / below));
+        }
+    }
+    out
+}
+
+/// Assigns storage slots (see the module documentation).
+fn plan_buffers(p: &mut ExecProgram) {
+    let n = p.buffers.len();
+    let steps = p.steps.len();
+    // Last step reading each base buffer (`steps` = live to the end).
+    let mut last_use = vec![0usize; n];
+    for (i, s) in p.steps.iter().enumerate() {
+        for b in s.reads() {
+            let base = p.base(b);
+            last_use[base] = last_use[base].max(i);
+        }
+    }
+    for &b in &p.results {
+        let base = p.base(b);
+        last_use[base] = steps;
+    }
+    let mut free: Vec<usize> = Vec::new();
+    let mut slot_of = vec![usize::MAX; n];
+    // Arguments and constants: own slots, live throughout.
+    for b in 0..n {
+        if let BufferOrigin::Argument(_) | BufferOrigin::Constant(_) = p.buffers[b].origin {
+            p.slots.push(buffer_bytes(&p.buffers[b].ty));
+            slot_of[b] = p.slots.len() - 1;
+            last_use[b] = steps;
+        }
+    }
+    // Buffers that are written but never read still need a slot for the step writing them.
+    let mut dying_at: Vec<Vec<usize>> = vec![Vec::new(); steps + 1];
+    for i in 0..steps {
+        for b in p.steps[i].writes() {
+            let bytes = buffer_bytes(&p.buffers[b].ty);
+            // Best fit among free slots.
+            let pick = free
+                .iter()
+                .enumerate()
+                .filter(|&(_, &s)| p.slots[s] >= bytes)
+                .min_by_key(|&(_, &s)| p.slots[s])
+                .map(|(k, _)| k);
+            let slot = match pick {
+                Some(k) => free.swap_remove(k),
+                None => {
+                    p.slots.push(bytes);
+                    p.slots.len() - 1
+                }
+            };
+            slot_of[b] = slot;
+            let end = last_use[b].max(i);
+            dying_at[end].push(slot);
+        }
+        free.append(&mut dying_at[i]);
+    }
+    for b in 0..n {
+        let base = p.base(b);
+        p.buffers[b].slot = slot_of[base];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(e: &IndexExpr, vars: &[i64]) -> i64 {
+        match e {
+            IndexExpr::Var(k) => vars[*k],
+            IndexExpr::Const(c) => *c,
+            IndexExpr::Add(a, b) => eval(a, vars) + eval(b, vars),
+            IndexExpr::Mul(a, c) => eval(a, vars) * c,
+            IndexExpr::Div(a, c) => eval(a, vars) / c,
+            IndexExpr::Rem(a, c) => eval(a, vars) % c,
+        }
+    }
+
+    /// Every element of a reshape reads the operand element with the same row-major position.
+    #[test]
+    fn reshape_index_keeps_the_linear_position() {
+        let cases: &[(&[i64], &[i64])] = &[
+            (&[6, 4], &[4, 6]),
+            (&[2, 3, 4], &[6, 4]),
+            (&[6, 4], &[2, 3, 4]),
+            (&[1, 6, 1, 4], &[24]),
+            (&[24], &[2, 1, 3, 4, 1]),
+            (&[4, 6], &[2, 12]),
+            (&[3, 10], &[5, 6]),
+            (&[2, 3, 5, 7], &[7, 5, 3, 2]),
+        ];
+        for &(to, from) in cases {
+            let index: Vec<IndexExpr> = (0..to.len()).map(IndexExpr::Var).collect();
+            let map = reshape_index(to, &index, from);
+            assert_eq!(map.len(), from.len());
+            let n: i64 = to.iter().product();
+            for lin in 0..n {
+                let vars = shardc_ir::interp::unravel(lin as usize, to);
+                let src: Vec<i64> = map.iter().map(|e| eval(e, &vars)).collect();
+                let back = shardc_ir::interp::ravel(&src, &shardc_ir::interp::strides(from));
+                assert_eq!(back as i64, lin, "{to:?} <- {from:?} at {vars:?}: {src:?}");
+            }
+        }
+    }
+}
