@@ -3,8 +3,9 @@
 
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
+use shardc_runtime::compiled::Steps;
+use shardc_runtime::{Engine, RunOptions, VirtualMesh, run_local, shard_tensor, unshard_to};
 pub use shardc_runtime::{Mismatch, worst_error};
-use shardc_runtime::{RunOptions, run_local, shard_tensor, unshard_to};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
 fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
@@ -36,6 +37,93 @@ pub fn run_sharded(
     inputs: &[Tensor],
     options: &RunOptions,
 ) -> Result<Vec<Tensor>, String> {
+    let steps = Steps {
+        count: 1,
+        feedback: Vec::new(),
+    };
+    run_sharded_steps(program, entry, inputs, options, &steps, &|_, _| {})
+}
+
+/// The attribute JAX sets on an argument whose buffer an output of the same type reuses.
+pub const ALIASING_OUTPUT_ATTR: &str = "tf.aliasing_output";
+/// The attribute JAX sets on a donated argument without naming the output.
+pub const BUFFER_DONOR_ATTR: &str = "jax.buffer_donor";
+
+/// Which result feeds which argument from one step to the next: `(argument, result)` pairs.
+///
+/// An argument with `tf.aliasing_output = K` is fed by result `K`; a donated argument
+/// (`jax.buffer_donor = true`) by the first result not yet taken whose type and sharding are
+/// its own, in result order (so a training step's updated parameters, returned in parameter
+/// order after the loss, feed the parameters).
+pub fn feedback_pairs(f: &Function, mesh_name: &str) -> Result<Vec<(usize, usize)>, String> {
+    let mut pairs = Vec::new();
+    let mut taken = vec![false; f.result_types.len()];
+    let attr = |i: usize, name: &str| {
+        f.arg_attrs.get(i).and_then(|a| {
+            a.attrs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        })
+    };
+    for i in 0..f.args.len() {
+        if let Some(shardc_ir::Attribute::Int(k, _)) = attr(i, ALIASING_OUTPUT_ATTR) {
+            let k = usize::try_from(k)
+                .ok()
+                .filter(|&k| k < f.result_types.len())
+                .ok_or_else(|| {
+                    format!(
+                        "argument {i} is aliased to result {k}, but '@{}' has {} results",
+                        f.name,
+                        f.result_types.len()
+                    )
+                })?;
+            if f.result_types[k] != *f.ty(f.args[i]) {
+                return Err(format!(
+                    "argument {i} ({}) is aliased to result {k} of another type ({})",
+                    f.ty(f.args[i]),
+                    f.result_types[k]
+                ));
+            }
+            taken[k] = true;
+            pairs.push((i, k));
+        }
+    }
+    for i in 0..f.args.len() {
+        if pairs.iter().any(|&(a, _)| a == i)
+            || !matches!(
+                attr(i, BUFFER_DONOR_ATTR),
+                Some(shardc_ir::Attribute::Bool(true))
+            )
+        {
+            continue;
+        }
+        let sharding = arg_sharding(f, i, mesh_name);
+        if let Some(k) = (0..f.result_types.len()).find(|&k| {
+            !taken[k]
+                && f.result_types[k] == *f.ty(f.args[i])
+                && result_sharding(f, k, mesh_name) == sharding
+        }) {
+            taken[k] = true;
+            pairs.push((i, k));
+        }
+    }
+    pairs.sort_unstable();
+    Ok(pairs)
+}
+
+/// Like [`run_sharded`], running the program `steps.count` times with `steps.feedback`
+/// feeding results back into arguments between runs (see [`feedback_pairs`]; compiled
+/// engine only for more than one step); `after_step(run, results)` sees device 0's local
+/// results after each run. Returns the last run's global outputs.
+pub fn run_sharded_steps(
+    program: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+    options: &RunOptions,
+    steps: &Steps,
+    after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
+) -> Result<Vec<Tensor>, String> {
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
@@ -61,7 +149,18 @@ pub fn run_sharded(
             per_device[d].push(p);
         }
     }
-    let outputs = run_local(program, entry, per_device, options).map_err(|e| e.to_string())?;
+    let outputs = if steps.count <= 1 && options.engine == Engine::Interpreter {
+        run_local(program, entry, per_device, options).map_err(|e| e.to_string())?
+    } else {
+        if options.engine == Engine::Interpreter {
+            return Err("several steps run on compiled kernels only (drop --interpret)".into());
+        }
+        let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
+        let prog =
+            shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
+        vm.run_program_steps(program, &prog, per_device, options, steps, after_step)
+            .map_err(|e| e.to_string())?
+    };
     (0..f.result_types.len())
         .map(|i| {
             let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();

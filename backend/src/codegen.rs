@@ -378,11 +378,86 @@ impl<'ctx> Gen<'ctx, '_> {
             );
         }
         let out = bufs.pop().ok_or("no output")?;
-        if k.space.iter().any(|&s| s <= 0) {
+        // Loops run at least once: a loop nest with an empty dimension is not emitted.
+        let space_empty = k.space.iter().any(|&s| s <= 0);
+        let output_empty = k.output.shape.iter().any(|&s| s <= 0);
+        if output_empty || (space_empty && matches!(k.body, KernelBody::Map { .. })) {
             self.b.build_return(None).map_err(e)?;
             return Ok(f);
         }
         match &k.body {
+            KernelBody::Scatter {
+                base,
+                update,
+                index,
+                kind,
+            } => {
+                let elem = k.output.element;
+                let shape = k.output.shape.clone();
+                if shape.iter().all(|&d| d > 0) {
+                    let loops = self.open_loops(f, &shape, 0)?;
+                    let vars: Vec<IntValue> = loops
+                        .iter()
+                        .map(|l| l.iv.as_basic_value().into_int_value())
+                        .collect();
+                    let mut cache = vec![None; k.nodes.len()];
+                    let v = self.eval(k, *base, &vars, &bufs, &mut cache)?;
+                    let offset = self.offset(&vars, &shape)?;
+                    self.store(out, elem, offset, v)?;
+                    self.close_loops(f, loops)?;
+                }
+                if space_empty {
+                    self.b.build_return(None).map_err(e)?;
+                    return Ok(f);
+                }
+                let loops = self.open_loops(f, &k.space, 0)?;
+                let vars: Vec<IntValue> = loops
+                    .iter()
+                    .map(|l| l.iv.as_basic_value().into_int_value())
+                    .collect();
+                let mut cache = vec![None; k.nodes.len()];
+                let u = self.eval(k, *update, &vars, &bufs, &mut cache)?;
+                let i64t = self.i64t();
+                let mut inside = self.ctx.bool_type().const_int(1, false);
+                let mut idx = Vec::with_capacity(index.len());
+                for (d, x) in index.iter().enumerate() {
+                    let i = self.index(x, &vars, k, &bufs)?;
+                    let ge = self
+                        .b
+                        .build_int_compare(IntPredicate::SGE, i, i64t.const_zero(), "")
+                        .map_err(e)?;
+                    let lt = self
+                        .b
+                        .build_int_compare(
+                            IntPredicate::SLT,
+                            i,
+                            i64t.const_int(shape[d] as u64, true),
+                            "",
+                        )
+                        .map_err(e)?;
+                    inside = self.b.build_and(inside, ge, "").map_err(e)?;
+                    inside = self.b.build_and(inside, lt, "").map_err(e)?;
+                    idx.push(i);
+                }
+                let then = self.ctx.append_basic_block(f, "update");
+                let cont = self.ctx.append_basic_block(f, "next");
+                self.b
+                    .build_conditional_branch(inside, then, cont)
+                    .map_err(e)?;
+                self.b.position_at_end(then);
+                let offset = self.offset(&idx, &shape)?;
+                let v = match kind {
+                    None => u,
+                    Some(kind) => {
+                        let old = self.load(out, elem, offset)?;
+                        self.combine(*kind, elem, old, u)?
+                    }
+                };
+                self.store(out, elem, offset, v)?;
+                self.b.build_unconditional_branch(cont).map_err(e)?;
+                self.b.position_at_end(cont);
+                self.close_loops(f, loops)?;
+            }
             KernelBody::Map { value } => {
                 let loops = self.open_loops(f, &k.space, 0)?;
                 let vars: Vec<IntValue> = loops
@@ -403,7 +478,8 @@ impl<'ctx> Gen<'ctx, '_> {
             } => {
                 let rank = k.space.len();
                 let kept = reduced.iter().take_while(|r| !**r).count();
-                let suffix = reduced[kept..].iter().all(|r| *r);
+                // An empty reduced dimension: every output element is the initial value.
+                let suffix = reduced[kept..].iter().all(|r| *r) && !space_empty;
                 let elem = k.output.element;
                 let mut init_cache = vec![None; k.nodes.len()];
                 let init_v = self.eval(k, *init, &[], &bufs, &mut init_cache)?;
@@ -453,6 +529,10 @@ impl<'ctx> Gen<'ctx, '_> {
                     } else {
                         let zero = self.i64t().const_zero();
                         self.store(out, elem, zero, init_v)?;
+                    }
+                    if space_empty {
+                        self.b.build_return(None).map_err(e)?;
+                        return Ok(f);
                     }
                     let loops = self.open_loops(f, &k.space, 0)?;
                     let vars: Vec<IntValue> = loops
@@ -530,29 +610,68 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
-    fn index(&self, x: &IndexExpr, vars: &[IntValue<'ctx>]) -> R<IntValue<'ctx>> {
+    fn index(
+        &self,
+        x: &IndexExpr,
+        vars: &[IntValue<'ctx>],
+        k: &Kernel,
+        bufs: &[PointerValue<'ctx>],
+    ) -> R<IntValue<'ctx>> {
         let i64t = self.i64t();
         Ok(match x {
+            IndexExpr::Dynamic {
+                param,
+                index,
+                lo,
+                hi,
+            } => {
+                let t = &k.params[*param];
+                let idx = index
+                    .iter()
+                    .map(|x| self.index(x, vars, k, bufs))
+                    .collect::<R<Vec<_>>>()?;
+                let offset = self.offset(&idx, &t.shape)?;
+                let v = self.load(bufs[*param], t.element, offset)?.into_int_value();
+                let v = if v.get_type().get_bit_width() < 64 {
+                    if t.element == ElementType::I1 {
+                        self.b.build_int_z_extend(v, i64t, "").map_err(e)?
+                    } else {
+                        self.b.build_int_s_extend(v, i64t, "").map_err(e)?
+                    }
+                } else {
+                    v
+                };
+                let mut v: BasicValueEnum = v.into();
+                if *lo > i64::MIN {
+                    v =
+                        self.intrinsic("llvm.smax", &[v, i64t.const_int(*lo as u64, true).into()])?;
+                }
+                if *hi < i64::MAX {
+                    v =
+                        self.intrinsic("llvm.smin", &[v, i64t.const_int(*hi as u64, true).into()])?;
+                }
+                v.into_int_value()
+            }
             IndexExpr::Var(k) => *vars.get(*k).ok_or("loop variable out of range")?,
             IndexExpr::Const(c) => i64t.const_int(*c as u64, true),
             IndexExpr::Add(a, b) => {
-                let (a, b) = (self.index(a, vars)?, self.index(b, vars)?);
+                let (a, b) = (self.index(a, vars, k, bufs)?, self.index(b, vars, k, bufs)?);
                 self.b.build_int_nsw_add(a, b, "").map_err(e)?
             }
             IndexExpr::Mul(a, c) => {
-                let a = self.index(a, vars)?;
+                let a = self.index(a, vars, k, bufs)?;
                 self.b
                     .build_int_nsw_mul(a, i64t.const_int(*c as u64, true), "")
                     .map_err(e)?
             }
             IndexExpr::Div(a, c) => {
-                let a = self.index(a, vars)?;
+                let a = self.index(a, vars, k, bufs)?;
                 self.b
                     .build_int_unsigned_div(a, i64t.const_int(*c as u64, false), "")
                     .map_err(e)?
             }
             IndexExpr::Rem(a, c) => {
-                let a = self.index(a, vars)?;
+                let a = self.index(a, vars, k, bufs)?;
                 self.b
                     .build_int_unsigned_rem(a, i64t.const_int(*c as u64, false), "")
                     .map_err(e)?
@@ -701,14 +820,14 @@ impl<'ctx> Gen<'ctx, '_> {
                 let t = &k.params[*param];
                 let idx = index
                     .iter()
-                    .map(|x| self.index(x, vars))
+                    .map(|x| self.index(x, vars, k, bufs))
                     .collect::<R<Vec<_>>>()?;
                 let offset = self.offset(&idx, &t.shape)?;
                 self.load(bufs[*param], t.element, offset)?
             }
             Node::Const { ty, bits } => self.constant(*ty, *bits),
             Node::Index { ty, index } => {
-                let i = self.index(index, vars)?;
+                let i = self.index(index, vars, k, bufs)?;
                 self.index_value(i, *ty)?
             }
             Node::Unary { op, ty, x } => {

@@ -29,7 +29,7 @@
 use std::collections::HashMap;
 
 use cranelift_entity::SecondaryMap;
-use shardc_ir::op::{BinaryOp, OpKind, UnaryOp};
+use shardc_ir::op::{BinaryOp, OpKind, ScatterKind, UnaryOp};
 use shardc_ir::{ElementType, Function, Module, OpId, TensorType, Value};
 
 use crate::exec::{
@@ -56,6 +56,7 @@ fn error(message: impl Into<String>) -> LowerError {
 enum Class {
     Fusible,
     Reduce,
+    Scatter,
     Gemm,
     Collective,
     View,
@@ -111,6 +112,20 @@ fn classify(f: &Function, op: OpId) -> Class {
         OpKind::Reduce { .. } if data.results.len() == 1 && data.operands.len() == 2 => {
             Class::Reduce
         }
+        OpKind::Gather(_) if data.operands.len() == 2 && !operand_elem(1).is_float() => {
+            Class::Fusible
+        }
+        OpKind::Scatter { kind, .. }
+            if data.operands.len() == 3
+                && data.results.len() == 1
+                && !operand_elem(1).is_float()
+                && match kind {
+                    ScatterKind::Replace => true,
+                    ScatterKind::Reduce(_) => operand_elem(0) != ElementType::I1,
+                } =>
+        {
+            Class::Scatter
+        }
         OpKind::DotGeneral(_)
             if data.operands.len() == 2
                 && data.results.len() == 1
@@ -143,6 +158,7 @@ fn is_cheap(kind: &OpKind) -> bool {
             | OpKind::Reshape
             | OpKind::Transpose { .. }
             | OpKind::Slice { .. }
+            | OpKind::Gather(_)
     )
 }
 
@@ -264,6 +280,15 @@ impl<'a> Lowering<'a> {
             }
             // Tell the operands how this op uses them (an operand used twice by one op is
             // computed once: the kernel's nodes are shared).
+            // The start indices of a gather or scatter are read through index expressions:
+            // they need a buffer.
+            match (&data.kind, class) {
+                (OpKind::Gather(_), Some(Class::Fusible))
+                | (OpKind::Scatter { .. }, Some(Class::Scatter)) => {
+                    self.materialized[data.operands[1]] = true;
+                }
+                _ => {}
+            }
             let mut seen: Vec<Value> = Vec::new();
             for &v in &data.operands {
                 if seen.contains(&v) {
@@ -288,7 +313,7 @@ impl<'a> Lowering<'a> {
                         u.0 = (u.0 + add).min(2);
                         u.1 |= enl;
                     }
-                    Some(Class::Reduce) => {
+                    Some(Class::Reduce) | Some(Class::Scatter) => {
                         let u = &mut reach[v];
                         u.0 = (u.0 + 1).min(2);
                     }
@@ -393,6 +418,43 @@ impl<'a> Lowering<'a> {
                         init,
                         kind: *kind,
                         reduced,
+                    },
+                };
+                self.launch(kernel, inputs, r, op);
+                Ok(())
+            }
+            Class::Scatter => {
+                let OpKind::Scatter { dims, kind } = &data.kind else {
+                    unreachable!("classified as a scatter")
+                };
+                let (input, indices, updates, r) = (
+                    data.operands[0],
+                    data.operands[1],
+                    data.operands[2],
+                    data.results[0],
+                );
+                let out_ty = f.ty(r).clone();
+                let ut = f.ty(updates).clone();
+                let mut kb = KernelBuilder::new(self);
+                let base = kb.value(input, &identity(&out_ty.shape))?;
+                let uvars = identity(&ut.shape);
+                let update = kb.value(updates, &uvars)?;
+                let ib = self.buffer_of(indices)?;
+                let index = kb.scatter_index(dims, &out_ty.shape, &ut.shape, ib)?;
+                let (params, inputs, nodes) = kb.finish();
+                let kernel = Kernel {
+                    params,
+                    output: out_ty,
+                    space: ut.shape.clone(),
+                    nodes,
+                    body: KernelBody::Scatter {
+                        base,
+                        update,
+                        index,
+                        kind: match kind {
+                            ScatterKind::Replace => None,
+                            ScatterKind::Reduce(k) => Some(*k),
+                        },
                     },
                 };
                 self.launch(kernel, inputs, r, op);
@@ -742,6 +804,56 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 let inner = reshape_index(&ty.shape, index, &xt.shape);
                 self.value(operand(0), &inner)?
             }
+            OpKind::Gather(g) => {
+                let xt = f.ty(operand(0)).clone();
+                let ib = self.l.buffer_of(operand(1))?;
+                let ip = self.param(ib);
+                let it = f.ty(operand(1)).clone();
+                let ivd = g.index_vector_dim as usize;
+                let batch: Vec<IndexExpr> = (0..ty.rank())
+                    .filter(|d| !g.offset_dims.contains(&(*d as i64)))
+                    .map(|d| index[d].clone())
+                    .collect();
+                let start = |k: usize, lo: i64, hi: i64| {
+                    let mut at = batch.clone();
+                    if ivd < it.rank() {
+                        at.insert(ivd, IndexExpr::Const(k as i64));
+                    }
+                    IndexExpr::Dynamic {
+                        param: ip,
+                        index: at,
+                        lo,
+                        hi,
+                    }
+                };
+                let mut idx = vec![IndexExpr::Const(0); xt.rank()];
+                for (k, &od) in g.start_index_map.iter().enumerate() {
+                    let od = od as usize;
+                    let hi = (xt.shape[od] - g.slice_sizes[od]).max(0);
+                    idx[od] = start(k, 0, hi);
+                }
+                for (&ob, &ib) in g
+                    .operand_batching_dims
+                    .iter()
+                    .zip(&g.start_indices_batching_dims)
+                {
+                    let ib = ib as usize;
+                    let pos = if ib < ivd { ib } else { ib - 1 };
+                    idx[ob as usize] = idx[ob as usize].clone().plus(batch[pos].clone());
+                }
+                let offset_operand_dims: Vec<usize> = (0..xt.rank())
+                    .filter(|d| {
+                        !g.collapsed_slice_dims.contains(&(*d as i64))
+                            && !g.operand_batching_dims.contains(&(*d as i64))
+                    })
+                    .collect();
+                for (k, &od) in offset_operand_dims.iter().enumerate() {
+                    idx[od] = idx[od]
+                        .clone()
+                        .plus(index[g.offset_dims[k] as usize].clone());
+                }
+                self.value(operand(0), &idx)?
+            }
             other => {
                 return Err(error(format!(
                     "internal error: '{}' is not fusible",
@@ -749,6 +861,61 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 )));
             }
         })
+    }
+}
+
+impl KernelBuilder<'_, '_> {
+    /// The output index each point of a scatter's updates goes to (StableHLO's `scatter`,
+    /// without clamping: the kernel skips points outside the output).
+    fn scatter_index(
+        &mut self,
+        s: &shardc_ir::op::ScatterDims,
+        out_shape: &[i64],
+        update_shape: &[i64],
+        indices: BufferId,
+    ) -> Result<Vec<IndexExpr>, LowerError> {
+        let ip = self.param(indices);
+        let irank = self.params[ip].rank();
+        let ivd = s.index_vector_dim as usize;
+        let u: Vec<IndexExpr> = (0..update_shape.len()).map(IndexExpr::Var).collect();
+        let batch: Vec<IndexExpr> = (0..update_shape.len())
+            .filter(|d| !s.update_window_dims.contains(&(*d as i64)))
+            .map(|d| u[d].clone())
+            .collect();
+        let mut idx = vec![IndexExpr::Const(0); out_shape.len()];
+        for (k, &od) in s.scatter_dims_to_operand_dims.iter().enumerate() {
+            let mut at = batch.clone();
+            if ivd < irank {
+                at.insert(ivd, IndexExpr::Const(k as i64));
+            }
+            idx[od as usize] = IndexExpr::Dynamic {
+                param: ip,
+                index: at,
+                lo: i64::MIN,
+                hi: i64::MAX,
+            };
+        }
+        for (&ob, &ib) in s
+            .input_batching_dims
+            .iter()
+            .zip(&s.scatter_indices_batching_dims)
+        {
+            let ib = ib as usize;
+            let pos = if ib < ivd { ib } else { ib - 1 };
+            idx[ob as usize] = idx[ob as usize].clone().plus(batch[pos].clone());
+        }
+        let window_dims: Vec<usize> = (0..out_shape.len())
+            .filter(|d| {
+                !s.inserted_window_dims.contains(&(*d as i64))
+                    && !s.input_batching_dims.contains(&(*d as i64))
+            })
+            .collect();
+        for (k, &wd) in window_dims.iter().enumerate() {
+            idx[wd] = idx[wd]
+                .clone()
+                .plus(u[s.update_window_dims[k] as usize].clone());
+        }
+        Ok(idx)
     }
 }
 

@@ -98,9 +98,17 @@ impl OpDesc {
     }
 }
 
+/// What a member deposits in a rendezvous: an interpreter value, or the raw little-endian
+/// elements of a compiled run's buffer.
+#[derive(Clone, Debug)]
+pub(crate) enum Payload {
+    Tensor(Arc<Tensor>),
+    Bytes(Arc<Vec<u8>>),
+}
+
 struct Slot {
     /// Per member (sorted device order): its op and operand, once arrived.
-    arrivals: Vec<Option<(OpDesc, Arc<Tensor>)>>,
+    arrivals: Vec<Option<(OpDesc, Payload)>>,
     /// Members that have not yet taken the data.
     unread: usize,
     /// Set when the members turned out to run different collectives.
@@ -183,8 +191,8 @@ impl Shared {
         members: &[usize],
         seq: u64,
         desc: OpDesc,
-        operand: Arc<Tensor>,
-    ) -> Result<Vec<Arc<Tensor>>, String> {
+        operand: Payload,
+    ) -> Result<Vec<Payload>, String> {
         let key = (members.to_vec(), seq);
         let me = members
             .iter()
@@ -260,10 +268,10 @@ impl Shared {
                 return Err("the run failed: devices disagree on collectives".into());
             }
             if missing.is_empty() {
-                let data: Vec<Arc<Tensor>> = slot
+                let data: Vec<Payload> = slot
                     .arrivals
                     .iter()
-                    .map(|a| a.as_ref().map(|a| Arc::clone(&a.1)))
+                    .map(|a| a.as_ref().map(|a| a.1.clone()))
                     .collect::<Option<_>>()
                     .ok_or("internal error: a rendezvous lost an operand")?;
                 slot.unread -= 1;
@@ -429,20 +437,78 @@ impl<'a> DeviceExecutor<'a> {
         if group.len() == 1 {
             return Ok(vec![Arc::new(operand.clone())]);
         }
+        let parts = self.rendezvous(group, desc, Payload::Tensor(Arc::new(operand.clone())))?;
+        parts
+            .into_iter()
+            .map(|p| match p {
+                Payload::Tensor(t) => Ok(t),
+                Payload::Bytes(_) => {
+                    Err("devices disagree on how they run (compiled and interpreted)".into())
+                }
+            })
+            .collect()
+    }
+
+    /// Every member's payload, in the order of `group`.
+    fn rendezvous(
+        &mut self,
+        group: &[usize],
+        desc: OpDesc,
+        operand: Payload,
+    ) -> Result<Vec<Payload>, String> {
         let mut sorted = group.to_vec();
         sorted.sort_unstable();
         let seq = self.counters.next(&sorted);
         let data = self
             .shared
-            .exchange(self.device, &sorted, seq, desc, Arc::new(operand.clone()))
+            .exchange(self.device, &sorted, seq, desc, operand)
             .inspect_err(|_| self.reported = true)?;
         Ok(group
             .iter()
             .map(|d| {
                 let i = sorted.binary_search(d).unwrap_or(0);
-                Arc::clone(&data[i])
+                data[i].clone()
             })
             .collect())
+    }
+
+    /// The raw elements of every member of `op`'s reduction group, in group order, for a
+    /// compiled run's `dist.all_reduce` (which combines them itself); `bytes` holds this
+    /// device's operand of type `operand_ty`.
+    pub(crate) fn all_reduce_parts(
+        &mut self,
+        op: &OpData,
+        operand_ty: &TensorType,
+        operand_sharding: Option<&Sharding>,
+        result_sharding: Option<&Sharding>,
+        bytes: Arc<Vec<u8>>,
+    ) -> Result<Vec<Arc<Vec<u8>>>, String> {
+        let OpKind::AllReduce { reduction_axes, .. } = &op.kind else {
+            return Err(format!("'{}' is not an all_reduce", op.kind.name()));
+        };
+        self.check_mesh(operand_sharding)?;
+        self.check_mesh(result_sharding)?;
+        let group = self.vm.group_of(self.device, reduction_axes)?;
+        if group.len() == 1 {
+            return Ok(vec![bytes]);
+        }
+        let desc = OpDesc {
+            kind: op.kind.clone(),
+            operand_ty: operand_ty.clone(),
+            result_ty: operand_ty.clone(),
+            operand_sharding: operand_sharding.cloned(),
+            result_sharding: result_sharding.cloned(),
+            loc: op.loc.clone(),
+        };
+        self.rendezvous(&group, desc, Payload::Bytes(bytes))?
+            .into_iter()
+            .map(|p| match p {
+                Payload::Bytes(b) => Ok(b),
+                Payload::Tensor(_) => {
+                    Err("devices disagree on how they run (compiled and interpreted)".into())
+                }
+            })
+            .collect()
     }
 
     fn check_mesh(&self, s: Option<&Sharding>) -> Result<(), String> {

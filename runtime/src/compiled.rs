@@ -19,7 +19,10 @@ use shardc_backend::codegen::{KernelFn, with_compiled};
 use shardc_backend::exec::{BufferOrigin, ExecProgram, GemmShape, Step, buffer_bytes, verify};
 use shardc_backend::lower::lower;
 use shardc_ir::interp::{CollectiveExecutor, Tensor, eval_op};
+use shardc_ir::op::OpKind;
 use shardc_ir::{ElementType, Module, OpId, TensorType};
+
+use crate::trace::{StepKind, TraceEvent, TraceLog};
 
 use crate::RuntimeError;
 use crate::collectives::DeviceExecutor;
@@ -104,13 +107,33 @@ impl VirtualMesh {
         self.run_program(module, &prog, per_device_args, options)
     }
 
-    /// Runs the kernel-level program `prog` (lowered from `module`) on every device.
+    /// Runs the kernel-level program `prog` (lowered from `module`) once on every device.
     pub fn run_program(
         &self,
         module: &Module,
         prog: &ExecProgram,
         per_device_args: Vec<Vec<Tensor>>,
         options: &RunOptions,
+    ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
+        let steps = Steps {
+            count: 1,
+            feedback: Vec::new(),
+        };
+        self.run_program_steps(module, prog, per_device_args, options, &steps, &|_, _| {})
+    }
+
+    /// Runs `prog` `steps.count` times on every device; after each run but the last, every
+    /// `(argument, result)` pair of `steps.feedback` copies the result into the argument
+    /// (a training step's updated parameters feed the next step). After each run, device 0
+    /// calls `after_step(run, its results)`. Returns the last run's results.
+    pub fn run_program_steps(
+        &self,
+        module: &Module,
+        prog: &ExecProgram,
+        per_device_args: Vec<Vec<Tensor>>,
+        options: &RunOptions,
+        steps: &Steps,
+        after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
         let n = self.num_devices();
         if per_device_args.len() != n {
@@ -119,6 +142,21 @@ impl VirtualMesh {
                 per_device_args.len(),
                 self.mesh()
             )));
+        }
+        for &(a, r) in &steps.feedback {
+            let (Some(&ab), Some(&rb)) = (prog.args.get(a), prog.results.get(r)) else {
+                return Err(run_error(format!(
+                    "result {r} cannot feed argument {a}: the program has {} arguments and {} results",
+                    prog.args.len(),
+                    prog.results.len()
+                )));
+            };
+            if prog.buffers[ab].ty != prog.buffers[rb].ty {
+                return Err(run_error(format!(
+                    "result {r} ({}) cannot feed argument {a} ({}) on a device: their types differ",
+                    prog.buffers[rb].ty, prog.buffers[ab].ty
+                )));
+            }
         }
         let cores = Cores::new(
             std::thread::available_parallelism()
@@ -132,14 +170,36 @@ impl VirtualMesh {
                 &functions,
                 per_device_args,
                 options,
-                |_, args, exec, last| {
+                |device, args, exec, last| {
                     let _core = CoreGuard::take(&cores);
-                    run_device(module, prog, fns, args, exec, last, &cores)
+                    let mut dev = Device {
+                        device,
+                        module,
+                        prog,
+                        fns,
+                        cores: &cores,
+                        trace: options.trace.as_deref(),
+                        events: Vec::new(),
+                    };
+                    let result = dev.run(args, exec, last, steps, after_step);
+                    if let Some(t) = dev.trace {
+                        t.record(std::mem::take(&mut dev.events));
+                    }
+                    result
                 },
             )
         })
         .map_err(|e| run_error(e.to_string()))?
     }
+}
+
+/// How many times to run a program, and which results feed which arguments between runs.
+#[derive(Clone, Debug, Default)]
+pub struct Steps {
+    /// Number of runs (at least 1).
+    pub count: usize,
+    /// `(argument, result)`: after a run, the result becomes the argument of the next.
+    pub feedback: Vec<(usize, usize)>,
 }
 
 /// Storage of one device: its slots, 8-byte aligned.
@@ -192,133 +252,300 @@ impl Memory {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_device(
-    module: &Module,
-    prog: &ExecProgram,
-    fns: &[KernelFn],
-    args: Vec<Tensor>,
-    exec: &mut DeviceExecutor,
-    last: &Cell<Option<OpId>>,
-    cores: &Cores,
-) -> Result<Vec<Tensor>, String> {
-    let f = module
-        .function(&prog.function)
-        .ok_or_else(|| format!("no function '@{}'", prog.function))?;
-    if args.len() != prog.args.len() {
-        return Err(format!(
-            "'@{}' takes {} argument(s), {} given",
-            prog.function,
-            prog.args.len(),
-            args.len()
-        ));
-    }
-    let mut mem = Memory {
-        slots: prog
-            .slots
-            .iter()
-            .map(|&bytes| vec![0u64; (bytes as usize).div_ceil(8).max(1)])
-            .collect(),
-    };
-    for (i, (a, &b)) in args.iter().zip(&prog.args).enumerate() {
-        mem.store_tensor(prog, b, a)
-            .map_err(|m| format!("argument {i}: {m}"))?;
-    }
-    for (b, d) in prog.buffers.iter().enumerate() {
-        if let BufferOrigin::Constant(e) = &d.origin {
-            mem.store_tensor(prog, b, &Tensor::from_elements(e))?;
+/// One device's run of a program.
+struct Device<'a> {
+    device: usize,
+    module: &'a Module,
+    prog: &'a ExecProgram,
+    fns: &'a [KernelFn],
+    cores: &'a Cores,
+    trace: Option<&'a TraceLog>,
+    events: Vec<TraceEvent>,
+}
+
+impl Device<'_> {
+    fn run(
+        &mut self,
+        args: Vec<Tensor>,
+        exec: &mut DeviceExecutor,
+        last: &Cell<Option<OpId>>,
+        steps: &Steps,
+        after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
+    ) -> Result<Vec<Tensor>, String> {
+        let prog = self.prog;
+        if args.len() != prog.args.len() {
+            return Err(format!(
+                "'@{}' takes {} argument(s), {} given",
+                prog.function,
+                prog.args.len(),
+                args.len()
+            ));
         }
-    }
-    let mut ptrs: Vec<*mut u8> = Vec::new();
-    for (i, step) in prog.steps.iter().enumerate() {
-        let at = |m: String| format!("{}: {m}", prog.locations[i]);
-        match step {
-            Step::Launch {
-                kernel,
-                inputs,
-                output,
-                ..
-            } => {
-                ptrs.clear();
-                for &b in inputs {
-                    ptrs.push(mem.ptr(prog, b));
-                }
-                ptrs.push(mem.ptr(prog, *output));
-                // SAFETY: the verifier checked that the buffers have the kernel's parameter
-                // types, so every access of the kernel is inside its slot; the output's slot
-                // is not any input's (the buffer plan).
-                unsafe { fns[*kernel](ptrs.as_ptr()) };
+        let mut mem = Memory {
+            slots: prog
+                .slots
+                .iter()
+                .map(|&bytes| vec![0u64; (bytes as usize).div_ceil(8).max(1)])
+                .collect(),
+        };
+        for (i, (a, &b)) in args.iter().zip(&prog.args).enumerate() {
+            mem.store_tensor(prog, b, a)
+                .map_err(|m| format!("argument {i}: {m}"))?;
+        }
+        drop(args);
+        for (b, d) in prog.buffers.iter().enumerate() {
+            if let BufferOrigin::Constant(e) = &d.origin {
+                mem.store_tensor(prog, b, &Tensor::from_elements(e))?;
             }
-            Step::Gemm {
-                shape,
-                lhs,
-                rhs,
-                output,
-                ..
-            } => {
-                let e = prog.buffers[*output].ty.element;
-                let (l, r, o) = (
-                    mem.ptr(prog, *lhs),
-                    mem.ptr(prog, *rhs),
-                    mem.ptr(prog, *output),
-                );
-                // SAFETY: the verifier checked the buffers' element counts against the shape.
-                unsafe {
-                    match e {
-                        ElementType::F32 => gemm_batched::<f32>(shape, l, r, o),
-                        ElementType::F64 => gemm_batched::<f64>(shape, l, r, o),
-                        other => return Err(at(format!("no GEMM for {other}"))),
-                    }
-                }
-            }
-            Step::Collective { op, input, output } => {
-                let data = &f.ops[*op];
-                let x = mem.tensor(prog, *input).map_err(at)?;
-                let operand_sharding = data
-                    .operands
-                    .first()
-                    .and_then(|&v| f.values[v].sharding.as_ref());
-                let result = data.results[0];
-                // Give the core up while waiting for the other members.
-                cores.release();
-                let t = exec.execute(
-                    data,
-                    &[&x],
-                    &[operand_sharding],
-                    f.ty(result),
-                    f.values[result].sharding.as_ref(),
-                );
-                cores.acquire();
-                let t = t.map_err(at)?;
-                mem.store_tensor(prog, *output, &t).map_err(at)?;
-            }
-            Step::Host {
-                op,
-                inputs,
-                outputs,
-            } => {
-                let data = &f.ops[*op];
-                let xs = inputs
+        }
+        let count = steps.count.max(1);
+        for iteration in 0..count {
+            self.run_once(&mut mem, exec, last, iteration)?;
+            if self.device == 0 {
+                let results = prog
+                    .results
                     .iter()
                     .map(|&b| mem.tensor(prog, b))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(at)?;
-                let refs: Vec<&Tensor> = xs.iter().collect();
-                let types: Vec<TensorType> =
-                    data.results.iter().map(|&r| f.ty(r).clone()).collect();
-                let ts = if data.operands.is_empty() && data.kind.name() == "dist.axis_index" {
-                    vec![exec.execute(data, &[], &[], &types[0], None).map_err(at)?]
-                } else {
-                    eval_op(&data.kind, &refs, &types).map_err(at)?
-                };
-                for (&b, t) in outputs.iter().zip(&ts) {
-                    mem.store_tensor(prog, b, t).map_err(at)?;
+                    .collect::<Result<Vec<_>, _>>()?;
+                after_step(iteration, &results);
+            }
+            if iteration + 1 < count {
+                for &(a, r) in &steps.feedback {
+                    let (ab, rb) = (prog.args[a], prog.results[r]);
+                    let bytes = mem.bytes(prog, rb).to_vec();
+                    mem.write(prog, ab, &bytes)?;
                 }
             }
         }
-        last.set(Some(step.op()));
+        prog.results.iter().map(|&b| mem.tensor(prog, b)).collect()
     }
-    prog.results.iter().map(|&b| mem.tensor(prog, b)).collect()
+
+    fn run_once(
+        &mut self,
+        mem: &mut Memory,
+        exec: &mut DeviceExecutor,
+        last: &Cell<Option<OpId>>,
+        iteration: usize,
+    ) -> Result<(), String> {
+        let (prog, fns, cores) = (self.prog, self.fns, self.cores);
+        let f = self
+            .module
+            .function(&prog.function)
+            .ok_or_else(|| format!("no function '@{}'", prog.function))?;
+        let mut ptrs: Vec<*mut u8> = Vec::new();
+        for (i, step) in prog.steps.iter().enumerate() {
+            let at = |m: String| format!("{}: {m}", prog.locations[i]);
+            let started = self.trace.map(|t| t.now());
+            let kind = match step {
+                Step::Launch {
+                    kernel,
+                    inputs,
+                    output,
+                    ..
+                } => {
+                    ptrs.clear();
+                    for &b in inputs {
+                        ptrs.push(mem.ptr(prog, b));
+                    }
+                    ptrs.push(mem.ptr(prog, *output));
+                    // SAFETY: the verifier checked that the buffers have the kernel's
+                    // parameter types, so every access of the kernel is inside its slot; the
+                    // output's slot is not any input's (the buffer plan).
+                    unsafe { fns[*kernel](ptrs.as_ptr()) };
+                    StepKind::Kernel
+                }
+                Step::Gemm {
+                    shape,
+                    lhs,
+                    rhs,
+                    output,
+                    ..
+                } => {
+                    let e = prog.buffers[*output].ty.element;
+                    let (l, r, o) = (
+                        mem.ptr(prog, *lhs),
+                        mem.ptr(prog, *rhs),
+                        mem.ptr(prog, *output),
+                    );
+                    // SAFETY: the verifier checked the buffers' element counts against the
+                    // shape.
+                    unsafe {
+                        match e {
+                            ElementType::F32 => gemm_batched::<f32>(shape, l, r, o),
+                            ElementType::F64 => gemm_batched::<f64>(shape, l, r, o),
+                            other => return Err(at(format!("no GEMM for {other}"))),
+                        }
+                    }
+                    StepKind::Gemm
+                }
+                Step::Collective { op, input, output }
+                    if native_all_reduce(&f.ops[*op].kind, prog.buffers[*input].ty.element) =>
+                {
+                    let data = &f.ops[*op];
+                    let ty = &prog.buffers[*input].ty;
+                    let sharding_of = |v: shardc_ir::Value| f.values[v].sharding.as_ref();
+                    let bytes = std::sync::Arc::new(mem.bytes(prog, *input).to_vec());
+                    cores.release();
+                    let parts = exec.all_reduce_parts(
+                        data,
+                        ty,
+                        sharding_of(data.operands[0]),
+                        sharding_of(data.results[0]),
+                        bytes,
+                    );
+                    cores.acquire();
+                    let parts = parts.map_err(at)?;
+                    let out = mem.ptr(prog, *output);
+                    sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                    StepKind::Collective
+                }
+                Step::Collective { op, input, output } => {
+                    let data = &f.ops[*op];
+                    let x = mem.tensor(prog, *input).map_err(at)?;
+                    let operand_sharding = data
+                        .operands
+                        .first()
+                        .and_then(|&v| f.values[v].sharding.as_ref());
+                    let result = data.results[0];
+                    // Give the core up while waiting for the other members.
+                    cores.release();
+                    let t = exec.execute(
+                        data,
+                        &[&x],
+                        &[operand_sharding],
+                        f.ty(result),
+                        f.values[result].sharding.as_ref(),
+                    );
+                    cores.acquire();
+                    let t = t.map_err(at)?;
+                    mem.store_tensor(prog, *output, &t).map_err(at)?;
+                    StepKind::Collective
+                }
+                Step::Host {
+                    op,
+                    inputs,
+                    outputs,
+                } => {
+                    let data = &f.ops[*op];
+                    let xs = inputs
+                        .iter()
+                        .map(|&b| mem.tensor(prog, b))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(at)?;
+                    let refs: Vec<&Tensor> = xs.iter().collect();
+                    let types: Vec<TensorType> =
+                        data.results.iter().map(|&r| f.ty(r).clone()).collect();
+                    let ts = if let OpKind::AxisIndex { .. } = data.kind {
+                        vec![exec.execute(data, &[], &[], &types[0], None).map_err(at)?]
+                    } else {
+                        eval_op(&data.kind, &refs, &types).map_err(at)?
+                    };
+                    for (&b, t) in outputs.iter().zip(&ts) {
+                        mem.store_tensor(prog, b, t).map_err(at)?;
+                    }
+                    StepKind::Host
+                }
+            };
+            last.set(Some(step.op()));
+            if let (Some(t), Some(start)) = (self.trace, started) {
+                let name = match step {
+                    Step::Launch { kernel, op, .. } => {
+                        format!("k{kernel} ({})", f.ops[*op].kind.name())
+                    }
+                    other => f.ops[other.op()].kind.name(),
+                };
+                self.events.push(TraceEvent {
+                    device: self.device,
+                    iteration,
+                    step: i,
+                    kind,
+                    name,
+                    start,
+                    duration: t.now().saturating_sub(start),
+                    work: step_work(prog, step),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a compiled run sums `op`'s parts itself: an `all_reduce` sum of f32 or f64.
+fn native_all_reduce(op: &OpKind, e: ElementType) -> bool {
+    matches!(
+        op,
+        OpKind::AllReduce {
+            kind: shardc_ir::op::ReduceKind::Add,
+            ..
+        }
+    ) && matches!(e, ElementType::F32 | ElementType::F64)
+}
+
+/// Writes the elementwise sum of `parts` (little-endian f32 or f64 elements, `n` each) to
+/// `out`, accumulated in f64 in the order given and rounded once: exactly the reference's
+/// `combine_elementwise`, so every member gets bitwise the same result.
+fn sum_parts(e: ElementType, parts: &[std::sync::Arc<Vec<u8>>], out: *mut u8, n: usize) {
+    fn sum<T: Copy>(
+        parts: &[std::sync::Arc<Vec<u8>>],
+        out: *mut u8,
+        n: usize,
+        widen: impl Fn(T) -> f64,
+        narrow: impl Fn(f64) -> T,
+    ) {
+        let views: Vec<&[T]> = parts
+            .iter()
+            // SAFETY: every part holds `n` elements of `T` (the rendezvous checked that all
+            // members run the same op on the same type); Vec<u8> from a u64 slot copy is
+            // not necessarily aligned for T, so read unaligned below.
+            .map(|p| unsafe { std::slice::from_raw_parts(p.as_ptr() as *const T, n) })
+            .collect();
+        let out = out as *mut T;
+        const BLOCK: usize = 1024;
+        let mut acc = [0f64; BLOCK];
+        let mut start = 0;
+        while start < n {
+            let len = BLOCK.min(n - start);
+            for (a, i) in acc[..len].iter_mut().zip(start..) {
+                // SAFETY: `i < n`.
+                *a = widen(unsafe { std::ptr::read_unaligned(views[0].as_ptr().add(i)) });
+            }
+            for v in &views[1..] {
+                for (a, i) in acc[..len].iter_mut().zip(start..) {
+                    // SAFETY: `i < n`.
+                    *a += widen(unsafe { std::ptr::read_unaligned(v.as_ptr().add(i)) });
+                }
+            }
+            for (a, i) in acc[..len].iter().zip(start..) {
+                // SAFETY: the output buffer holds `n` elements.
+                unsafe { out.add(i).write_unaligned(narrow(*a)) };
+            }
+            start += len;
+        }
+    }
+    match e {
+        ElementType::F32 => sum::<f32>(parts, out, n, f64::from, |x| x as f32),
+        _ => sum::<f64>(parts, out, n, |x| x, |x| x),
+    }
+}
+
+/// FLOPs of a GEMM or kernel, bytes of a collective's operand.
+fn step_work(prog: &ExecProgram, step: &Step) -> Option<(String, f64)> {
+    match step {
+        Step::Gemm { shape, .. } => Some((
+            "flops".into(),
+            2.0 * (shape.batch * shape.m * shape.n * shape.k) as f64,
+        )),
+        Step::Launch { kernel, .. } => {
+            let k = &prog.kernels[*kernel];
+            let points: f64 = k.space.iter().map(|&x| x as f64).product();
+            Some(("flops".into(), points * k.ops_per_point() as f64))
+        }
+        Step::Collective { input, .. } => Some((
+            "bytes".into(),
+            buffer_bytes(&prog.buffers[*input].ty) as f64,
+        )),
+        Step::Host { .. } => None,
+    }
 }
 
 /// `out[b] = lhs[b] x rhs[b]` for every batch `b`, on row-major buffers.

@@ -16,6 +16,7 @@ pub mod compiled;
 pub mod layout;
 pub mod mesh;
 pub mod tensor_io;
+pub mod trace;
 
 use std::path::PathBuf;
 

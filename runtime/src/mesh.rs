@@ -39,6 +39,8 @@ pub struct RunOptions {
     pub stack_size: usize,
     /// How devices execute their program (default: the reference interpreter).
     pub engine: Engine,
+    /// Where compiled runs record what each device did and when (`shardc run --trace`).
+    pub trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
 
 /// How a device executes its program.
@@ -57,6 +59,7 @@ impl Default for RunOptions {
             collective_timeout: Duration::from_secs(60),
             stack_size: 16 << 20,
             engine: Engine::Interpreter,
+            trace: None,
         }
     }
 }

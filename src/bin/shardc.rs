@@ -77,6 +77,17 @@ enum Command {
         /// Run the devices on the reference interpreter instead of compiled kernels.
         #[arg(long)]
         interpret: bool,
+        /// Run the program this many times; results feed the arguments they alias
+        /// (`tf.aliasing_output`, or JAX's donated `jax.buffer_donor` arguments) from one
+        /// step to the next.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        steps: u64,
+        /// Write a Chrome/Perfetto trace of the run here (compiled kernels only).
+        #[arg(long)]
+        trace: Option<String>,
+        /// Print no per-step progress.
+        #[arg(long, short = 'q')]
+        quiet: bool,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
@@ -266,6 +277,9 @@ fn main() -> ExitCode {
             force,
             json,
             interpret,
+            steps,
+            trace,
+            quiet,
         } => run_cmd(
             &binary,
             inputs.as_deref(),
@@ -273,6 +287,11 @@ fn main() -> ExitCode {
             save_outputs.as_deref(),
             (timeout, force, json),
             engine(interpret),
+            RunExtras {
+                steps: steps as usize,
+                trace: trace.as_deref(),
+                quiet,
+            },
         ),
         Command::Verify {
             input,
@@ -688,6 +707,25 @@ fn engine(interpret: bool) -> shardc_runtime::Engine {
     }
 }
 
+/// `shardc run`'s options for several steps and tracing.
+struct RunExtras<'a> {
+    steps: usize,
+    trace: Option<&'a str>,
+    quiet: bool,
+}
+
+/// `[=====>    ]` for `done` of `total`.
+fn progress_bar(done: usize, total: usize) -> String {
+    const WIDTH: usize = 24;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
+    let mut bar = "=".repeat(filled);
+    if filled < WIDTH {
+        bar.push('>');
+        bar.push_str(&" ".repeat(WIDTH - filled - 1));
+    }
+    format!("[{bar}]")
+}
+
 fn run_cmd(
     path: &str,
     inputs: Option<&str>,
@@ -695,9 +733,23 @@ fn run_cmd(
     save: Option<&str>,
     (timeout, force, json): (u64, bool, bool),
     engine: shardc_runtime::Engine,
+    extras: RunExtras,
 ) -> Result<(), Failure> {
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
+    }
+    if let Some(t) = extras.trace {
+        check_writable("--trace", t)?;
+        if engine == shardc_runtime::Engine::Interpreter {
+            return Err(Failure::usage(
+                "error: --trace records compiled kernels; it cannot be combined with --interpret",
+            ));
+        }
+    }
+    if extras.steps > 1 && engine == shardc_runtime::Engine::Interpreter {
+        return Err(Failure::usage(
+            "error: --steps runs compiled kernels; it cannot be combined with --interpret",
+        ));
     }
     let raw = read_bytes(path).map_err(Failure::from)?;
     if !raw.is_sharded_binary() {
@@ -738,10 +790,86 @@ fn run_cmd(
     let mut options =
         shardc_runtime::RunOptions::with_timeout(std::time::Duration::from_secs(timeout));
     options.engine = engine;
+    let log = extras
+        .trace
+        .map(|_| std::sync::Arc::new(shardc_runtime::trace::TraceLog::new()));
+    options.trace = log.clone();
+    let mesh_name = local
+        .meshes
+        .first()
+        .map_or("", |m| m.name.as_str())
+        .to_string();
+    let feedback = if extras.steps > 1 {
+        shardc::execute::feedback_pairs(lf, &mesh_name)
+            .map_err(|e| Failure::new(format!("error: {e}")))?
+    } else {
+        Vec::new()
+    };
+    if extras.steps > 1 && feedback.is_empty() && !extras.quiet {
+        eprintln!(
+            "warning: no argument of '@{}' is aliased to a result (tf.aliasing_output or jax.buffer_donor); every step runs on the same inputs",
+            bin.entry
+        );
+    }
+    let steps = shardc_runtime::compiled::Steps {
+        count: extras.steps,
+        feedback,
+    };
     let started = std::time::Instant::now();
-    let outputs = run_sharded(&local, &bin.entry, &args, &options)
-        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let last_step = std::sync::Mutex::new(started);
+    let total = extras.steps;
+    let show = !extras.quiet && !json && total > 1;
+    let scalar_first = lf.result_types.first().is_some_and(|t| t.rank() == 0);
+    let after_step = |i: usize, results: &[Tensor]| {
+        let mut last = last_step.lock().unwrap_or_else(|e| e.into_inner());
+        let now = std::time::Instant::now();
+        let took = now.duration_since(*last).as_secs_f64();
+        *last = now;
+        if !show {
+            return;
+        }
+        let loss = match results.first() {
+            Some(t) if scalar_first && t.len() == 1 => format!("  loss {:.6}", t.get_f64(0)),
+            _ => String::new(),
+        };
+        eprintln!(
+            "step {:>w$}/{total} {}{loss}  {}",
+            i + 1,
+            progress_bar(i + 1, total),
+            seconds(took),
+            w = total.to_string().len()
+        );
+    };
+    let outputs = shardc::execute::run_sharded_steps(
+        &local,
+        &bin.entry,
+        &args,
+        &options,
+        &steps,
+        &after_step,
+    )
+    .map_err(|e| Failure::new(format!("error: {e}")))?;
     let elapsed = started.elapsed().as_secs_f64();
+    if let (Some(path), Some(log)) = (extras.trace, &log) {
+        let doc = log.to_chrome_json();
+        write_file(
+            path,
+            serde_json::to_string(&doc).unwrap_or_default().as_bytes(),
+        )?;
+        if !extras.quiet && !json {
+            let summary = log.summary();
+            let all: f64 = summary.iter().map(|(_, d, _)| d.as_secs_f64()).sum();
+            for (kind, d, n) in summary {
+                eprintln!(
+                    "  trace: {:<10} {:>6} steps {:>10}  {:5.1}% of device time",
+                    kind.name(),
+                    n,
+                    seconds(d.as_secs_f64()),
+                    100.0 * d.as_secs_f64() / all.max(1e-12)
+                );
+            }
+        }
+    }
     if json {
         let doc = serde_json::json!({
             "entry": bin.entry,
@@ -753,6 +881,9 @@ fn run_cmd(
                 .map(|(i, t)| output_json(i, t))
                 .collect::<Vec<_>>(),
             "seconds": elapsed,
+            "steps": extras.steps,
+            "seconds_per_step": elapsed / extras.steps as f64,
+            "engine": if engine == shardc_runtime::Engine::Compiled { "compiled" } else { "interpreter" },
             "estimate_seconds_per_step": bin.report.estimate.step_seconds,
         });
         println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
@@ -767,8 +898,17 @@ fn run_cmd(
             println!("  out{i}: {}", describe(t));
         }
         eprintln!(
-            "  time: {} on the virtual mesh (the plan's estimate: {} per step)",
+            "  time: {} on the virtual mesh{} (the plan's estimate: {} per step)",
             seconds(elapsed),
+            if extras.steps > 1 {
+                format!(
+                    " for {} steps, {} per step",
+                    extras.steps,
+                    seconds(elapsed / extras.steps as f64)
+                )
+            } else {
+                String::new()
+            },
             seconds(bin.report.estimate.step_seconds)
         );
     }

@@ -70,6 +70,18 @@ pub enum IndexExpr {
     Div(Box<IndexExpr>, i64),
     /// Remainder by a positive constant.
     Rem(Box<IndexExpr>, i64),
+    /// The integer element of kernel parameter `param` at `index`, clamped to `[lo, hi]` (a
+    /// `gather`'s or `scatter`'s start index).
+    Dynamic {
+        /// The (integer) parameter read.
+        param: usize,
+        /// Index per parameter dimension.
+        index: Vec<IndexExpr>,
+        /// Lower clamp.
+        lo: i64,
+        /// Upper clamp.
+        hi: i64,
+    },
 }
 
 impl IndexExpr {
@@ -219,6 +231,20 @@ pub enum KernelBody {
     Map {
         /// The stored node.
         value: NodeId,
+    },
+    /// Writes node `base` at every point of the output (evaluated over the output's shape),
+    /// then, for every point of the iteration space (the updates' shape), combines node
+    /// `update` into the output element at `index` with `kind` (`None`: replaces it); points
+    /// whose `index` falls outside the output are skipped (`scatter`).
+    Scatter {
+        /// The output's initial value, over the output's shape.
+        base: NodeId,
+        /// The update, over the iteration space.
+        update: NodeId,
+        /// The output element each point updates.
+        index: Vec<IndexExpr>,
+        /// The combiner (`None`: replace).
+        kind: Option<ReduceKind>,
     },
     /// Combines node `value` of every point into the output element the point's kept
     /// dimensions name, starting from node `init` (a node that loads nothing), with `kind`.

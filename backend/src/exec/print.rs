@@ -14,6 +14,15 @@ fn index_text(e: &IndexExpr) -> String {
         IndexExpr::Mul(a, c) => format!("{} * {c}", paren(a)),
         IndexExpr::Div(a, c) => format!("{} floordiv {c}", paren(a)),
         IndexExpr::Rem(a, c) => format!("{} mod {c}", paren(a)),
+        IndexExpr::Dynamic {
+            param,
+            index,
+            lo,
+            hi,
+        } => format!(
+            "clamp(%p{param}[{}], {lo}, {hi})",
+            index.iter().map(index_text).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 
@@ -50,6 +59,9 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
                 .map(|(d, _)| d as i64)
                 .collect();
             format!("reduce {} over [{}]", kind.keyword(), list(&dims))
+        }
+        KernelBody::Scatter { kind, .. } => {
+            format!("scatter {}", kind.map_or("replace", |k| k.keyword()))
         }
     };
     let _ = writeln!(
@@ -100,6 +112,18 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
         }
         KernelBody::Reduce { value, init, .. } => {
             let _ = writeln!(out, "    combine %{value} init %{init}");
+        }
+        KernelBody::Scatter {
+            base,
+            update,
+            index,
+            ..
+        } => {
+            let _ = writeln!(
+                out,
+                "    base %{base}\n    update %{update} at [{}]",
+                index.iter().map(index_text).collect::<Vec<_>>().join(", ")
+            );
         }
     }
     let _ = writeln!(out, "  }}");

@@ -4,6 +4,9 @@ use super::{BufferOrigin, ExecProgram, IndexExpr, Kernel, KernelBody, Node, Step
 
 fn index_ok(e: &IndexExpr, rank: usize) -> bool {
     match e {
+        IndexExpr::Dynamic { index, lo, hi, .. } => {
+            lo <= hi && index.iter().all(|x| index_ok(x, rank))
+        }
         IndexExpr::Var(k) => *k < rank,
         IndexExpr::Const(_) => true,
         IndexExpr::Add(a, b) => index_ok(a, rank) && index_ok(b, rank),
@@ -12,8 +15,53 @@ fn index_ok(e: &IndexExpr, rank: usize) -> bool {
     }
 }
 
+/// Problems with the parameters `e` reads through [`IndexExpr::Dynamic`].
+fn dynamic_problems(e: &IndexExpr, params: &[shardc_ir::TensorType], out: &mut Vec<String>) {
+    match e {
+        IndexExpr::Var(_) | IndexExpr::Const(_) => {}
+        IndexExpr::Add(a, b) => {
+            dynamic_problems(a, params, out);
+            dynamic_problems(b, params, out);
+        }
+        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => {
+            dynamic_problems(a, params, out)
+        }
+        IndexExpr::Dynamic { param, index, .. } => {
+            match params.get(*param) {
+                None => out.push(format!("an index reads parameter {param}, which does not exist")),
+                Some(t) if t.element.is_float() || t.rank() != index.len() => out.push(format!(
+                    "an index reads %p{param} ({t}) with {} expressions: it must be an integer tensor of that rank",
+                    index.len()
+                )),
+                _ => {}
+            }
+            for x in index {
+                dynamic_problems(x, params, out);
+            }
+        }
+    }
+}
+
 /// Checks one kernel; messages name it `@kN`.
 fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
+    let mut problems = Vec::new();
+    let mut indices: Vec<&IndexExpr> = Vec::new();
+    for n in &k.nodes {
+        match n {
+            Node::Load { index, .. } => indices.extend(index),
+            Node::Index { index, .. } => indices.push(index),
+            _ => {}
+        }
+    }
+    if let KernelBody::Scatter { index, .. } = &k.body {
+        indices.extend(index);
+    }
+    for e in indices {
+        dynamic_problems(e, &k.params, &mut problems);
+    }
+    for p in problems {
+        errors.push(format!("kernel @k{id}: {p}"));
+    }
     let mut fail = |m: String| errors.push(format!("kernel @k{id}: {m}"));
     let rank = k.space.len();
     for (i, n) in k.nodes.iter().enumerate() {
@@ -68,6 +116,23 @@ fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
                 fail(format!(
                     "a map over [{:?}] cannot write {}",
                     k.space, k.output
+                ));
+            }
+        }
+        KernelBody::Scatter {
+            base,
+            update,
+            index,
+            ..
+        } => {
+            if !valid(*base) || !valid(*update) {
+                fail("scatters a node that does not exist".into());
+            }
+            if index.len() != k.output.rank() || index.iter().any(|e| !index_ok(e, rank)) {
+                fail(format!(
+                    "the scatter index [{}] does not index the output {} from the {rank} loops",
+                    index.len(),
+                    k.output
                 ));
             }
         }

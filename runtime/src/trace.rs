@@ -1,0 +1,164 @@
+//! Execution traces of compiled runs, written in the Chrome trace-event format (readable by
+//! Perfetto and `chrome://tracing`): one process per device, one slice per step (kernel
+//! launch, GEMM, collective or host op), and each collective's slices on the devices linked by
+//! a flow arrow.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+/// What a step was, for the trace and the per-kind summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum StepKind {
+    /// A fused kernel.
+    Kernel,
+    /// A matrix product.
+    Gemm,
+    /// A collective (including the wait for the other members).
+    Collective,
+    /// An op run on the reference evaluator.
+    Host,
+}
+
+impl StepKind {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            StepKind::Kernel => "kernel",
+            StepKind::Gemm => "gemm",
+            StepKind::Collective => "collective",
+            StepKind::Host => "host",
+        }
+    }
+}
+
+/// One step one device ran.
+#[derive(Clone, Debug)]
+pub struct TraceEvent {
+    /// The device.
+    pub device: usize,
+    /// Which run (`--steps`) it belongs to.
+    pub iteration: usize,
+    /// Index of the step in the program.
+    pub step: usize,
+    /// What kind of step.
+    pub kind: StepKind,
+    /// Its name (kernel, op).
+    pub name: String,
+    /// Start, from the start of the trace.
+    pub start: Duration,
+    /// How long it took.
+    pub duration: Duration,
+    /// Floating-point operations (GEMMs and kernels) or bytes moved (collectives), if known.
+    pub work: Option<(String, f64)>,
+}
+
+/// Collects events from every device of a run.
+#[derive(Debug)]
+pub struct TraceLog {
+    origin: Instant,
+    events: Mutex<Vec<TraceEvent>>,
+}
+
+impl Default for TraceLog {
+    fn default() -> Self {
+        TraceLog::new()
+    }
+}
+
+impl TraceLog {
+    /// An empty log whose clock starts now.
+    pub fn new() -> TraceLog {
+        TraceLog {
+            origin: Instant::now(),
+            events: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The time since the log started.
+    pub fn now(&self) -> Duration {
+        self.origin.elapsed()
+    }
+
+    /// Records events (one device's, in a batch).
+    pub fn record(&self, events: Vec<TraceEvent>) {
+        self.events
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(events);
+    }
+
+    /// Every event recorded so far.
+    pub fn events(&self) -> Vec<TraceEvent> {
+        self.events
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Total time per kind of step, summed over devices, with its share of the total.
+    pub fn summary(&self) -> Vec<(StepKind, Duration, usize)> {
+        let mut totals: std::collections::BTreeMap<StepKind, (Duration, usize)> =
+            Default::default();
+        for e in self.events() {
+            let t = totals.entry(e.kind).or_default();
+            t.0 += e.duration;
+            t.1 += 1;
+        }
+        totals.into_iter().map(|(k, (d, n))| (k, d, n)).collect()
+    }
+
+    /// The trace as a Chrome trace-event JSON document.
+    pub fn to_chrome_json(&self) -> Value {
+        let mut events = self.events();
+        events.sort_by_key(|e| (e.iteration, e.step, e.device));
+        let mut out: Vec<Value> = Vec::with_capacity(events.len() * 2);
+        let mut devices: Vec<usize> = events.iter().map(|e| e.device).collect();
+        devices.sort_unstable();
+        devices.dedup();
+        for &d in &devices {
+            out.push(
+                json!({"ph": "M", "name": "process_name", "pid": d, "tid": 0,
+                            "args": {"name": format!("device {d}")}}),
+            );
+            out.push(
+                json!({"ph": "M", "name": "process_sort_index", "pid": d, "tid": 0,
+                            "args": {"sort_index": d}}),
+            );
+        }
+        let us = |d: Duration| d.as_secs_f64() * 1e6;
+        for (i, e) in events.iter().enumerate() {
+            let mut args = json!({"step": e.step, "iteration": e.iteration});
+            if let Some((what, amount)) = &e.work {
+                args[what] = json!(amount);
+            }
+            out.push(
+                json!({"ph": "X", "name": e.name, "cat": e.kind.name(), "pid": e.device,
+                            "tid": 0, "ts": us(e.start), "dur": us(e.duration), "args": args}),
+            );
+            if e.kind == StepKind::Collective {
+                // One flow per collective step and iteration, through every device's slice.
+                let id = e.iteration * 1_000_000 + e.step;
+                let first = i == 0
+                    || events[i - 1].step != e.step
+                    || events[i - 1].iteration != e.iteration;
+                let last = i + 1 == events.len()
+                    || events[i + 1].step != e.step
+                    || events[i + 1].iteration != e.iteration;
+                let ph = if first {
+                    "s"
+                } else if last {
+                    "f"
+                } else {
+                    "t"
+                };
+                out.push(
+                    json!({"ph": ph, "name": e.name, "cat": "collective", "id": id,
+                                "pid": e.device, "tid": 0, "ts": us(e.start), "bp": "e"}),
+                );
+            }
+        }
+        json!({"traceEvents": out, "displayTimeUnit": "ms"})
+    }
+}
