@@ -354,6 +354,24 @@ impl<'ctx> Gen<'ctx, '_> {
 
     fn kernel(&mut self, name: &str, k: &Kernel) -> R<FunctionValue<'ctx>> {
         let ptr = self.ctx.ptr_type(AddressSpace::default());
+        // The body takes one pointer per buffer, all `noalias` (the buffer plan never lets
+        // the output share memory with a parameter, and parameters are only read), so that
+        // loops vectorize without run-time overlap checks; the entry point unpacks the
+        // pointer array the runtime passes and calls it (and O3 inlines it).
+        let n = k.params.len() + 1;
+        let body_params: Vec<BasicMetadataTypeEnum> = (0..n).map(|_| ptr.into()).collect();
+        let body = self.module.add_function(
+            &format!("{name}.body"),
+            self.ctx.void_type().fn_type(&body_params, false),
+            Some(Linkage::Internal),
+        );
+        let noalias = inkwell::attributes::Attribute::get_named_enum_kind_id("noalias");
+        for i in 0..n as u32 {
+            body.add_attribute(
+                inkwell::attributes::AttributeLoc::Param(i),
+                self.ctx.create_enum_attribute(noalias, 0),
+            );
+        }
         let fty = self.ctx.void_type().fn_type(&[ptr.into()], false);
         let f = self.module.add_function(name, fty, Some(Linkage::External));
         let entry = self.ctx.append_basic_block(f, "entry");
@@ -362,28 +380,34 @@ impl<'ctx> Gen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or("kernel without parameter")?
             .into_pointer_value();
-        let mut bufs = Vec::with_capacity(k.params.len() + 1);
-        for i in 0..=k.params.len() {
+        let mut ptrs: Vec<BasicMetadataValueEnum> = Vec::with_capacity(n);
+        for i in 0..n {
             // SAFETY of the GEP: the runtime passes one pointer per parameter and the output.
             let slot = unsafe {
                 self.b
                     .build_in_bounds_gep(ptr, args, &[self.i64t().const_int(i as u64, false)], "")
                     .map_err(e)?
             };
-            bufs.push(
-                self.b
-                    .build_load(ptr, slot, "buf")
-                    .map_err(e)?
-                    .into_pointer_value(),
-            );
+            ptrs.push(self.b.build_load(ptr, slot, "buf").map_err(e)?.into());
         }
+        self.b.build_call(body, &ptrs, "").map_err(e)?;
+        self.b.build_return(None).map_err(e)?;
+        self.kernel_body(body, k)?;
+        Ok(f)
+    }
+
+    fn kernel_body(&mut self, f: FunctionValue<'ctx>, k: &Kernel) -> R<()> {
+        let entry = self.ctx.append_basic_block(f, "entry");
+        self.b.position_at_end(entry);
+        let mut bufs: Vec<PointerValue> =
+            f.get_param_iter().map(|p| p.into_pointer_value()).collect();
         let out = bufs.pop().ok_or("no output")?;
         // Loops run at least once: a loop nest with an empty dimension is not emitted.
         let space_empty = k.space.iter().any(|&s| s <= 0);
         let output_empty = k.output.shape.iter().any(|&s| s <= 0);
         if output_empty || (space_empty && matches!(k.body, KernelBody::Map { .. })) {
             self.b.build_return(None).map_err(e)?;
-            return Ok(f);
+            return Ok(());
         }
         match &k.body {
             KernelBody::Scatter {
@@ -408,7 +432,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
                 if space_empty {
                     self.b.build_return(None).map_err(e)?;
-                    return Ok(f);
+                    return Ok(());
                 }
                 let loops = self.open_loops(f, &k.space, 0)?;
                 let vars: Vec<IntValue> = loops
@@ -532,7 +556,7 @@ impl<'ctx> Gen<'ctx, '_> {
                     }
                     if space_empty {
                         self.b.build_return(None).map_err(e)?;
-                        return Ok(f);
+                        return Ok(());
                     }
                     let loops = self.open_loops(f, &k.space, 0)?;
                     let vars: Vec<IntValue> = loops
@@ -554,7 +578,7 @@ impl<'ctx> Gen<'ctx, '_> {
             }
         }
         self.b.build_return(None).map_err(e)?;
-        Ok(f)
+        Ok(())
     }
 
     /// Opens loops over `extents` (all positive); the builder is left in the innermost body.
@@ -954,12 +978,13 @@ impl<'ctx> Gen<'ctx, '_> {
         let one = ft.const_float(1.0);
         let v: BasicValueEnum = match op {
             UnaryOp::Negate => self.b.build_float_neg(xf, "").map_err(e)?.into(),
-            UnaryOp::Exponential => self.intrinsic("llvm.exp", &[x])?,
+            UnaryOp::Exponential => self.exp(xf)?.into(),
             UnaryOp::Log => self.intrinsic("llvm.log", &[x])?,
+            UnaryOp::Tanh if ft == self.ctx.f32_type() => self.tanh_f32(xf)?.into(),
             UnaryOp::Tanh => self.intrinsic("llvm.tanh", &[x])?,
             UnaryOp::Logistic => {
                 let n = self.b.build_float_neg(xf, "").map_err(e)?;
-                let ex = self.intrinsic("llvm.exp", &[n.into()])?.into_float_value();
+                let ex = self.exp(n)?;
                 let d = self.b.build_float_add(one, ex, "").map_err(e)?;
                 self.b.build_float_div(one, d, "").map_err(e)?.into()
             }
@@ -1001,6 +1026,130 @@ impl<'ctx> Gen<'ctx, '_> {
             UnaryOp::Not => return Err("no float kernel for not".into()),
         };
         Ok(self.round_narrow(v.into_float_value(), t)?.into())
+    }
+
+    /// `e^x`: for f32, an inline polynomial that vectorizes (Cephes' `expf`: range
+    /// reduction by ln 2 in two parts, a degree-5 polynomial, scaling by 2^n in two halves so
+    /// that results near overflow and in the subnormal range are right; within 2 ulp); for
+    /// f64, the C library's `exp`.
+    fn exp(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let ft = x.get_type();
+        if ft != self.ctx.f32_type() {
+            return Ok(self.intrinsic("llvm.exp", &[x.into()])?.into_float_value());
+        }
+        let c = |v: f64| ft.const_float(v);
+        let b = &self.b;
+        let mul = |a: FloatValue<'ctx>, y: FloatValue<'ctx>| b.build_float_mul(a, y, "").map_err(e);
+        let add = |a: FloatValue<'ctx>, y: FloatValue<'ctx>| b.build_float_add(a, y, "").map_err(e);
+        let sub = |a: FloatValue<'ctx>, y: FloatValue<'ctx>| b.build_float_sub(a, y, "").map_err(e);
+        const HI: f64 = 88.722_839_355_468_75; // above: +inf
+        const LO: f64 = -103.972_084_045_410_16; // below: 0
+        let lo_c = self.intrinsic("llvm.maxnum", &[x.into(), c(LO).into()])?;
+        let xc = self
+            .intrinsic("llvm.minnum", &[lo_c, c(HI).into()])?
+            .into_float_value();
+        // n = round(x / ln 2), r = x - n ln 2.
+        let fx = add(mul(xc, c(std::f64::consts::LOG2_E))?, c(0.5))?;
+        let n = self
+            .intrinsic("llvm.floor", &[fx.into()])?
+            .into_float_value();
+        let r = sub(xc, mul(n, c(0.693_359_375))?)?;
+        let r = sub(r, mul(n, c(-2.121_944_4e-4))?)?;
+        let z = mul(r, r)?;
+        let mut y = c(1.987_569_150_0e-4);
+        for coef in [
+            1.398_199_950_7e-3,
+            8.333_451_907_3e-3,
+            4.166_579_589_4e-2,
+            1.666_666_545_9e-1,
+            5.000_000_120_1e-1,
+        ] {
+            y = add(mul(y, r)?, c(coef))?;
+        }
+        let y = add(add(mul(y, z)?, r)?, c(1.0))?;
+        // 2^n = 2^n1 * 2^n2 with n1 = floor(n / 2), both halves normal numbers.
+        let i32t = self.ctx.i32_type();
+        let n1 = self
+            .intrinsic("llvm.floor", &[mul(n, c(0.5))?.into()])?
+            .into_float_value();
+        let n2 = sub(n, n1)?;
+        let pow2 = |v: FloatValue<'ctx>| -> R<FloatValue<'ctx>> {
+            let i = b.build_float_to_signed_int(v, i32t, "").map_err(e)?;
+            let biased = b
+                .build_int_add(i, i32t.const_int(127, false), "")
+                .map_err(e)?;
+            let bits = b
+                .build_left_shift(biased, i32t.const_int(23, false), "")
+                .map_err(e)?;
+            Ok(b.build_bit_cast(bits, ft, "")
+                .map_err(e)?
+                .into_float_value())
+        };
+        let r = mul(mul(y, pow2(n1)?)?, pow2(n2)?)?;
+        let over = b
+            .build_float_compare(FloatPredicate::OGT, x, c(HI), "")
+            .map_err(e)?;
+        let under = b
+            .build_float_compare(FloatPredicate::OLT, x, c(LO), "")
+            .map_err(e)?;
+        let nan = b
+            .build_float_compare(FloatPredicate::UNO, x, x, "")
+            .map_err(e)?;
+        let r = b.build_select(over, c(f64::INFINITY), r, "").map_err(e)?;
+        let r = b.build_select(under, c(0.0).into(), r, "").map_err(e)?;
+        Ok(b.build_select(nan, x.into(), r, "")
+            .map_err(e)?
+            .into_float_value())
+    }
+
+    /// `tanh(x)` in f32 as an inline rational function that vectorizes (the approximation
+    /// Eigen and XLA use: odd degree-13 numerator over even degree-6 denominator on
+    /// [-7.905, 7.905], where tanh rounds to ±1 beyond; x itself below 0.0004; within 6 ulp).
+    fn tanh_f32(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let ft = x.get_type();
+        let c = |v: f64| ft.const_float(v);
+        let b = &self.b;
+        let mul = |a: FloatValue<'ctx>, y: FloatValue<'ctx>| b.build_float_mul(a, y, "").map_err(e);
+        let add = |a: FloatValue<'ctx>, y: FloatValue<'ctx>| b.build_float_add(a, y, "").map_err(e);
+        const CLAMP: f64 = 7.905_311_107_635_498;
+        let lo = self.intrinsic("llvm.maxnum", &[x.into(), c(-CLAMP).into()])?;
+        let xc = self
+            .intrinsic("llvm.minnum", &[lo, c(CLAMP).into()])?
+            .into_float_value();
+        let x2 = mul(xc, xc)?;
+        let mut p = c(-2.760_768_477_423_55e-16);
+        for coef in [
+            2.000_187_904_824_77e-13,
+            -8.604_671_522_137_35e-11,
+            5.122_297_090_371_14e-8,
+            1.485_722_357_179_79e-5,
+            6.372_619_288_754_36e-4,
+            4.893_524_558_917_86e-3,
+        ] {
+            p = add(mul(p, x2)?, c(coef))?;
+        }
+        let p = mul(p, xc)?;
+        let mut q = c(1.198_258_394_667_02e-6);
+        for coef in [
+            1.185_347_056_866_54e-4,
+            2.268_434_632_439e-3,
+            4.893_525_185_543_85e-3,
+        ] {
+            q = add(mul(q, x2)?, c(coef))?;
+        }
+        let r = b.build_float_div(p, q, "").map_err(e)?;
+        let ax = self.intrinsic("llvm.fabs", &[x.into()])?.into_float_value();
+        let tiny = b
+            .build_float_compare(FloatPredicate::OLT, ax, c(4e-4), "")
+            .map_err(e)?;
+        let r = b.build_select(tiny, x, r, "").map_err(e)?;
+        // NaN in, NaN out (the clamps would turn it into a number).
+        let nan = b
+            .build_float_compare(FloatPredicate::UNO, x, x, "")
+            .map_err(e)?;
+        Ok(b.build_select(nan, x, r.into_float_value(), "")
+            .map_err(e)?
+            .into_float_value())
     }
 
     fn binary(

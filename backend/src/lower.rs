@@ -339,6 +339,7 @@ impl<'a> Lowering<'a> {
     }
 
     fn kernel_id(&mut self, k: Kernel) -> usize {
+        let k = collapse(k);
         if let Some(&id) = self.kernel_ids.get(&k) {
             return id;
         }
@@ -976,6 +977,143 @@ fn reshape_index(to: &[i64], index: &[IndexExpr], from: &[i64]) -> Vec<IndexExpr
     out
 }
 
+fn uses_var(e: &IndexExpr, v: usize) -> bool {
+    match e {
+        IndexExpr::Var(k) => *k == v,
+        IndexExpr::Const(_) => false,
+        IndexExpr::Add(a, b) => uses_var(a, v) || uses_var(b, v),
+        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => uses_var(a, v),
+        IndexExpr::Dynamic { index, .. } => index.iter().any(|x| uses_var(x, v)),
+    }
+}
+
+fn has_dynamic(e: &IndexExpr) -> bool {
+    match e {
+        IndexExpr::Var(_) | IndexExpr::Const(_) => false,
+        IndexExpr::Add(a, b) => has_dynamic(a) || has_dynamic(b),
+        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => has_dynamic(a),
+        IndexExpr::Dynamic { .. } => true,
+    }
+}
+
+/// `Var(k)` for `k > d` renumbered to `Var(k - 1)` (loop `d + 1` was merged into loop `d`).
+fn shift_vars(e: &mut IndexExpr, d: usize) {
+    match e {
+        IndexExpr::Var(k) if *k > d => *k -= 1,
+        IndexExpr::Var(_) | IndexExpr::Const(_) => {}
+        IndexExpr::Add(a, b) => {
+            shift_vars(a, d);
+            shift_vars(b, d);
+        }
+        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => shift_vars(a, d),
+        IndexExpr::Dynamic { index, .. } => index.iter_mut().for_each(|x| shift_vars(x, d)),
+    }
+}
+
+/// Merges adjacent loops of a map or reduction kernel where every parameter is read either
+/// independently of both or as the same two adjacent dimensions with the loops' extents (an
+/// elementwise kernel over `[8, 128, 256]` becomes one loop of 262144): fewer, longer loops
+/// vectorize better and make less code. A kernel reads its buffers in the shapes of its
+/// parameter types, which keep the buffers' element counts.
+fn collapse(mut k: Kernel) -> Kernel {
+    if matches!(k.body, KernelBody::Scatter { .. }) {
+        return k;
+    }
+    let any_dynamic = k.nodes.iter().any(|n| match n {
+        Node::Load { index, .. } => index.iter().any(has_dynamic),
+        Node::Index { .. } => true,
+        _ => false,
+    });
+    if any_dynamic {
+        return k;
+    }
+    let mut d = 0;
+    while d + 1 < k.space.len() {
+        if let Some(plan) = merge_plan(&k, d) {
+            apply_merge(&mut k, d, &plan);
+        } else {
+            d += 1;
+        }
+    }
+    k
+}
+
+/// For each parameter: `None` if no load of it uses loops `d` or `d + 1`, `Some(j)` if
+/// every load of it reads them as its dimensions `j` and `j + 1`; `None` overall when the
+/// loops cannot merge.
+fn merge_plan(k: &Kernel, d: usize) -> Option<Vec<Option<usize>>> {
+    if let KernelBody::Reduce { reduced, .. } = &k.body
+        && reduced[d] != reduced[d + 1]
+    {
+        return None;
+    }
+    let mut plan: Vec<Option<Option<usize>>> = vec![None; k.params.len()];
+    for n in &k.nodes {
+        let Node::Load { param, index } = n else {
+            continue;
+        };
+        let this = if index.iter().all(|e| !uses_var(e, d) && !uses_var(e, d + 1)) {
+            None
+        } else {
+            let j = index.iter().position(|e| *e == IndexExpr::Var(d))?;
+            let shape = &k.params[*param].shape;
+            let ok = j + 1 < index.len()
+                && index[j + 1] == IndexExpr::Var(d + 1)
+                && shape[j] == k.space[d]
+                && shape[j + 1] == k.space[d + 1]
+                && index
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| i == j || i == j + 1 || (!uses_var(e, d) && !uses_var(e, d + 1)));
+            if !ok {
+                return None;
+            }
+            Some(j)
+        };
+        match plan[*param] {
+            None => plan[*param] = Some(this),
+            Some(prev) if prev == this => {}
+            Some(_) => return None,
+        }
+    }
+    Some(plan.into_iter().map(|p| p.flatten()).collect())
+}
+
+fn apply_merge(k: &mut Kernel, d: usize, plan: &[Option<usize>]) {
+    let merged = k.space[d] * k.space[d + 1];
+    k.space[d] = merged;
+    k.space.remove(d + 1);
+    for (p, j) in plan.iter().enumerate() {
+        if let Some(j) = *j {
+            let shape = &mut k.params[p].shape;
+            shape[j] *= shape[j + 1];
+            shape.remove(j + 1);
+        }
+    }
+    for n in &mut k.nodes {
+        if let Node::Load { param, index } = n {
+            if let Some(j) = plan[*param] {
+                index.remove(j + 1);
+            }
+            index.iter_mut().for_each(|e| shift_vars(e, d));
+        }
+    }
+    match &mut k.body {
+        KernelBody::Map { .. } => k.output.shape = k.space.clone(),
+        KernelBody::Reduce { reduced, .. } => {
+            reduced.remove(d + 1);
+            k.output.shape = k
+                .space
+                .iter()
+                .zip(reduced.iter())
+                .filter(|(_, r)| !**r)
+                .map(|(s, _)| *s)
+                .collect();
+        }
+        KernelBody::Scatter { .. } => {}
+    }
+}
+
 /// Assigns storage slots (see the module documentation).
 fn plan_buffers(p: &mut ExecProgram) {
     let n = p.buffers.len();
@@ -1045,6 +1183,7 @@ mod tests {
             IndexExpr::Mul(a, c) => eval(a, vars) * c,
             IndexExpr::Div(a, c) => eval(a, vars) / c,
             IndexExpr::Rem(a, c) => eval(a, vars) % c,
+            IndexExpr::Dynamic { .. } => unreachable!("reshapes read no indices"),
         }
     }
 
