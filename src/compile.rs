@@ -43,6 +43,7 @@ impl Compiled {
             program: print_module(&self.local, Form::Generic),
             global_program: print_module(&self.global, Form::Generic),
             report: self.report.clone(),
+            kernels: None,
         }
     }
 }

@@ -19,12 +19,15 @@ use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine,
+};
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, FloatType, IntType};
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
 };
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate, OptimizationLevel};
+use serde::{Deserialize, Serialize};
 use shardc_ir::ElementType;
 use shardc_ir::op::{BinaryOp, CompareDirection, ReduceKind, UnaryOp};
 
@@ -48,75 +51,67 @@ fn cg_error(message: impl ToString) -> CodegenError {
 /// (parameters, then the output).
 pub type KernelFn = unsafe extern "C" fn(*const *mut u8);
 
-/// Makes this process's symbols visible to the JIT's linker: the C library functions that
-/// kernels call (`expf`, `tanhf`, ... from LLVM's intrinsics), plus explicit definitions of
-/// the ones called by name, so that a kernel never calls an unresolved address.
-fn expose_symbols() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        use inkwell::llvm_sys::support::{LLVMAddSymbol, LLVMLoadLibraryPermanently};
-        // SAFETY: a null file name asks LLVM to search the process itself.
-        unsafe { LLVMLoadLibraryPermanently(std::ptr::null()) };
-        macro_rules! symbols {
-            ($($name:literal => $f:expr),* $(,)?) => {$(
-                // SAFETY: the name is NUL-terminated; the function lives as long as the process.
-                unsafe {
-                    LLVMAddSymbol(concat!($name, "\0").as_ptr().cast(), $f as *mut std::ffi::c_void)
-                };
-            )*};
-        }
-        extern "C" fn erff(x: f32) -> f32 {
-            libm::erff(x)
-        }
-        extern "C" fn erf(x: f64) -> f64 {
-            libm::erf(x)
-        }
-        extern "C" fn erfcf(x: f32) -> f32 {
-            libm::erfcf(x)
-        }
-        extern "C" fn erfc(x: f64) -> f64 {
-            libm::erfc(x)
-        }
-        extern "C" fn log1pf(x: f32) -> f32 {
-            libm::log1pf(x)
-        }
-        extern "C" fn log1p(x: f64) -> f64 {
-            libm::log1p(x)
-        }
-        extern "C" fn expm1f(x: f32) -> f32 {
-            libm::expm1f(x)
-        }
-        extern "C" fn expm1(x: f64) -> f64 {
-            libm::expm1(x)
-        }
-        extern "C" fn cbrtf(x: f32) -> f32 {
-            libm::cbrtf(x)
-        }
-        extern "C" fn cbrt(x: f64) -> f64 {
-            libm::cbrt(x)
-        }
-        extern "C" fn atan2f(y: f32, x: f32) -> f32 {
-            libm::atan2f(y, x)
-        }
-        extern "C" fn atan2(y: f64, x: f64) -> f64 {
-            libm::atan2(y, x)
-        }
-        symbols!(
-            "erff" => erff as extern "C" fn(f32) -> f32,
-            "erf" => erf as extern "C" fn(f64) -> f64,
-            "erfcf" => erfcf as extern "C" fn(f32) -> f32,
-            "erfc" => erfc as extern "C" fn(f64) -> f64,
-            "log1pf" => log1pf as extern "C" fn(f32) -> f32,
-            "log1p" => log1p as extern "C" fn(f64) -> f64,
-            "expm1f" => expm1f as extern "C" fn(f32) -> f32,
-            "expm1" => expm1 as extern "C" fn(f64) -> f64,
-            "cbrtf" => cbrtf as extern "C" fn(f32) -> f32,
-            "cbrt" => cbrt as extern "C" fn(f64) -> f64,
-            "atan2f" => atan2f as extern "C" fn(f32, f32) -> f32,
-            "atan2" => atan2 as extern "C" fn(f64, f64) -> f64,
-        );
-        narrow_conversions();
-    });
+/// Functions the kernels call that the JIT linker must find in shardc itself: the C math
+/// functions called by name (defined here from the `libm` crate, so that results do not
+/// depend on the system's C library), and the conversions to and from bf16 and f16 that LLVM
+/// calls when the CPU has no instruction for them (compiler-rt's names, which the process
+/// may not export). Everything else (`expf`, `tanhf`, ... from LLVM's intrinsics) comes from
+/// the process's C library.
+fn helper_symbols() -> Vec<(&'static str, usize)> {
+    extern "C" fn erff(x: f32) -> f32 {
+        libm::erff(x)
+    }
+    extern "C" fn erf(x: f64) -> f64 {
+        libm::erf(x)
+    }
+    extern "C" fn erfcf(x: f32) -> f32 {
+        libm::erfcf(x)
+    }
+    extern "C" fn erfc(x: f64) -> f64 {
+        libm::erfc(x)
+    }
+    extern "C" fn log1pf(x: f32) -> f32 {
+        libm::log1pf(x)
+    }
+    extern "C" fn log1p(x: f64) -> f64 {
+        libm::log1p(x)
+    }
+    extern "C" fn expm1f(x: f32) -> f32 {
+        libm::expm1f(x)
+    }
+    extern "C" fn expm1(x: f64) -> f64 {
+        libm::expm1(x)
+    }
+    extern "C" fn cbrtf(x: f32) -> f32 {
+        libm::cbrtf(x)
+    }
+    extern "C" fn cbrt(x: f64) -> f64 {
+        libm::cbrt(x)
+    }
+    extern "C" fn atan2f(y: f32, x: f32) -> f32 {
+        libm::atan2f(y, x)
+    }
+    extern "C" fn atan2(y: f64, x: f64) -> f64 {
+        libm::atan2(y, x)
+    }
+    type F1 = extern "C" fn(f32) -> f32;
+    type D1 = extern "C" fn(f64) -> f64;
+    let mut out: Vec<(&'static str, usize)> = vec![
+        ("erff", erff as F1 as usize),
+        ("erf", erf as D1 as usize),
+        ("erfcf", erfcf as F1 as usize),
+        ("erfc", erfc as D1 as usize),
+        ("log1pf", log1pf as F1 as usize),
+        ("log1p", log1p as D1 as usize),
+        ("expm1f", expm1f as F1 as usize),
+        ("expm1", expm1 as D1 as usize),
+        ("cbrtf", cbrtf as F1 as usize),
+        ("cbrt", cbrt as D1 as usize),
+        ("atan2f", atan2f as extern "C" fn(f32, f32) -> f32 as usize),
+        ("atan2", atan2 as extern "C" fn(f64, f64) -> f64 as usize),
+    ];
+    out.extend(narrow_conversions());
+    out
 }
 
 /// The runtime library calls LLVM emits for conversions to and from bf16 and f16 when the
@@ -125,8 +120,7 @@ fn expose_symbols() {
 /// return f32 whose low bits carry it. Rounding is correct (to nearest even, from every bit
 /// of the source), as in the reference interpreter.
 #[cfg(target_arch = "x86_64")]
-fn narrow_conversions() {
-    use inkwell::llvm_sys::support::LLVMAddSymbol;
+fn narrow_conversions() -> Vec<(&'static str, usize)> {
     use shardc_ir::interp::round_float;
     fn carry(bits: u16) -> f32 {
         f32::from_bits(u32::from(bits))
@@ -152,53 +146,33 @@ fn narrow_conversions() {
     extern "C" fn extendbfsf2(x: f32) -> f32 {
         half::bf16::from_bits(low(x)).to_f32()
     }
-    let table: [(&[u8], *mut std::ffi::c_void); 8] = [
+    type F1 = extern "C" fn(f32) -> f32;
+    vec![
+        ("__truncsfhf2", truncsfhf2 as F1 as usize),
+        ("__gnu_f2h_ieee", truncsfhf2 as F1 as usize),
         (
-            b"__truncsfhf2\0",
-            truncsfhf2 as extern "C" fn(f32) -> f32 as *mut _,
+            "__truncdfhf2",
+            truncdfhf2 as extern "C" fn(f64) -> f32 as usize,
         ),
+        ("__truncsfbf2", truncsfbf2 as F1 as usize),
         (
-            b"__gnu_f2h_ieee\0",
-            truncsfhf2 as extern "C" fn(f32) -> f32 as *mut _,
+            "__truncdfbf2",
+            truncdfbf2 as extern "C" fn(f64) -> f32 as usize,
         ),
-        (
-            b"__truncdfhf2\0",
-            truncdfhf2 as extern "C" fn(f64) -> f32 as *mut _,
-        ),
-        (
-            b"__truncsfbf2\0",
-            truncsfbf2 as extern "C" fn(f32) -> f32 as *mut _,
-        ),
-        (
-            b"__truncdfbf2\0",
-            truncdfbf2 as extern "C" fn(f64) -> f32 as *mut _,
-        ),
-        (
-            b"__extendhfsf2\0",
-            extendhfsf2 as extern "C" fn(f32) -> f32 as *mut _,
-        ),
-        (
-            b"__gnu_h2f_ieee\0",
-            extendhfsf2 as extern "C" fn(f32) -> f32 as *mut _,
-        ),
-        (
-            b"__extendbfsf2\0",
-            extendbfsf2 as extern "C" fn(f32) -> f32 as *mut _,
-        ),
-    ];
-    for (name, f) in table {
-        // SAFETY: NUL-terminated names of functions that live as long as the process.
-        unsafe { LLVMAddSymbol(name.as_ptr().cast(), f) };
-    }
+        ("__extendhfsf2", extendhfsf2 as F1 as usize),
+        ("__gnu_h2f_ieee", extendhfsf2 as F1 as usize),
+        ("__extendbfsf2", extendbfsf2 as F1 as usize),
+    ]
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn narrow_conversions() {}
+fn narrow_conversions() -> Vec<(&'static str, usize)> {
+    Vec::new()
+}
 
 /// The host's target machine (the CPU this process runs on, with all its features).
 fn host_machine() -> Result<TargetMachine, CodegenError> {
     Target::initialize_native(&InitializationConfig::default()).map_err(cg_error)?;
-    expose_symbols();
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| cg_error(e.to_string()))?;
     let cpu = TargetMachine::get_host_cpu_name().to_string();
@@ -209,8 +183,8 @@ fn host_machine() -> Result<TargetMachine, CodegenError> {
             &cpu,
             &features,
             OptimizationLevel::Aggressive,
-            RelocMode::Default,
-            CodeModel::JITDefault,
+            RelocMode::PIC,
+            CodeModel::Default,
         )
         .ok_or_else(|| cg_error("LLVM has no target machine for this host"))
 }
@@ -218,7 +192,7 @@ fn host_machine() -> Result<TargetMachine, CodegenError> {
 /// Builds the optimized LLVM module of `kernels`.
 fn build_module<'ctx>(
     ctx: &'ctx Context,
-    kernels: &[Kernel],
+    kernels: &[(usize, &Kernel)],
     machine: &TargetMachine,
     optimize: bool,
 ) -> Result<Module<'ctx>, CodegenError> {
@@ -227,7 +201,7 @@ fn build_module<'ctx>(
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     let cpu = machine.get_cpu().to_string();
     let features = machine.get_feature_string().to_string_lossy().into_owned();
-    for (i, k) in kernels.iter().enumerate() {
+    for &(i, k) in kernels {
         let mut g = Gen {
             ctx,
             module: &module,
@@ -258,8 +232,127 @@ fn build_module<'ctx>(
 pub fn llvm_ir(kernels: &[Kernel], optimize: bool) -> Result<String, CodegenError> {
     let ctx = Context::create();
     let machine = host_machine()?;
-    let module = build_module(&ctx, kernels, &machine, optimize)?;
+    let indexed: Vec<(usize, &Kernel)> = kernels.iter().enumerate().collect();
+    let module = build_module(&ctx, &indexed, &machine, optimize)?;
     Ok(module.print_to_string().to_string())
+}
+
+/// Machine code of a program's kernels for one CPU: relocatable object files (ELF on Linux)
+/// defining `k0`, `k1`, ... A sharded binary stores them; the runtime links them into the
+/// process when it loads the binary, or compiles the kernels again when they were made for
+/// another CPU or other kernels.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KernelObjects {
+    /// LLVM's name of the CPU they were compiled for.
+    pub cpu: String,
+    /// The CPU features they were compiled with.
+    pub features: String,
+    /// [`kernels_digest`] of the kernels compiled.
+    pub digest: String,
+    /// Number of kernels (`k0` .. `k{count-1}`).
+    pub count: usize,
+    /// The object files.
+    #[serde(with = "base64_objects")]
+    pub objects: Vec<Vec<u8>>,
+}
+
+/// Object files as base64 strings in the binary's JSON payload.
+mod base64_objects {
+    use base64::Engine;
+    use base64::engine::general_purpose::STANDARD;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(objects: &[Vec<u8>], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(objects.iter().map(|o| STANDARD.encode(o)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<u8>>, D::Error> {
+        let texts = Vec::<String>::deserialize(d)?;
+        texts
+            .iter()
+            .map(|t| STANDARD.decode(t).map_err(serde::de::Error::custom))
+            .collect()
+    }
+}
+
+/// The identity of a list of kernels (SHA-256 of their full description).
+pub fn kernels_digest(kernels: &[Kernel]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    for k in kernels {
+        h.update(format!("{k:?}\n").as_bytes());
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The host CPU as LLVM names it: (cpu, features).
+pub fn host_cpu() -> (String, String) {
+    (
+        TargetMachine::get_host_cpu_name().to_string(),
+        TargetMachine::get_host_cpu_features().to_string(),
+    )
+}
+
+/// Compiles `kernels` to object code for this machine at O3, on as many threads as the
+/// machine has cores (each compiles a share of the kernels into its own object file).
+pub fn compile_objects(kernels: &[Kernel]) -> Result<KernelObjects, CodegenError> {
+    let (cpu, features) = host_cpu();
+    host_machine()?;
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(kernels.len().div_ceil(4))
+        .max(1);
+    // Deal the kernels out round-robin (neighbouring kernels are often alike in size).
+    let shares: Vec<Vec<(usize, &Kernel)>> = (0..threads)
+        .map(|t| {
+            kernels
+                .iter()
+                .enumerate()
+                .skip(t)
+                .step_by(threads)
+                .collect()
+        })
+        .collect();
+    let objects = std::thread::scope(|scope| {
+        let handles: Vec<_> = shares
+            .iter()
+            .map(|share| {
+                scope.spawn(move || -> Result<Vec<u8>, CodegenError> {
+                    let ctx = Context::create();
+                    let machine = host_machine()?;
+                    let module = build_module(&ctx, share, &machine, true)?;
+                    let buf = machine
+                        .write_to_memory_buffer(&module, FileType::Object)
+                        .map_err(|e| cg_error(e.to_string()))?;
+                    Ok(buf.as_slice().to_vec())
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .map_err(|_| cg_error("a code generation thread panicked"))?
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    Ok(KernelObjects {
+        cpu,
+        features,
+        digest: kernels_digest(kernels),
+        count: kernels.len(),
+        objects,
+    })
+}
+
+/// Whether `objects` are `kernels` compiled for this machine's CPU.
+pub fn objects_fit(objects: &KernelObjects, kernels: &[Kernel]) -> bool {
+    let (cpu, features) = host_cpu();
+    objects.cpu == cpu
+        && objects.features == features
+        && objects.count == kernels.len()
+        && objects.digest == kernels_digest(kernels)
 }
 
 /// Compiles `kernels` for this machine and calls `run` with their entry points (`kernels[i]`
@@ -268,38 +361,105 @@ pub fn with_compiled<R>(
     kernels: &[Kernel],
     run: impl FnOnce(&[KernelFn]) -> R,
 ) -> Result<R, CodegenError> {
-    let ctx = Context::create();
-    let machine = host_machine()?;
-    let module = build_module(&ctx, kernels, &machine, true)?;
-    let engine = module
-        .create_jit_execution_engine(OptimizationLevel::Aggressive)
-        .map_err(|e| cg_error(e.to_string()))?;
-    // Every symbol the code calls must resolve: an unresolved one would be called at 0.
-    for f in module.get_functions() {
-        if f.count_basic_blocks() == 0 && !f.get_name().to_bytes().starts_with(b"llvm.") {
-            let name = f.get_name().to_string_lossy().into_owned();
-            let c = std::ffi::CString::new(name.clone()).map_err(cg_error)?;
-            // SAFETY: `c` is NUL-terminated.
-            let addr =
-                unsafe { inkwell::llvm_sys::support::LLVMSearchForAddressOfSymbol(c.as_ptr()) };
-            if addr.is_null() {
-                return Err(cg_error(format!(
-                    "the kernels call '{name}', which this process does not define"
-                )));
+    let objects = compile_objects(kernels)?;
+    with_objects(&objects, run)
+}
+
+fn llvm_error(err: inkwell::llvm_sys::error::LLVMErrorRef) -> Result<(), CodegenError> {
+    use inkwell::llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+    if err.is_null() {
+        return Ok(());
+    }
+    // SAFETY: a non-null error is consumed by getting its message, which is then freed.
+    let message = unsafe {
+        let m = LLVMGetErrorMessage(err);
+        let text = std::ffi::CStr::from_ptr(m).to_string_lossy().into_owned();
+        LLVMDisposeErrorMessage(m);
+        text
+    };
+    Err(cg_error(message))
+}
+
+/// Links `objects` into this process (LLVM's ORC JIT linker: the C library's math functions
+/// and shardc's own helpers resolve from the process) and calls `run` with the kernels'
+/// entry points; the code is unloaded when `run` returns.
+pub fn with_objects<R>(
+    objects: &KernelObjects,
+    run: impl FnOnce(&[KernelFn]) -> R,
+) -> Result<R, CodegenError> {
+    use inkwell::llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy;
+    use inkwell::llvm_sys::orc2::lljit::*;
+    use inkwell::llvm_sys::orc2::*;
+    host_machine()?;
+    let mut jit: LLVMOrcLLJITRef = std::ptr::null_mut();
+    // SAFETY: the C API's objects are used as documented: the builder is consumed by
+    // LLVMOrcCreateLLJIT, generators and materialization units by the JITDylib, memory
+    // buffers by AddObjectFile; the JIT is disposed of before returning.
+    unsafe {
+        llvm_error(LLVMOrcCreateLLJIT(&mut jit, LLVMOrcCreateLLJITBuilder()))?;
+        let result = (|| -> Result<Vec<KernelFn>, CodegenError> {
+            let jd = LLVMOrcLLJITGetMainJITDylib(jit);
+            let prefix = LLVMOrcLLJITGetGlobalPrefix(jit);
+            let mut generator = std::ptr::null_mut();
+            llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+                &mut generator,
+                prefix,
+                None,
+                std::ptr::null_mut(),
+            ))?;
+            LLVMOrcJITDylibAddGenerator(jd, generator);
+            let names: Vec<std::ffi::CString> = helper_symbols()
+                .iter()
+                .map(|(n, _)| std::ffi::CString::new(*n).expect("no NUL in symbol names"))
+                .collect();
+            let mut pairs: Vec<LLVMOrcCSymbolMapPair> = helper_symbols()
+                .iter()
+                .zip(&names)
+                .map(|((_, addr), name)| LLVMOrcCSymbolMapPair {
+                    Name: LLVMOrcLLJITMangleAndIntern(jit, name.as_ptr()),
+                    Sym: LLVMJITEvaluatedSymbol {
+                        Address: *addr as u64,
+                        Flags: LLVMJITSymbolFlags {
+                            GenericFlags:
+                                LLVMJITSymbolGenericFlags::LLVMJITSymbolGenericFlagsExported as u8
+                                    | LLVMJITSymbolGenericFlags::LLVMJITSymbolGenericFlagsCallable
+                                        as u8,
+                            TargetFlags: 0,
+                        },
+                    },
+                })
+                .collect();
+            let unit = LLVMOrcAbsoluteSymbols(pairs.as_mut_ptr(), pairs.len());
+            llvm_error(LLVMOrcJITDylibDefine(jd, unit))?;
+            for (i, o) in objects.objects.iter().enumerate() {
+                let name = std::ffi::CString::new(format!("kernels{i}.o")).expect("no NUL");
+                let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                    o.as_ptr().cast(),
+                    o.len(),
+                    name.as_ptr(),
+                );
+                llvm_error(LLVMOrcLLJITAddObjectFile(jit, jd, buf))?;
             }
-        }
+            let mut fns = Vec::with_capacity(objects.count);
+            for i in 0..objects.count {
+                let name = std::ffi::CString::new(format!("k{i}")).expect("no NUL");
+                let mut addr = 0;
+                llvm_error(LLVMOrcLLJITLookup(jit, &mut addr, name.as_ptr()))
+                    .map_err(|e| cg_error(format!("kernel k{i}: {}", e.message)))?;
+                if addr == 0 {
+                    return Err(cg_error(format!("kernel k{i} has no address")));
+                }
+                // SAFETY: `k{i}` was generated with exactly this signature.
+                fns.push(std::mem::transmute::<usize, KernelFn>(addr as usize));
+            }
+            Ok(fns)
+        })();
+        let out = result.map(|fns| run(&fns));
+        let disposed = llvm_error(LLVMOrcDisposeLLJIT(jit));
+        let out = out?;
+        disposed?;
+        Ok(out)
     }
-    let mut fns = Vec::with_capacity(kernels.len());
-    for i in 0..kernels.len() {
-        let addr = engine
-            .get_function_address(&format!("k{i}"))
-            .map_err(|e| cg_error(format!("kernel k{i}: {e:?}")))?;
-        // SAFETY: `k{i}` was generated with exactly this signature.
-        fns.push(unsafe { std::mem::transmute::<usize, KernelFn>(addr) });
-    }
-    let result = run(&fns);
-    drop(engine);
-    Ok(result)
 }
 
 /// The function's generator.

@@ -40,6 +40,10 @@ pub struct ShardedBinary {
     pub global_program: String,
     /// The plan's report.
     pub report: Report,
+    /// Machine code of the program's kernels (absent when the program has no compiled form,
+    /// or in binaries written before kernels were stored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kernels: Option<crate::codegen::KernelObjects>,
 }
 
 /// Serializes `bin` into the file format.

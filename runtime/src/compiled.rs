@@ -15,7 +15,7 @@
 use std::cell::Cell;
 use std::sync::{Condvar, Mutex};
 
-use shardc_backend::codegen::{KernelFn, with_compiled};
+use shardc_backend::codegen::{KernelFn, compile_objects, objects_fit, with_objects};
 use shardc_backend::exec::{BufferOrigin, ExecProgram, GemmShape, Step, buffer_bytes, verify};
 use shardc_backend::lower::lower;
 use shardc_ir::interp::{CollectiveExecutor, Tensor, eval_op};
@@ -164,7 +164,19 @@ impl VirtualMesh {
                 .unwrap_or(1),
         );
         let functions = vec![prog.function.clone(); n];
-        with_compiled(&prog.kernels, |fns| {
+        let stored = options
+            .kernels
+            .as_deref()
+            .filter(|o| objects_fit(o, &prog.kernels));
+        let compiled;
+        let objects = match stored {
+            Some(o) => o,
+            None => {
+                compiled = compile_objects(&prog.kernels).map_err(|e| run_error(e.to_string()))?;
+                &compiled
+            }
+        };
+        with_objects(objects, |fns| {
             self.run_devices(
                 module,
                 &functions,

@@ -41,6 +41,9 @@ pub struct RunOptions {
     pub engine: Engine,
     /// Where compiled runs record what each device did and when (`shardc run --trace`).
     pub trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
+    /// Machine code of the program's kernels (from a sharded binary): used when it was
+    /// compiled for this CPU from the same kernels, else the kernels are compiled again.
+    pub kernels: Option<std::sync::Arc<shardc_backend::codegen::KernelObjects>>,
 }
 
 /// How a device executes its program.
@@ -60,6 +63,7 @@ impl Default for RunOptions {
             stack_size: 16 << 20,
             engine: Engine::Interpreter,
             trace: None,
+            kernels: None,
         }
     }
 }

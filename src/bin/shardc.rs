@@ -652,12 +652,16 @@ fn compile_cmd(
     }
     let (compiled, _) = compile_program(path, mesh)?;
     match emit {
-        // `-o -`: the binary on standard output, like every other output.
-        Emit::Binary if output == "-" => {
-            write_file(output, &shardc_backend::encode(&compiled.to_binary()))?
+        Emit::Binary => {
+            let bin = with_kernels(&compiled)?;
+            if output == "-" {
+                // `-o -`: the binary on standard output, like every other output.
+                write_file(output, &shardc_backend::encode(&bin))?
+            } else {
+                shardc_backend::write_shardbin(output, &bin)
+                    .map_err(|e| Failure::new(format!("error: {e}")))?
+            }
         }
-        Emit::Binary => shardc_backend::write_shardbin(output, &compiled.to_binary())
-            .map_err(|e| Failure::new(format!("error: {e}")))?,
         Emit::Global => write_file(
             output,
             print_module(&compiled.global, Form::Pretty).as_bytes(),
@@ -684,6 +688,22 @@ fn compile_cmd(
         write_file(r, report_json(&compiled.report).as_bytes())?;
     }
     Ok(())
+}
+
+/// The sharded binary of `compiled`, with its kernels compiled to machine code for this
+/// CPU (a program without a compiled form gets none, with a warning: it runs with
+/// `shardc run --interpret`).
+fn with_kernels(compiled: &Compiled) -> Result<shardc_backend::ShardedBinary, Failure> {
+    let mut bin = compiled.to_binary();
+    match shardc_runtime::compiled::lower_checked(&compiled.local, &bin.entry) {
+        Ok(prog) => {
+            let objects = shardc_backend::codegen::compile_objects(&prog.kernels)
+                .map_err(|e| Failure::new(format!("error: {e}")))?;
+            bin.kernels = Some(objects);
+        }
+        Err(e) => eprintln!("warning: {e}; the binary runs with `shardc run --interpret` only"),
+    }
+    Ok(bin)
 }
 
 fn global_inputs(
@@ -794,6 +814,7 @@ fn run_cmd(
         .trace
         .map(|_| std::sync::Arc::new(shardc_runtime::trace::TraceLog::new()));
     options.trace = log.clone();
+    options.kernels = bin.kernels.clone().map(std::sync::Arc::new);
     let mesh_name = local
         .meshes
         .first()
