@@ -133,6 +133,13 @@ mod tests {
             program: "\"builtin.module\"() ({}) : () -> ()".into(),
             global_program: String::new(),
             report: Report::default(),
+            kernels: Some(crate::codegen::KernelObjects {
+                cpu: "znver4".into(),
+                features: "+avx512f".into(),
+                digest: "00".into(),
+                count: 1,
+                objects: vec![vec![0x7f, b'E', b'L', b'F', 0, 255]],
+            }),
         }
     }
 
