@@ -141,24 +141,34 @@ pub fn run_sharded_steps(
     }
     shardc_runtime::VirtualMesh::check(mesh).map_err(|e| e.to_string())?;
     let n = mesh.num_devices() as usize;
+    let compiled = options.engine == Engine::Compiled;
+    if steps.count > 1 && !compiled {
+        return Err("several steps run on compiled kernels only (drop --interpret)".into());
+    }
+    // Compiled runs take each piece in its compact form at once (the reference's tensors
+    // hold floats as f64).
     let mut per_device: Vec<Vec<Tensor>> = vec![Vec::with_capacity(inputs.len()); n];
+    let mut per_device_bytes: Vec<Vec<Vec<u8>>> = vec![Vec::with_capacity(inputs.len()); n];
     for (i, x) in inputs.iter().enumerate() {
         let s = arg_sharding(f, i, &decl.name);
         let pieces = shard_tensor(x, &s, mesh).map_err(|e| format!("argument {i}: {e}"))?;
         for (d, p) in pieces.into_iter().enumerate() {
-            per_device[d].push(p);
+            if compiled {
+                let bytes = shardc_runtime::tensor_to_bytes(&p)
+                    .map_err(|e| format!("argument {i}: {e}"))?;
+                per_device_bytes[d].push(bytes);
+            } else {
+                per_device[d].push(p);
+            }
         }
     }
-    let outputs = if steps.count <= 1 && options.engine == Engine::Interpreter {
+    let outputs = if !compiled {
         run_local(program, entry, per_device, options).map_err(|e| e.to_string())?
     } else {
-        if options.engine == Engine::Interpreter {
-            return Err("several steps run on compiled kernels only (drop --interpret)".into());
-        }
         let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
         let prog =
             shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
-        vm.run_program_steps(program, &prog, per_device, options, steps, after_step)
+        vm.run_program_steps(program, &prog, per_device_bytes, options, steps, after_step)
             .map_err(|e| e.to_string())?
     };
     (0..f.result_types.len())

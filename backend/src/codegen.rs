@@ -562,6 +562,10 @@ impl<'ctx> Gen<'ctx, '_> {
         let mut bufs: Vec<PointerValue> =
             f.get_param_iter().map(|p| p.into_pointer_value()).collect();
         let out = bufs.pop().ok_or("no output")?;
+        if let Some(p) = k.in_place {
+            // The parameter is the output: read it through the output's pointer.
+            bufs[p] = out;
+        }
         // Loops run at least once: a loop nest with an empty dimension is not emitted.
         let space_empty = k.space.iter().any(|&s| s <= 0);
         let output_empty = k.output.shape.iter().any(|&s| s <= 0);

@@ -392,6 +392,7 @@ impl<'a> Lowering<'a> {
                     space: ty.shape.clone(),
                     nodes,
                     body: KernelBody::Map { value },
+                    in_place: None,
                 };
                 self.launch(kernel, inputs, r, op);
                 Ok(())
@@ -420,6 +421,7 @@ impl<'a> Lowering<'a> {
                         kind: *kind,
                         reduced,
                     },
+                    in_place: None,
                 };
                 self.launch(kernel, inputs, r, op);
                 Ok(())
@@ -457,6 +459,7 @@ impl<'a> Lowering<'a> {
                             ScatterKind::Reduce(k) => Some(*k),
                         },
                     },
+                    in_place: None,
                 };
                 self.launch(kernel, inputs, r, op);
                 Ok(())
@@ -615,6 +618,7 @@ impl<'a> Lowering<'a> {
             space: shape,
             nodes: vec![Node::Load { param: 0, index }],
             body: KernelBody::Map { value: 0 },
+            in_place: None,
         };
         let out = self.new_buffer(out_ty, BufferOrigin::Step);
         let kernel = self.kernel_id(kernel);
@@ -1114,7 +1118,25 @@ fn apply_merge(k: &mut Kernel, d: usize, plan: &[Option<usize>]) {
     }
 }
 
-/// Assigns storage slots (see the module documentation).
+/// Whether kernel `k` can write its output over parameter `p`: a map whose every load of
+/// `p` is at the point's own position, with the output's shape.
+fn can_update_in_place(k: &Kernel, p: usize) -> bool {
+    let KernelBody::Map { .. } = k.body else {
+        return false;
+    };
+    if k.params[p].shape != k.space || k.params[p].element != k.output.element {
+        return false;
+    }
+    let identity: Vec<IndexExpr> = (0..k.space.len()).map(IndexExpr::Var).collect();
+    k.nodes.iter().all(|n| match n {
+        Node::Load { param, index } if *param == p => *index == identity,
+        _ => true,
+    })
+}
+
+/// Assigns storage slots (see the module documentation). A map kernel whose input dies at
+/// its launch and is read only at each point's own position writes its output over that
+/// input (the launch uses the kernel's in-place variant).
 fn plan_buffers(p: &mut ExecProgram) {
     let n = p.buffers.len();
     let steps = p.steps.len();
@@ -1140,20 +1162,73 @@ fn plan_buffers(p: &mut ExecProgram) {
             last_use[b] = steps;
         }
     }
-    // Buffers that are written but never read still need a slot for the step writing them.
     let mut dying_at: Vec<Vec<usize>> = vec![Vec::new(); steps + 1];
     for i in 0..steps {
+        // An in-place launch takes over its dying input's slot.
+        if let Step::Launch {
+            kernel,
+            inputs,
+            output,
+            ..
+        } = &p.steps[i]
+        {
+            let k = &p.kernels[*kernel];
+            let out_bytes = buffer_bytes(&p.buffers[*output].ty);
+            let candidate = inputs.iter().enumerate().find(|&(q, &b)| {
+                let base = p.base(b);
+                p.buffers[base].origin == BufferOrigin::Step
+                    && last_use[base] == i
+                    && buffer_bytes(&p.buffers[b].ty) == out_bytes
+                    && inputs.iter().filter(|&&x| p.base(x) == base).count() == 1
+                    && can_update_in_place(k, q)
+            });
+            if let Some((q, &b)) = candidate {
+                let base = p.base(b);
+                let slot = slot_of[base];
+                if let Some(pos) = dying_at[i].iter().position(|&s| s == slot) {
+                    dying_at[i].swap_remove(pos);
+                    let mut variant = k.clone();
+                    variant.in_place = Some(q);
+                    let id = match p.kernels.iter().position(|x| *x == variant) {
+                        Some(id) => id,
+                        None => {
+                            p.kernels.push(variant);
+                            p.kernels.len() - 1
+                        }
+                    };
+                    let out = *output;
+                    if let Step::Launch { kernel, .. } = &mut p.steps[i] {
+                        *kernel = id;
+                    }
+                    slot_of[out] = slot;
+                    dying_at[last_use[out].max(i)].push(slot);
+                    free.append(&mut dying_at[i]);
+                    continue;
+                }
+            }
+        }
         for b in p.steps[i].writes() {
             let bytes = buffer_bytes(&p.buffers[b].ty);
-            // Best fit among free slots.
-            let pick = free
+            // Best fit among the free slots large enough; else grow the largest free slot
+            // (cheaper than a new one).
+            let fit = free
                 .iter()
                 .enumerate()
                 .filter(|&(_, &s)| p.slots[s] >= bytes)
                 .min_by_key(|&(_, &s)| p.slots[s])
                 .map(|(k, _)| k);
+            let pick = fit.or_else(|| {
+                free.iter()
+                    .enumerate()
+                    .max_by_key(|&(_, &s)| p.slots[s])
+                    .map(|(k, _)| k)
+            });
             let slot = match pick {
-                Some(k) => free.swap_remove(k),
+                Some(k) => {
+                    let s = free.swap_remove(k);
+                    p.slots[s] = p.slots[s].max(bytes);
+                    s
+                }
                 None => {
                     p.slots.push(bytes);
                     p.slots.len() - 1
@@ -1168,6 +1243,27 @@ fn plan_buffers(p: &mut ExecProgram) {
     for b in 0..n {
         let base = p.base(b);
         p.buffers[b].slot = slot_of[base];
+    }
+    // Kernels no launch uses any more (replaced by their in-place variants) are dropped.
+    let mut used = vec![false; p.kernels.len()];
+    for s in &p.steps {
+        if let Step::Launch { kernel, .. } = s {
+            used[*kernel] = true;
+        }
+    }
+    let mut new_id = vec![usize::MAX; p.kernels.len()];
+    let mut kept = Vec::new();
+    for (i, k) in std::mem::take(&mut p.kernels).into_iter().enumerate() {
+        if used[i] {
+            new_id[i] = kept.len();
+            kept.push(k);
+        }
+    }
+    p.kernels = kept;
+    for s in &mut p.steps {
+        if let Step::Launch { kernel, .. } = s {
+            *kernel = new_id[*kernel];
+        }
     }
 }
 

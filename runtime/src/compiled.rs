@@ -119,10 +119,17 @@ impl VirtualMesh {
             count: 1,
             feedback: Vec::new(),
         };
-        self.run_program_steps(module, prog, per_device_args, options, &steps, &|_, _| {})
+        let args = per_device_args
+            .into_iter()
+            .map(|device| device.iter().map(tensor_to_bytes).collect())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(run_error)?;
+        self.run_program_steps(module, prog, args, options, &steps, &|_, _| {})
     }
 
-    /// Runs `prog` `steps.count` times on every device; after each run but the last, every
+    /// Runs `prog` `steps.count` times on every device, device `d` on the arguments
+    /// `per_device_args[d]` (each as its little-endian elements, see
+    /// [`tensor_to_bytes`]); after each run but the last, every
     /// `(argument, result)` pair of `steps.feedback` copies the result into the argument
     /// (a training step's updated parameters feed the next step). After each run, device 0
     /// calls `after_step(run, its results)`. Returns the last run's results.
@@ -130,7 +137,7 @@ impl VirtualMesh {
         &self,
         module: &Module,
         prog: &ExecProgram,
-        per_device_args: Vec<Vec<Tensor>>,
+        per_device_args: Vec<Vec<Vec<u8>>>,
         options: &RunOptions,
         steps: &Steps,
         after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
@@ -278,7 +285,7 @@ struct Device<'a> {
 impl Device<'_> {
     fn run(
         &mut self,
-        args: Vec<Tensor>,
+        args: Vec<Vec<u8>>,
         exec: &mut DeviceExecutor,
         last: &Cell<Option<OpId>>,
         steps: &Steps,
@@ -300,11 +307,10 @@ impl Device<'_> {
                 .map(|&bytes| vec![0u64; (bytes as usize).div_ceil(8).max(1)])
                 .collect(),
         };
-        for (i, (a, &b)) in args.iter().zip(&prog.args).enumerate() {
-            mem.store_tensor(prog, b, a)
+        for (i, (a, &b)) in args.into_iter().zip(&prog.args).enumerate() {
+            mem.write(prog, b, &a)
                 .map_err(|m| format!("argument {i}: {m}"))?;
         }
-        drop(args);
         for (b, d) in prog.buffers.iter().enumerate() {
             if let BufferOrigin::Constant(e) = &d.origin {
                 mem.store_tensor(prog, b, &Tensor::from_elements(e))?;
@@ -329,7 +335,21 @@ impl Device<'_> {
                 }
             }
         }
-        prog.results.iter().map(|&b| mem.tensor(prog, b)).collect()
+        // Free the device's memory before widening the results to the reference's form.
+        let results: Vec<(usize, Vec<u8>)> = prog
+            .results
+            .iter()
+            .map(|&b| (b, mem.bytes(prog, b).to_vec()))
+            .collect();
+        drop(mem);
+        results
+            .into_iter()
+            .map(|(b, bytes)| {
+                let ty = &prog.buffers[b].ty;
+                let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
+                tensor_from_bytes(ty.element, &shape, &bytes)
+            })
+            .collect()
     }
 
     fn run_once(

@@ -399,21 +399,16 @@ impl VirtualMesh {
     /// its own thread, where `last_op` is to be set to the last op it completed (to say where
     /// a panic happened) and `executor` gives collectives their meaning. Failures, panics
     /// and collective timeouts are reported as [`VirtualMesh::run_local`] says.
-    pub(crate) fn run_devices<F>(
+    pub(crate) fn run_devices<A: Send, F>(
         &self,
         module: &Module,
         functions: &[String],
-        per_device_args: Vec<Vec<Tensor>>,
+        per_device_args: Vec<A>,
         options: &RunOptions,
         body: F,
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError>
     where
-        F: Fn(
-                usize,
-                Vec<Tensor>,
-                &mut DeviceExecutor,
-                &Cell<Option<OpId>>,
-            ) -> Result<Vec<Tensor>, String>
+        F: Fn(usize, A, &mut DeviceExecutor, &Cell<Option<OpId>>) -> Result<Vec<Tensor>, String>
             + Sync,
     {
         let n = self.num_devices();

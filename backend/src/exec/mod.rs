@@ -273,6 +273,10 @@ pub struct Kernel {
     pub nodes: Vec<Node>,
     /// What is written.
     pub body: KernelBody,
+    /// `Some(p)`: parameter `p` is the output buffer itself (the kernel updates it in place:
+    /// every point reads parameter `p` at its own position only, and the launch passes the
+    /// same buffer for both); loads of `p` read the output.
+    pub in_place: Option<usize>,
 }
 
 impl Kernel {

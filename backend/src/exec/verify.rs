@@ -320,13 +320,56 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
         }
         by_slot[d.slot].push((start, stop, b));
     }
+    // An in-place launch hands its input's slot to its output at the same step.
+    let hands_over = |step: usize, from: usize, to: usize| match p.steps.get(step) {
+        Some(Step::Launch {
+            kernel,
+            inputs,
+            output,
+            ..
+        }) => {
+            *output == to
+                && p.kernels
+                    .get(*kernel)
+                    .and_then(|k| k.in_place)
+                    .and_then(|q| inputs.get(q))
+                    .is_some_and(|&b| p.base(b) == from)
+        }
+        _ => false,
+    };
     for (slot, mut lives) in by_slot.into_iter().enumerate() {
         lives.sort();
-        for w in lives.windows(2) {
-            let ((_, stop, a), (start, _, b)) = (w[0], w[1]);
-            if start <= stop {
+        let mut live: Option<(usize, usize)> = None; // (stop, buffer) of the latest-ending
+        for (start, stop, b) in lives {
+            if let Some((prev_stop, a)) = live
+                && start <= prev_stop
+                && !(start == prev_stop && hands_over(start, a, b))
+            {
                 errors.push(format!(
-                    "slot {slot} holds %b{a} and %b{b} while both are live (steps {start}..{stop})"
+                    "slot {slot} holds %b{a} and %b{b} while both are live (step {start})"
+                ));
+            }
+            if live.is_none_or(|(s, _)| stop >= s) {
+                live = Some((stop, b));
+            }
+        }
+    }
+    // An in-place launch must write over the buffer its kernel reads as the output.
+    for (i, s) in p.steps.iter().enumerate() {
+        if let Step::Launch {
+            kernel,
+            inputs,
+            output,
+            ..
+        } = s
+            && let Some(q) = p.kernels.get(*kernel).and_then(|k| k.in_place)
+        {
+            let same = inputs
+                .get(q)
+                .is_some_and(|&b| p.buffers[p.base(b)].slot == p.buffers[*output].slot);
+            if !same {
+                errors.push(format!(
+                    "step {i} launches the in-place kernel @k{kernel} with an output that is not its parameter {q}"
                 ));
             }
         }
