@@ -114,15 +114,15 @@ pub fn feedback_pairs(f: &Function, mesh_name: &str) -> Result<Vec<(usize, usize
 
 /// Like [`run_sharded`], running the program `steps.count` times with `steps.feedback`
 /// feeding results back into arguments between runs (see [`feedback_pairs`]; compiled
-/// engine only for more than one step); `after_step(run, results)` sees device 0's local
-/// results after each run. Returns the last run's global outputs.
+/// engine only for more than one step); `after_step(run, first)` sees device 0's local first
+/// result after each run (compiled runs). Returns the last run's global outputs.
 pub fn run_sharded_steps(
     program: &Module,
     entry: &str,
     inputs: &[Tensor],
     options: &RunOptions,
     steps: &Steps,
-    after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
+    after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
 ) -> Result<Vec<Tensor>, String> {
     let f = program
         .function(entry)
@@ -162,34 +162,56 @@ pub fn run_sharded_steps(
             }
         }
     }
-    let outputs = if !compiled {
-        run_local(program, entry, per_device, options).map_err(|e| e.to_string())?
-    } else {
-        let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
-        let prog =
-            shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
-        vm.run_program_steps(program, &prog, per_device_bytes, options, steps, after_step)
-            .map_err(|e| e.to_string())?
+    let global = |i: usize, pieces: &[Tensor]| {
+        // A padded result records its global type (`spmd-partition` writes it).
+        let global = f.result_attrs.get(i).and_then(|a| {
+            a.attrs.iter().find_map(|(k, v)| match v {
+                shardc_ir::Attribute::Type(t) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
+                    Some(t.shape.clone())
+                }
+                _ => None,
+            })
+        });
+        unshard_to(
+            pieces,
+            &result_sharding(f, i, &decl.name),
+            mesh,
+            global.as_deref(),
+        )
+        .map_err(|e| format!("result {i}: {e}"))
     };
+    if !compiled {
+        let outputs = run_local(program, entry, per_device, options).map_err(|e| e.to_string())?;
+        return (0..f.result_types.len())
+            .map(|i| {
+                let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
+                global(i, &pieces)
+            })
+            .collect();
+    }
+    let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
+    let prog =
+        shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
+    let mut outputs = vm
+        .run_program_steps(program, &prog, per_device_bytes, options, steps, after_step)
+        .map_err(|e| e.to_string())?;
+    // One result at a time, so that only its pieces are ever widened to the reference's form.
     (0..f.result_types.len())
         .map(|i| {
-            let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
-            // A padded result records its global type (`spmd-partition` writes it).
-            let global = f.result_attrs.get(i).and_then(|a| {
-                a.attrs.iter().find_map(|(k, v)| match v {
-                    shardc_ir::Attribute::Type(t) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
-                        Some(t.shape.clone())
-                    }
-                    _ => None,
+            let ty = f.values[f.returned_values()[i]].ty.clone();
+            let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
+            let pieces = outputs
+                .iter_mut()
+                .map(|o| {
+                    shardc_runtime::tensor_from_bytes(
+                        ty.element,
+                        &shape,
+                        &std::mem::take(&mut o[i]),
+                    )
                 })
-            });
-            unshard_to(
-                &pieces,
-                &result_sharding(f, i, &decl.name),
-                mesh,
-                global.as_deref(),
-            )
-            .map_err(|e| format!("result {i}: {e}"))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("result {i}: {e}"))?;
+            global(i, &pieces)
         })
         .collect()
 }

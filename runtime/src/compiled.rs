@@ -124,7 +124,22 @@ impl VirtualMesh {
             .map(|device| device.iter().map(tensor_to_bytes).collect())
             .collect::<Result<Vec<_>, _>>()
             .map_err(run_error)?;
-        self.run_program_steps(module, prog, args, options, &steps, &|_, _| {})
+        let outputs = self.run_program_steps(module, prog, args, options, &steps, &|_, _| {})?;
+        outputs
+            .into_iter()
+            .map(|device| {
+                device
+                    .iter()
+                    .zip(&prog.results)
+                    .map(|(bytes, &b)| {
+                        let ty = &prog.buffers[b].ty;
+                        let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
+                        tensor_from_bytes(ty.element, &shape, bytes)
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(run_error)
     }
 
     /// Runs `prog` `steps.count` times on every device, device `d` on the arguments
@@ -132,7 +147,8 @@ impl VirtualMesh {
     /// [`tensor_to_bytes`]); after each run but the last, every
     /// `(argument, result)` pair of `steps.feedback` copies the result into the argument
     /// (a training step's updated parameters feed the next step). After each run, device 0
-    /// calls `after_step(run, its results)`. Returns the last run's results.
+    /// calls `after_step(run, its first result)`. Returns the last run's results, per device,
+    /// each as its little-endian elements.
     pub fn run_program_steps(
         &self,
         module: &Module,
@@ -140,8 +156,8 @@ impl VirtualMesh {
         per_device_args: Vec<Vec<Vec<u8>>>,
         options: &RunOptions,
         steps: &Steps,
-        after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
-    ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
+        after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
+    ) -> Result<Vec<Vec<Vec<u8>>>, RuntimeError> {
         let n = self.num_devices();
         if per_device_args.len() != n {
             return Err(run_error(format!(
@@ -289,8 +305,8 @@ impl Device<'_> {
         exec: &mut DeviceExecutor,
         last: &Cell<Option<OpId>>,
         steps: &Steps,
-        after_step: &(dyn Fn(usize, &[Tensor]) + Sync),
-    ) -> Result<Vec<Tensor>, String> {
+        after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
+    ) -> Result<Vec<Vec<u8>>, String> {
         let prog = self.prog;
         if args.len() != prog.args.len() {
             return Err(format!(
@@ -320,12 +336,11 @@ impl Device<'_> {
         for iteration in 0..count {
             self.run_once(&mut mem, exec, last, iteration)?;
             if self.device == 0 {
-                let results = prog
-                    .results
-                    .iter()
-                    .map(|&b| mem.tensor(prog, b))
-                    .collect::<Result<Vec<_>, _>>()?;
-                after_step(iteration, &results);
+                let first = match prog.results.first() {
+                    Some(&b) => Some(mem.tensor(prog, b)?),
+                    None => None,
+                };
+                after_step(iteration, first.as_ref());
             }
             if iteration + 1 < count {
                 for &(a, r) in &steps.feedback {
@@ -335,21 +350,12 @@ impl Device<'_> {
                 }
             }
         }
-        // Free the device's memory before widening the results to the reference's form.
-        let results: Vec<(usize, Vec<u8>)> = prog
+        // The results in compact form; the device's memory is freed on return.
+        Ok(prog
             .results
             .iter()
-            .map(|&b| (b, mem.bytes(prog, b).to_vec()))
-            .collect();
-        drop(mem);
-        results
-            .into_iter()
-            .map(|(b, bytes)| {
-                let ty = &prog.buffers[b].ty;
-                let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
-                tensor_from_bytes(ty.element, &shape, &bytes)
-            })
-            .collect()
+            .map(|&b| mem.bytes(prog, b).to_vec())
+            .collect())
     }
 
     fn run_once(
@@ -560,23 +566,32 @@ fn sum_parts(e: ElementType, parts: &[std::sync::Arc<Vec<u8>>], out: *mut u8, n:
     }
 }
 
-/// FLOPs of a GEMM or kernel, bytes of a collective's operand.
-fn step_work(prog: &ExecProgram, step: &Step) -> Option<(String, f64)> {
+/// What a step does: FLOPs of a GEMM or kernel, bytes a kernel or GEMM reads and writes, bytes
+/// of a collective's operand.
+fn step_work(prog: &ExecProgram, step: &Step) -> Vec<(&'static str, f64)> {
+    let bytes = |bs: &[usize]| -> f64 {
+        bs.iter()
+            .map(|&b| buffer_bytes(&prog.buffers[b].ty) as f64)
+            .sum()
+    };
     match step {
-        Step::Gemm { shape, .. } => Some((
-            "flops".into(),
-            2.0 * (shape.batch * shape.m * shape.n * shape.k) as f64,
-        )),
+        Step::Gemm { shape, .. } => vec![
+            (
+                "flops",
+                2.0 * (shape.batch * shape.m * shape.n * shape.k) as f64,
+            ),
+            ("bytes", bytes(&step.reads()) + bytes(&step.writes())),
+        ],
         Step::Launch { kernel, .. } => {
             let k = &prog.kernels[*kernel];
             let points: f64 = k.space.iter().map(|&x| x as f64).product();
-            Some(("flops".into(), points * k.ops_per_point() as f64))
+            vec![
+                ("flops", points * k.ops_per_point() as f64),
+                ("bytes", bytes(&step.reads()) + bytes(&step.writes())),
+            ]
         }
-        Step::Collective { input, .. } => Some((
-            "bytes".into(),
-            buffer_bytes(&prog.buffers[*input].ty) as f64,
-        )),
-        Step::Host { .. } => None,
+        Step::Collective { input, .. } => vec![("bytes", bytes(&[*input]))],
+        Step::Host { .. } => Vec::new(),
     }
 }
 

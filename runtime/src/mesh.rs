@@ -399,21 +399,20 @@ impl VirtualMesh {
     /// its own thread, where `last_op` is to be set to the last op it completed (to say where
     /// a panic happened) and `executor` gives collectives their meaning. Failures, panics
     /// and collective timeouts are reported as [`VirtualMesh::run_local`] says.
-    pub(crate) fn run_devices<A: Send, F>(
+    pub(crate) fn run_devices<A: Send, R: Send, F>(
         &self,
         module: &Module,
         functions: &[String],
         per_device_args: Vec<A>,
         options: &RunOptions,
         body: F,
-    ) -> Result<Vec<Vec<Tensor>>, RuntimeError>
+    ) -> Result<Vec<R>, RuntimeError>
     where
-        F: Fn(usize, A, &mut DeviceExecutor, &Cell<Option<OpId>>) -> Result<Vec<Tensor>, String>
-            + Sync,
+        F: Fn(usize, A, &mut DeviceExecutor, &Cell<Option<OpId>>) -> Result<R, String> + Sync,
     {
         let n = self.num_devices();
         let shared = Shared::new(n, options.collective_timeout);
-        let mut outcomes: Vec<Option<Vec<Tensor>>> = vec![None; n];
+        let mut outcomes: Vec<Option<R>> = (0..n).map(|_| None).collect();
         std::thread::scope(|scope| {
             let mut handles = Vec::with_capacity(n);
             for (device, args) in per_device_args.into_iter().enumerate() {

@@ -50,8 +50,9 @@ pub struct TraceEvent {
     pub start: Duration,
     /// How long it took.
     pub duration: Duration,
-    /// Floating-point operations (GEMMs and kernels) or bytes moved (collectives), if known.
-    pub work: Option<(String, f64)>,
+    /// What the step did, as `(measure, amount)`: `flops` (GEMMs and kernels), `bytes`
+    /// (memory a kernel reads and writes, or a collective's operand).
+    pub work: Vec<(&'static str, f64)>,
 }
 
 /// Collects events from every device of a run.
@@ -109,56 +110,63 @@ impl TraceLog {
         totals.into_iter().map(|(k, (d, n))| (k, d, n)).collect()
     }
 
-    /// The trace as a Chrome trace-event JSON document.
-    pub fn to_chrome_json(&self) -> Value {
+    /// Writes the trace as a Chrome trace-event JSON document (streamed: a long run's trace
+    /// is never held as a document tree).
+    pub fn write_chrome_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         let mut events = self.events();
         events.sort_by_key(|e| (e.iteration, e.step, e.device));
-        let mut out: Vec<Value> = Vec::with_capacity(events.len() * 2);
         let mut devices: Vec<usize> = events.iter().map(|e| e.device).collect();
         devices.sort_unstable();
         devices.dedup();
+        let mut first = true;
+        let mut emit = |out: &mut dyn std::io::Write, v: Value| -> std::io::Result<()> {
+            out.write_all(if first { b"\n" } else { b",\n" })?;
+            first = false;
+            serde_json::to_writer(&mut *out, &v).map_err(std::io::Error::other)
+        };
+        out.write_all(b"{\"displayTimeUnit\": \"ms\", \"traceEvents\": [")?;
         for &d in &devices {
-            out.push(
+            emit(
+                out,
                 json!({"ph": "M", "name": "process_name", "pid": d, "tid": 0,
-                            "args": {"name": format!("device {d}")}}),
-            );
-            out.push(
+                             "args": {"name": format!("device {d}")}}),
+            )?;
+            emit(
+                out,
                 json!({"ph": "M", "name": "process_sort_index", "pid": d, "tid": 0,
-                            "args": {"sort_index": d}}),
-            );
+                             "args": {"sort_index": d}}),
+            )?;
         }
         let us = |d: Duration| d.as_secs_f64() * 1e6;
         for (i, e) in events.iter().enumerate() {
             let mut args = json!({"step": e.step, "iteration": e.iteration});
-            if let Some((what, amount)) = &e.work {
-                args[what] = json!(amount);
+            for (what, amount) in &e.work {
+                args[*what] = json!(amount);
             }
-            out.push(
+            emit(
+                out,
                 json!({"ph": "X", "name": e.name, "cat": e.kind.name(), "pid": e.device,
-                            "tid": 0, "ts": us(e.start), "dur": us(e.duration), "args": args}),
-            );
+                             "tid": 0, "ts": us(e.start), "dur": us(e.duration), "args": args}),
+            )?;
             if e.kind == StepKind::Collective {
                 // One flow per collective step and iteration, through every device's slice.
                 let id = e.iteration * 1_000_000 + e.step;
-                let first = i == 0
-                    || events[i - 1].step != e.step
-                    || events[i - 1].iteration != e.iteration;
-                let last = i + 1 == events.len()
-                    || events[i + 1].step != e.step
-                    || events[i + 1].iteration != e.iteration;
-                let ph = if first {
+                let same =
+                    |j: usize| events[j].step == e.step && events[j].iteration == e.iteration;
+                let ph = if i == 0 || !same(i - 1) {
                     "s"
-                } else if last {
+                } else if i + 1 == events.len() || !same(i + 1) {
                     "f"
                 } else {
                     "t"
                 };
-                out.push(
+                emit(
+                    out,
                     json!({"ph": ph, "name": e.name, "cat": "collective", "id": id,
-                                "pid": e.device, "tid": 0, "ts": us(e.start), "bp": "e"}),
-                );
+                                 "pid": e.device, "tid": 0, "ts": us(e.start), "bp": "e"}),
+                )?;
             }
         }
-        json!({"traceEvents": out, "displayTimeUnit": "ms"})
+        out.write_all(b"\n]}\n")
     }
 }

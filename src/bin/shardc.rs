@@ -838,21 +838,28 @@ fn run_cmd(
     };
     let started = std::time::Instant::now();
     let last_step = std::sync::Mutex::new(started);
+    // (seconds, loss) of each step.
+    let history = std::sync::Mutex::new(Vec::<(f64, Option<f64>)>::new());
     let total = extras.steps;
     let show = !extras.quiet && !json && total > 1;
     let scalar_first = lf.result_types.first().is_some_and(|t| t.rank() == 0);
-    let after_step = |i: usize, results: &[Tensor]| {
+    let after_step = |i: usize, first: Option<&Tensor>| {
         let mut last = last_step.lock().unwrap_or_else(|e| e.into_inner());
         let now = std::time::Instant::now();
         let took = now.duration_since(*last).as_secs_f64();
         *last = now;
+        let value = match first {
+            Some(t) if scalar_first && t.len() == 1 => Some(t.get_f64(0)),
+            _ => None,
+        };
+        history
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((took, value));
         if !show {
             return;
         }
-        let loss = match results.first() {
-            Some(t) if scalar_first && t.len() == 1 => format!("  loss {:.6}", t.get_f64(0)),
-            _ => String::new(),
-        };
+        let loss = value.map_or(String::new(), |v| format!("  loss {v:.6}"));
         eprintln!(
             "step {:>w$}/{total} {}{loss}  {}",
             i + 1,
@@ -872,11 +879,10 @@ fn run_cmd(
     .map_err(|e| Failure::new(format!("error: {e}")))?;
     let elapsed = started.elapsed().as_secs_f64();
     if let (Some(path), Some(log)) = (extras.trace, &log) {
-        let doc = log.to_chrome_json();
-        write_file(
-            path,
-            serde_json::to_string(&doc).unwrap_or_default().as_bytes(),
-        )?;
+        let mut text = Vec::new();
+        log.write_chrome_json(&mut text)
+            .map_err(|e| Failure::new(format!("error: cannot write the trace: {e}")))?;
+        write_file(path, &text)?;
         if !extras.quiet && !json {
             let summary = log.summary();
             let all: f64 = summary.iter().map(|(_, d, _)| d.as_secs_f64()).sum();
@@ -904,6 +910,9 @@ fn run_cmd(
             "seconds": elapsed,
             "steps": extras.steps,
             "seconds_per_step": elapsed / extras.steps as f64,
+            "step_seconds": history.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|h| h.0).collect::<Vec<_>>(),
+            "losses": history.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|h| h.1).collect::<Vec<_>>(),
+            "kernels_stored": bin.kernels.is_some(),
             "engine": if engine == shardc_runtime::Engine::Compiled { "compiled" } else { "interpreter" },
             "estimate_seconds_per_step": bin.report.estimate.step_seconds,
         });
