@@ -66,10 +66,19 @@ args = [
     for shape in [(D, D), (D, D), (D, D), (D, D), (D, F), (F, D)]
 ]
 
-jitted = jax.jit(train_step, in_shardings=in_shardings)
+# The parameters are donated: the export marks them `jax.buffer_donor`, and `shardc run
+# --steps N` feeds each step's updated parameters back into them.
+jitted = jax.jit(train_step, in_shardings=in_shardings, donate_argnums=(2, 3, 4, 5, 6, 7))
 lowered = jitted.lower(*args)
 text = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
 outs = jitted(*args)
+# JAX's loss over TRAIN_STEPS steps of training on the same batch: loss0, loss1, ...
+TRAIN_STEPS = 5
+losses, params = [], [np.array(a) for a in args[2:]]
+for _ in range(TRAIN_STEPS):
+    step_outs = jitted(args[0], args[1], *params)
+    losses.append(np.asarray(step_outs[0]))
+    params = [np.array(p) for p in step_outs[1:]]
 
 root = pathlib.Path(__file__).resolve().parents[2]
 (root / "examples" / "transformer_step.mlir").write_text(
@@ -80,5 +89,6 @@ from safetensors.numpy import save_file  # noqa: E402
 
 tensors = {f"arg{i}": np.asarray(a) for i, a in enumerate(args)}
 tensors.update({f"out{i}": np.asarray(o).reshape(np.shape(o)) for i, o in enumerate(outs)})
+tensors.update({f"loss{k}": loss for k, loss in enumerate(losses)})
 save_file(tensors, str(root / "examples" / "transformer_step.safetensors"))
 print("ops:", sorted({l.split('"')[1] for l in text.splitlines() if '= "' in l or l.strip().startswith('"')}))

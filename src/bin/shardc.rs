@@ -146,6 +146,9 @@ enum Command {
         /// Seed of random inputs (0: the example's own inputs, checked against JAX too).
         #[arg(long, default_value_t = 0)]
         seed: i64,
+        /// Training steps to run on compiled kernels after checking the first.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+        steps: u64,
     },
     /// Run a program on the reference interpreter.
     Interpret {
@@ -260,7 +263,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Example { seed } => example(seed),
+        Command::Example { seed, steps } => example(seed, steps as usize),
         Command::Compile {
             input,
             mesh,
@@ -428,7 +431,7 @@ fn describe(t: &Tensor) -> String {
     )
 }
 
-fn example(seed: i64) -> Result<(), Failure> {
+fn example(seed: i64, steps: usize) -> Result<(), Failure> {
     let name = "examples/transformer_step.mlir";
     let mut sources = SourceMap::new();
     sources.add(name, EXAMPLE);
@@ -501,15 +504,23 @@ fn example(seed: i64) -> Result<(), Failure> {
     };
     let reference = run_reference(&compiled.input, &compiled.entry, &inputs)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
-    let sharded = run_sharded(
-        &compiled.local,
-        &compiled.entry,
-        &inputs,
-        &shardc_runtime::RunOptions::default(),
-    )
-    .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let compiled_kernels = shardc_runtime::RunOptions {
+        engine: shardc_runtime::Engine::Compiled,
+        ..shardc_runtime::RunOptions::default()
+    };
+    let sharded = run_sharded(&compiled.local, &compiled.entry, &inputs, &compiled_kernels)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let prog = shardc_runtime::compiled::lower_checked(&compiled.local, &compiled.entry)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let (launches, gemms, collectives, host) = prog.step_counts();
     println!(
-        "\nran on the CPU virtual mesh ({} devices as threads); loss = {:.6}",
+        "\nkernel-level program per device: {launches} launches of {} fused kernels, {gemms} GEMMs, {collectives} collectives, {host} host ops; buffers {} bytes ({} without reuse)",
+        prog.kernels.len(),
+        prog.planned_bytes(),
+        prog.unplanned_bytes()
+    );
+    println!(
+        "ran one step on the CPU virtual mesh ({} devices as threads, compiled kernels); loss = {:.6}",
         mesh.num_devices(),
         sharded[0].get_f64(0)
     );
@@ -539,6 +550,88 @@ fn example(seed: i64) -> Result<(), Failure> {
         )));
     }
     println!("  sharded step matches the single-device step (rtol {rtol}, atol {atol})");
+    train_example(&compiled, &inputs, &data, seed, steps)
+}
+
+/// Trains the example for `steps` steps on compiled kernels, the donated parameters fed back
+/// each step, printing the loss per step (next to JAX's for the example's own inputs).
+fn train_example(
+    compiled: &Compiled,
+    inputs: &[Tensor],
+    data: &std::collections::BTreeMap<String, Tensor>,
+    seed: i64,
+    steps: usize,
+) -> Result<(), Failure> {
+    let lf = compiled
+        .local
+        .function(&compiled.entry)
+        .ok_or_else(|| Failure::new("error: no entry"))?;
+    let mesh_name = compiled
+        .local
+        .meshes
+        .first()
+        .map_or(String::new(), |m| m.name.clone());
+    let feedback = shardc::execute::feedback_pairs(lf, &mesh_name)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    println!(
+        "\ntraining {steps} steps on compiled kernels (donated parameters {} fed back each step):",
+        feedback
+            .iter()
+            .map(|(a, r)| format!("out{r}->arg{a}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let options = shardc_runtime::RunOptions {
+        engine: shardc_runtime::Engine::Compiled,
+        ..shardc_runtime::RunOptions::default()
+    };
+    let plan = shardc_runtime::compiled::Steps {
+        count: steps,
+        feedback,
+    };
+    let last = std::sync::Mutex::new(std::time::Instant::now());
+    let worst = std::sync::Mutex::new(0.0f64);
+    let after_step = |i: usize, first: Option<&Tensor>| {
+        let mut t = last.lock().unwrap_or_else(|e| e.into_inner());
+        let took = t.elapsed().as_secs_f64();
+        *t = std::time::Instant::now();
+        let loss = first.map_or(f64::NAN, |l| l.get_f64(0));
+        let jax = if seed == 0 {
+            data.get(&format!("loss{i}")).map(|j| j.get_f64(0))
+        } else {
+            None
+        };
+        if let Some(j) = jax {
+            let mut w = worst.lock().unwrap_or_else(|e| e.into_inner());
+            *w = w.max((loss - j).abs() / j.abs().max(1e-6));
+        }
+        println!(
+            "  step {:>w$}/{steps} {}  loss {loss:.6}{}  {}",
+            i + 1,
+            progress_bar(i + 1, steps),
+            jax.map_or(String::new(), |j| format!("  (JAX {j:.6})")),
+            seconds(took),
+            w = steps.to_string().len()
+        );
+    };
+    shardc::execute::run_sharded_steps(
+        &compiled.local,
+        &compiled.entry,
+        inputs,
+        &options,
+        &plan,
+        &after_step,
+    )
+    .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let worst = *worst.lock().unwrap_or_else(|e| e.into_inner());
+    if seed == 0 && data.contains_key("loss0") {
+        if worst > 1e-4 {
+            return Err(Failure::new(format!(
+                "error: the trained losses differ from JAX's by up to {worst:.1e} (relative)"
+            )));
+        }
+        println!("  losses match JAX's step by step (worst relative difference {worst:.1e})");
+    }
     Ok(())
 }
 
