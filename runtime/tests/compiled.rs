@@ -1,0 +1,407 @@
+//! Compiled kernels against the reference interpreter, op by op and element type by element
+//! type: every unary and binary op, comparisons, selects, every conversion, reductions over
+//! every kind of dimension set, fused index ops (broadcast, transpose, reshape, slice, iota),
+//! gathers and scatters, and matrix products in every operand layout. Each program runs on a
+//! one-device mesh through `VirtualMesh::run_compiled` and through the interpreter, on
+//! inputs that include zeros, signed zeros, infinities, NaN and extreme integers.
+
+use shardc_ir::interp::{Tensor, run_function};
+use shardc_ir::op::{BinaryOp, UnaryOp};
+use shardc_ir::{ElementType, Mesh, Module, TensorType, parse_module};
+use shardc_runtime::{RunOptions, VirtualMesh};
+
+const FLOATS: [ElementType; 4] = [
+    ElementType::F32,
+    ElementType::F64,
+    ElementType::BF16,
+    ElementType::F16,
+];
+const INTS: [ElementType; 2] = [ElementType::I32, ElementType::I64];
+
+/// splitmix64: deterministic inputs.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// Inputs of type `ty`: specials first, then values of magnitude up to about 4 (floats) or
+/// small and extreme integers.
+fn input(ty: &TensorType, rng: &mut Rng) -> Tensor {
+    let n = ty.num_elements() as usize;
+    match ty.element {
+        e if e.is_float() => {
+            let specials = [
+                0.0,
+                -0.0,
+                1.0,
+                -1.0,
+                0.5,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                f64::NAN,
+            ];
+            let values = (0..n)
+                .map(|i| match specials.get(i) {
+                    Some(&s) if n >= 16 => s,
+                    _ => (rng.unit() - 0.5) * 8.0,
+                })
+                .collect();
+            Tensor::from_f64(ty.clone(), values)
+        }
+        ElementType::I1 => Tensor::from_i64(
+            ty.clone(),
+            (0..n).map(|_| (rng.next() & 1) as i64).collect(),
+        ),
+        e => {
+            let (min, max) = if e == ElementType::I32 {
+                (i32::MIN as i64, i32::MAX as i64)
+            } else {
+                (i64::MIN, i64::MAX)
+            };
+            let specials = [0, -1, 1, min, max, 7, -7, 2];
+            let values = (0..n)
+                .map(|i| match specials.get(i) {
+                    Some(&s) if n >= 16 => s,
+                    _ => (rng.next() % 21) as i64 - 10,
+                })
+                .collect();
+            Tensor::from_i64(ty.clone(), values)
+        }
+    }
+}
+
+/// Relative tolerance for results of element type `e` (the interpreter rounds every op from
+/// f64; kernels compute bf16 and f16 in f32 and round when storing).
+fn tolerance(e: ElementType) -> f64 {
+    match e {
+        ElementType::F64 => 1e-12,
+        ElementType::F32 => 2e-6,
+        ElementType::F16 => 2e-3,
+        ElementType::BF16 => 1.6e-2,
+        _ => 0.0,
+    }
+}
+
+fn check_close(what: &str, want: &Tensor, got: &Tensor, scale: f64) {
+    assert_eq!(want.ty, got.ty, "{what}: types");
+    let tol = tolerance(want.ty.element);
+    for i in 0..want.len() {
+        if want.ty.element.is_float() {
+            let (w, g) = (want.get_f64(i), got.get_f64(i));
+            let ok = (w.is_nan() && g.is_nan())
+                || w == g
+                || (w - g).abs() <= tol * (w.abs().max(1.0) * scale);
+            assert!(ok, "{what}: element {i} is {g}, the reference gives {w}");
+        } else {
+            assert_eq!(
+                want.get_i64(i),
+                got.get_i64(i),
+                "{what}: element {i} differs"
+            );
+        }
+    }
+}
+
+/// Runs `@main` of the one-device program made of `body` (shardc IR, ops in generic form)
+/// on the interpreter and on compiled kernels, and compares the results.
+fn differential(what: &str, args: &[TensorType], results: &[TensorType], body: &str, scale: f64) {
+    let params: Vec<String> = args
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("%a{i}: {t}"))
+        .collect();
+    let rts: Vec<String> = results.iter().map(|t| t.to_string()).collect();
+    let text = format!(
+        "module @t attributes {{dist.local_view}} {{\n  dist.mesh @mesh = <[\"x\"=1]>\n  func.func @main({}) -> ({}) {{\n{body}\n  }}\n}}\n",
+        params.join(", "),
+        rts.join(", ")
+    );
+    let module: Module = parse_module(&text, "test.mlir")
+        .unwrap_or_else(|d| panic!("{what}: the test program does not parse: {d}\n{text}"));
+    let mut rng = Rng(what.len() as u64 * 7919 + 17);
+    let inputs: Vec<Tensor> = args.iter().map(|t| input(t, &mut rng)).collect();
+    let want = run_function(&module, "main", &inputs)
+        .unwrap_or_else(|e| panic!("{what}: the reference fails: {e}\n{text}"));
+    let vm = VirtualMesh::new(&Mesh::new([("x", 1)])).unwrap();
+    let options = RunOptions::default();
+    let got = vm
+        .run_compiled(&module, "main", vec![inputs], &options)
+        .unwrap_or_else(|e| panic!("{what}: compiled run fails: {e}\n{text}"))
+        .remove(0);
+    for (w, g) in want.iter().zip(&got) {
+        check_close(what, w, g, scale);
+    }
+}
+
+fn ty(shape: &[i64], e: ElementType) -> TensorType {
+    TensorType::new(shape.to_vec(), e)
+}
+
+#[test]
+fn unary_ops_match_the_interpreter_on_every_type() {
+    for &e in FLOATS.iter().chain(&INTS).chain(&[ElementType::I1]) {
+        let t = ty(&[4, 16], e);
+        for u in UnaryOp::ALL {
+            let supported = if e.is_float() {
+                u != UnaryOp::Not
+            } else if e == ElementType::I1 {
+                u == UnaryOp::Not
+            } else {
+                matches!(
+                    u,
+                    UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign | UnaryOp::Not
+                )
+            };
+            if !supported {
+                continue;
+            }
+            let rt = if u == UnaryOp::IsFinite {
+                ty(&[4, 16], ElementType::I1)
+            } else {
+                t.clone()
+            };
+            let body = format!(
+                "    %r = \"hlo.{}\"(%a0) : ({t}) -> {rt}\n    return %r : {rt}",
+                u.mnemonic()
+            );
+            // tan is steep near its poles: compare it a little more loosely.
+            let scale = if u == UnaryOp::Tan { 8.0 } else { 1.0 };
+            differential(
+                &format!("{} on {e}", u.mnemonic()),
+                &[t.clone()],
+                &[rt],
+                &body,
+                scale,
+            );
+        }
+    }
+}
+
+#[test]
+fn binary_ops_match_the_interpreter_on_every_type() {
+    for &e in FLOATS.iter().chain(&INTS).chain(&[ElementType::I1]) {
+        let t = ty(&[2, 32], e);
+        for b in BinaryOp::ALL {
+            use BinaryOp::*;
+            let supported = if e.is_float() {
+                !matches!(b, And | Or | Xor)
+            } else if e == ElementType::I1 {
+                matches!(b, And | Or | Xor | Add | Multiply | Maximum | Minimum)
+            } else {
+                !matches!(b, Power | Atan2)
+            };
+            if !supported {
+                continue;
+            }
+            let body = format!(
+                "    %r = \"hlo.{}\"(%a0, %a1) : ({t}, {t}) -> {t}\n    return %r : {t}",
+                b.mnemonic()
+            );
+            differential(
+                &format!("{} on {e}", b.mnemonic()),
+                &[t.clone(), t.clone()],
+                &[t.clone()],
+                &body,
+                1.0,
+            );
+        }
+    }
+}
+
+#[test]
+fn comparisons_and_selects_match_the_interpreter() {
+    for &e in FLOATS.iter().chain(&INTS).chain(&[ElementType::I1]) {
+        let t = ty(&[32], e);
+        let p = ty(&[32], ElementType::I1);
+        for dir in ["EQ", "NE", "LT", "LE", "GT", "GE"] {
+            let body = format!(
+                "    %c = \"hlo.compare\"(%a0, %a1) {{comparison_direction = \"{dir}\"}} : ({t}, {t}) -> {p}\n    %r = \"hlo.select\"(%c, %a0, %a1) : ({p}, {t}, {t}) -> {t}\n    return %c, %r : {p}, {t}"
+            );
+            differential(
+                &format!("compare {dir} on {e}"),
+                &[t.clone(), t.clone()],
+                &[p.clone(), t.clone()],
+                &body,
+                1.0,
+            );
+        }
+    }
+}
+
+#[test]
+fn every_conversion_matches_the_interpreter() {
+    let all = [
+        ElementType::F64,
+        ElementType::F32,
+        ElementType::BF16,
+        ElementType::F16,
+        ElementType::I64,
+        ElementType::I32,
+        ElementType::I1,
+    ];
+    for &from in &all {
+        for &to in &all {
+            let (a, r) = (ty(&[32], from), ty(&[32], to));
+            let body = format!("    %r = \"hlo.convert\"(%a0) : ({a}) -> {r}\n    return %r : {r}");
+            differential(&format!("convert {from} to {to}"), &[a], &[r], &body, 1.0);
+        }
+    }
+}
+
+#[test]
+fn reductions_over_every_kind_of_dimension_set_match() {
+    let shape = [3, 5, 7];
+    let dim_sets: [&[i64]; 6] = [&[0], &[1], &[2], &[0, 2], &[1, 2], &[0, 1, 2]];
+    for &e in [
+        ElementType::F32,
+        ElementType::F64,
+        ElementType::BF16,
+        ElementType::I32,
+        ElementType::I64,
+    ]
+    .iter()
+    {
+        for kind in ["add", "max", "min", "mul"] {
+            for dims in dim_sets {
+                let t = ty(&shape, e);
+                let kept: Vec<i64> = (0..3)
+                    .filter(|d| !dims.contains(d))
+                    .map(|d| shape[d as usize])
+                    .collect();
+                let r = ty(&kept, e);
+                let s = ty(&[], e);
+                let init = match (kind, e.is_float()) {
+                    ("add", true) => "0.0",
+                    ("mul", true) => "1.0",
+                    ("max", true) => "0xFF800000",
+                    ("min", true) => "0x7F800000",
+                    ("add", false) => "0",
+                    ("mul", false) => "1",
+                    ("max", false) => "-1000",
+                    _ => "1000",
+                };
+                let init = if e.is_float() && init.starts_with("0x") {
+                    if kind == "max" { "-1.0e30" } else { "1.0e30" }
+                } else {
+                    init
+                };
+                let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+                // Producers fused into the reduction: a scaled, shifted operand.
+                let body = format!(
+                    "    %i = \"hlo.constant\"() {{value = dense<{init}> : {s}}} : () -> {s}\n    %r = \"hlo.reduce\"(%a0, %i) {{dimensions = array<i64: {}>, kind = \"{kind}\"}} : ({t}, {s}) -> {r}\n    return %r : {r}",
+                    list.join(", ")
+                );
+                // Products of many values grow: compare relative to their size.
+                differential(
+                    &format!("reduce {kind} over {dims:?} on {e}"),
+                    &[t.clone()],
+                    &[r],
+                    &body,
+                    if kind == "add" { 8.0 } else { 1.0 },
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn fused_index_ops_match_the_interpreter() {
+    let f = ElementType::F32;
+    let (x, b) = (ty(&[4, 6], f), ty(&[6], f));
+    let body = format!(
+        "    %bb = \"hlo.broadcast_in_dim\"(%a1) {{broadcast_dimensions = array<i64: 1>}} : ({b}) -> {x}\n    %s = \"hlo.add\"(%a0, %bb) : ({x}, {x}) -> {x}\n    %t = \"hlo.transpose\"(%s) {{permutation = array<i64: 1, 0>}} : ({x}) -> tensor<6x4xf32>\n    %r = \"hlo.reshape\"(%t) : (tensor<6x4xf32>) -> tensor<3x8xf32>\n    %sl = \"hlo.slice\"(%r) {{start_indices = array<i64: 1, 1>, limit_indices = array<i64: 3, 8>, strides = array<i64: 1, 3>}} : (tensor<3x8xf32>) -> tensor<2x3xf32>\n    %io = \"hlo.iota\"() {{iota_dimension = 1 : i64}} : () -> tensor<2x3xf32>\n    %e = \"hlo.exponential\"(%sl) : (tensor<2x3xf32>) -> tensor<2x3xf32>\n    %m = \"hlo.multiply\"(%e, %io) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n    return %m, %t : tensor<2x3xf32>, tensor<6x4xf32>"
+    );
+    differential(
+        "broadcast, transpose, reshape, slice, iota",
+        &[x, b],
+        &[ty(&[2, 3], f), ty(&[6, 4], f)],
+        &body,
+        1.0,
+    );
+}
+
+#[test]
+fn gathers_and_scatters_match_the_interpreter() {
+    // An embedding lookup and its gradient, with out-of-range ids (clamped by the gather,
+    // skipped by the scatter) among them.
+    let table = ty(&[10, 4], ElementType::F32);
+    let ids = ty(&[3, 5, 1], ElementType::I32);
+    let rows = ty(&[3, 5, 4], ElementType::F32);
+    let body = format!(
+        "    %g = \"hlo.gather\"(%a0, %a1) {{offset_dims = array<i64: 2>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0>, index_vector_dim = 2 : i64, slice_sizes = array<i64: 1, 4>}} : ({table}, {ids}) -> {rows}\n    %z = \"hlo.constant\"() {{value = dense<0.0> : {table}}} : () -> {table}\n    %s = \"hlo.scatter\"(%z, %a1, %a2) {{update_window_dims = array<i64: 2>, inserted_window_dims = array<i64: 0>, scatter_dims_to_operand_dims = array<i64: 0>, index_vector_dim = 2 : i64, kind = \"add\"}} : ({table}, {ids}, {rows}) -> {table}\n    return %g, %s : {rows}, {table}"
+    );
+    differential(
+        "gather and scatter-add",
+        &[table.clone(), ids, rows.clone()],
+        &[rows, table],
+        &body,
+        1.0,
+    );
+}
+
+#[test]
+fn matrix_products_in_every_layout_match_the_interpreter() {
+    // (lhs shape, rhs shape, lhs batch, rhs batch, lhs contracting, rhs contracting, result)
+    type Case<'a> = (
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+    );
+    let cases: [Case; 6] = [
+        (&[5, 7], &[7, 3], &[], &[], &[1], &[0], &[5, 3]),
+        (&[7, 5], &[7, 3], &[], &[], &[0], &[0], &[5, 3]),
+        (&[5, 7], &[3, 7], &[], &[], &[1], &[1], &[5, 3]),
+        (&[2, 5, 7], &[2, 7, 3], &[0], &[0], &[2], &[1], &[2, 5, 3]),
+        // Batch dimension not leading: copied into a canonical layout first.
+        (&[5, 2, 7], &[7, 2, 3], &[1], &[1], &[2], &[0], &[2, 5, 3]),
+        (&[4, 0], &[0, 3], &[], &[], &[1], &[0], &[4, 3]),
+    ];
+    for e in [ElementType::F32, ElementType::F64] {
+        for (i, (l, r, lb, rb, lc, rc, out)) in cases.iter().enumerate() {
+            let (lt, rt, ot) = (ty(l, e), ty(r, e), ty(out, e));
+            let attr = |name: &str, xs: &[i64]| {
+                if xs.is_empty() {
+                    String::new()
+                } else {
+                    let list: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
+                    format!("{name} = array<i64: {}>", list.join(", "))
+                }
+            };
+            let attrs: Vec<String> = [
+                attr("lhs_batching_dimensions", lb),
+                attr("rhs_batching_dimensions", rb),
+                attr("lhs_contracting_dimensions", lc),
+                attr("rhs_contracting_dimensions", rc),
+            ]
+            .into_iter()
+            .filter(|a| !a.is_empty())
+            .collect();
+            let body = format!(
+                "    %r = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    return %r : {ot}",
+                attrs.join(", ")
+            );
+            differential(
+                &format!("dot_general case {i} on {e}"),
+                &[lt, rt],
+                &[ot],
+                &body,
+                8.0,
+            );
+        }
+    }
+}
