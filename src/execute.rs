@@ -102,7 +102,7 @@ pub fn feedback_pairs(f: &Function, mesh_name: &str) -> Result<Vec<(usize, usize
         if let Some(k) = (0..f.result_types.len()).find(|&k| {
             !taken[k]
                 && f.result_types[k] == *f.ty(f.args[i])
-                && result_sharding(f, k, mesh_name) == sharding
+                && same_layout(&result_sharding(f, k, mesh_name), &sharding)
         }) {
             taken[k] = true;
             pairs.push((i, k));
@@ -110,6 +110,15 @@ pub fn feedback_pairs(f: &Function, mesh_name: &str) -> Result<Vec<(usize, usize
     }
     pairs.sort_unstable();
     Ok(pairs)
+}
+
+/// Whether two shardings lay a value out alike over the devices (open or closed dimensions
+/// and priorities aside).
+fn same_layout(a: &Sharding, b: &Sharding) -> bool {
+    a.mesh == b.mesh
+        && a.unreduced == b.unreduced
+        && a.dims.len() == b.dims.len()
+        && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
 }
 
 /// Like [`run_sharded`], running the program `steps.count` times with `steps.feedback`

@@ -1,7 +1,8 @@
 //! End-to-end over the JAX reference cases (`testdata/oracle/`, from JAX 0.10.2's own
 //! partitioner): each export is imported, compiled for its mesh, run on the CPU virtual mesh
-//! with the case's inputs, and must reproduce JAX's outputs within the case's tolerance while
-//! moving no more bytes per device than XLA's partitioned program.
+//! with the case's inputs (on the interpreter and on compiled kernels), and must reproduce
+//! JAX's outputs within the case's tolerance while moving no more bytes per device than XLA's
+//! partitioned program.
 //!
 //! `auto_*` cases (no shardings; for `--auto-shard`) and `train_*` cases (need `--train`)
 //! are not partitioned here.
@@ -10,7 +11,7 @@ use std::path::Path;
 
 use shardc::compile::compile;
 use shardc::execute::{run_sharded, worst_error};
-use shardc_runtime::{RunOptions, read_tensors};
+use shardc_runtime::{Engine, RunOptions, read_tensors};
 
 struct Row {
     case: String,
@@ -32,22 +33,26 @@ fn run_case(dir: &Path) -> Row {
     let inputs: Vec<_> = (0..f.args.len())
         .map(|i| data[&format!("arg{i}")].clone())
         .collect();
-    let outputs = run_sharded(
-        &compiled.local,
-        &compiled.entry,
-        &inputs,
-        &RunOptions::default(),
-    )
-    .unwrap();
     let tol = &expect["tolerance"];
     let (rtol, atol) = (tol["rtol"].as_f64().unwrap(), tol["atol"].as_f64().unwrap());
     let mut worst: f64 = 0.0;
-    for (i, got) in outputs.iter().enumerate() {
-        let want = &data[&format!("out{i}")];
-        // JAX stores a scalar as shape [1]; worst_error matches one-element tensors.
-        let w = worst_error(want, got, rtol, atol).map_or(0.0, |w| w.ratio);
-        assert!(w <= 1.0, "{case}: out{i} is off by {w:.3}x the tolerance");
-        worst = worst.max(w);
+    for engine in [Engine::Interpreter, Engine::Compiled] {
+        let options = RunOptions {
+            engine,
+            ..RunOptions::default()
+        };
+        let outputs = run_sharded(&compiled.local, &compiled.entry, &inputs, &options)
+            .unwrap_or_else(|e| panic!("{case} ({engine:?}): {e}"));
+        for (i, got) in outputs.iter().enumerate() {
+            let want = &data[&format!("out{i}")];
+            // JAX stores a scalar as shape [1]; worst_error matches one-element tensors.
+            let w = worst_error(want, got, rtol, atol).map_or(0.0, |w| w.ratio);
+            assert!(
+                w <= 1.0,
+                "{case} ({engine:?}): out{i} is off by {w:.3}x the tolerance"
+            );
+            worst = worst.max(w);
+        }
     }
     let xla = (
         expect["collective_count"].as_u64().unwrap_or(0) as usize,

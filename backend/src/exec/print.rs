@@ -19,10 +19,17 @@ fn index_text(e: &IndexExpr) -> String {
             index,
             lo,
             hi,
-        } => format!(
-            "clamp(%p{param}[{}], {lo}, {hi})",
-            index.iter().map(index_text).collect::<Vec<_>>().join(", ")
-        ),
+        } => {
+            let at = format!(
+                "%p{param}[{}]",
+                index.iter().map(index_text).collect::<Vec<_>>().join(", ")
+            );
+            if *lo == i64::MIN && *hi == i64::MAX {
+                at
+            } else {
+                format!("clamp({at}, {lo}, {hi})")
+            }
+        }
     }
 }
 
@@ -64,9 +71,12 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
             format!("scatter {}", kind.map_or("replace", |k| k.keyword()))
         }
     };
+    let in_place = k
+        .in_place
+        .map_or(String::new(), |p| format!(" in_place(%p{p})"));
     let _ = writeln!(
         out,
-        "  exec.kernel @k{id}({params}) -> {} {kind} loop [{}] {{",
+        "  exec.kernel @k{id}({params}) -> {}{in_place} {kind} loop [{}] {{",
         k.output,
         list(&k.space)
     );
