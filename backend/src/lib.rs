@@ -2,7 +2,8 @@
 //!
 //! - the **kernel-level program** ([`exec`]): buffers with a buffer plan, fused kernels,
 //!   matrix products, collectives and host ops, in order — what a device executes;
-//! - **fusion** ([`lower`]): a local-view function → its kernel-level program;
+//! - **fusion** ([`lower`]): a local-view function → its kernel-level program, donated
+//!   arguments ([`donation`]) updated in place;
 //! - **code generation** ([`codegen`]): kernels → LLVM IR → host machine code (JIT-compiled
 //!   when a binary is loaded);
 //! - the **sharded binary** ([`shardbin`]): one versioned, checksummed file holding the mesh,
@@ -12,6 +13,7 @@
 #![deny(missing_docs)]
 
 pub mod codegen;
+pub mod donation;
 pub mod exec;
 pub mod lower;
 pub mod report;

@@ -213,6 +213,7 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
             steps: Vec::new(),
             args: Vec::new(),
             results: Vec::new(),
+            donations: Vec::new(),
             locations: Vec::new(),
         },
         kernel_ids: HashMap::new(),
@@ -245,7 +246,9 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         let b = l.buffer[v].ok_or_else(|| error("internal error: a result has no buffer"))?;
         l.prog.results.push(b);
     }
-    plan_buffers(&mut l.prog);
+    let mesh_name = module.meshes.first().map_or("", |m| m.name.as_str());
+    let donated = crate::donation::feedback_pairs(f, mesh_name).map_err(error)?;
+    plan_buffers(&mut l.prog, &donated);
     Ok(l.prog)
 }
 
@@ -1137,7 +1140,7 @@ fn can_update_in_place(k: &Kernel, p: usize) -> bool {
 /// Assigns storage slots (see the module documentation). A map kernel whose input dies at
 /// its launch and is read only at each point's own position writes its output over that
 /// input (the launch uses the kernel's in-place variant).
-fn plan_buffers(p: &mut ExecProgram) {
+fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
     let n = p.buffers.len();
     let steps = p.steps.len();
     // Last step reading each base buffer (`steps` = live to the end).
@@ -1152,14 +1155,39 @@ fn plan_buffers(p: &mut ExecProgram) {
         let base = p.base(b);
         last_use[base] = steps;
     }
+    // Donated arguments: the result may take the argument's storage once the argument is
+    // read for the last time (a result that is a view, the argument itself or returned twice
+    // keeps its own storage).
+    let mut donated_to: Vec<Option<(usize, usize, usize)>> = vec![None; n]; // (result buffer, arg, result)
+    for &(a, r) in donated {
+        let (ab, rb) = (p.args[a], p.results[r]);
+        let base_of_result = p.results.iter().filter(|&&x| p.base(x) == rb).count();
+        if p.buffers[rb].origin == BufferOrigin::Step
+            && base_of_result == 1
+            && last_use[ab] < steps
+            && buffer_bytes(&p.buffers[ab].ty) == buffer_bytes(&p.buffers[rb].ty)
+        {
+            donated_to[ab] = Some((rb, a, r));
+        }
+    }
     let mut free: Vec<usize> = Vec::new();
     let mut slot_of = vec![usize::MAX; n];
-    // Arguments and constants: own slots, live throughout.
+    // Arguments and constants: own slots, live throughout (donated ones until their result
+    // takes the slot over).
     for b in 0..n {
         if let BufferOrigin::Argument(_) | BufferOrigin::Constant(_) = p.buffers[b].origin {
             p.slots.push(buffer_bytes(&p.buffers[b].ty));
             slot_of[b] = p.slots.len() - 1;
-            last_use[b] = steps;
+            if donated_to[b].is_none() {
+                last_use[b] = steps;
+            }
+        }
+    }
+    // Result buffer -> donated argument buffer.
+    let mut donor_of: Vec<Option<usize>> = vec![None; n];
+    for (ab, d) in donated_to.iter().enumerate() {
+        if let Some((rb, _, _)) = d {
+            donor_of[*rb] = Some(ab);
         }
     }
     let mut dying_at: Vec<Vec<usize>> = vec![Vec::new(); steps + 1];
@@ -1176,7 +1204,8 @@ fn plan_buffers(p: &mut ExecProgram) {
             let out_bytes = buffer_bytes(&p.buffers[*output].ty);
             let candidate = inputs.iter().enumerate().find(|&(q, &b)| {
                 let base = p.base(b);
-                p.buffers[base].origin == BufferOrigin::Step
+                (p.buffers[base].origin == BufferOrigin::Step
+                    || donated_to[base].is_some_and(|(rb, _, _)| rb == *output))
                     && last_use[base] == i
                     && buffer_bytes(&p.buffers[b].ty) == out_bytes
                     && inputs.iter().filter(|&&x| p.base(x) == base).count() == 1
@@ -1185,8 +1214,15 @@ fn plan_buffers(p: &mut ExecProgram) {
             if let Some((q, &b)) = candidate {
                 let base = p.base(b);
                 let slot = slot_of[base];
-                if let Some(pos) = dying_at[i].iter().position(|&s| s == slot) {
-                    dying_at[i].swap_remove(pos);
+                let argument = donated_to[base].is_some();
+                let dying = dying_at[i].iter().position(|&s| s == slot);
+                if argument || dying.is_some() {
+                    if let Some(pos) = dying {
+                        dying_at[i].swap_remove(pos);
+                    }
+                    if let Some((_, a, r)) = donated_to[base] {
+                        p.donations.push((a, r));
+                    }
                     let mut variant = k.clone();
                     variant.in_place = Some(q);
                     let id = match p.kernels.iter().position(|x| *x == variant) {
@@ -1208,6 +1244,16 @@ fn plan_buffers(p: &mut ExecProgram) {
             }
         }
         for b in p.steps[i].writes() {
+            // A result over its donated argument, read for the last time before this step.
+            if let Some(ab) = donor_of[b]
+                && last_use[ab] < i
+            {
+                slot_of[b] = slot_of[ab];
+                if let Some((_, a, r)) = donated_to[ab] {
+                    p.donations.push((a, r));
+                }
+                continue;
+            }
             let bytes = buffer_bytes(&p.buffers[b].ty);
             // Best fit among the free slots large enough; else grow the largest free slot
             // (cheaper than a new one).
@@ -1244,6 +1290,7 @@ fn plan_buffers(p: &mut ExecProgram) {
         let base = p.base(b);
         p.buffers[b].slot = slot_of[base];
     }
+    p.donations.sort_unstable();
     // Kernels no launch uses any more (replaced by their in-place variants) are dropped.
     let mut used = vec![false; p.kernels.len()];
     for s in &p.steps {

@@ -138,3 +138,17 @@ fn the_text_form_names_every_step() {
         "{text}"
     );
 }
+
+#[test]
+fn a_donation_whose_result_is_elsewhere_is_refused() {
+    let mut p = program();
+    p.donations.push((0, 0));
+    let errors = verify(&p);
+    assert!(
+        has(
+            &errors,
+            "argument 0 is donated to result 0, but the result is not in its slot"
+        ),
+        "{errors:?}"
+    );
+}

@@ -3,6 +3,7 @@
 // writes a Chrome trace: a process per device, kernels, GEMMs and collectives as slices,
 // each collective's slices linked by a flow.
 // RUN: shardc compile %s -o %t.bin
+// RUN: shardc compile %s --emit exec -o - | FileCheck %s --check-prefix=EXEC
 // RUN: shardc run %t.bin --steps 4 --trace %t.json 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TRACE < %t.json
 // RUN: shardc run %t.bin --steps 2 --json | FileCheck %s --check-prefix=JSON
@@ -19,6 +20,10 @@
 // CHECK: trace: collective
 // CHECK: ran @main on 2 devices (dp=2)
 // CHECK: time: {{.*}} for 4 steps
+
+// The update `w - lr * g` is written over the donated weight's storage (in place).
+// EXEC: // donated arguments updated in place: arg 0 <- result 1
+// EXEC: in_place(%p{{[0-9]}}) map
 
 // TRACE: "traceEvents"
 // TRACE-DAG: "name":"process_name"

@@ -345,8 +345,11 @@ impl Device<'_> {
             if iteration + 1 < count {
                 for &(a, r) in &steps.feedback {
                     let (ab, rb) = (prog.args[a], prog.results[r]);
-                    let bytes = mem.bytes(prog, rb).to_vec();
-                    mem.write(prog, ab, &bytes)?;
+                    // A donated argument updated in place already holds its result.
+                    if prog.buffers[ab].slot != prog.buffers[rb].slot {
+                        let bytes = mem.bytes(prog, rb).to_vec();
+                        mem.write(prog, ab, &bytes)?;
+                    }
                 }
             }
         }

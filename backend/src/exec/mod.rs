@@ -411,6 +411,10 @@ pub struct ExecProgram {
     pub args: Vec<BufferId>,
     /// Result buffers, in result order.
     pub results: Vec<BufferId>,
+    /// `(argument, result)` pairs whose result the buffer plan writes over the argument's
+    /// storage (donated arguments, see [`crate::donation`]): after a run the argument's
+    /// buffer holds the result, which is what the next training step reads.
+    pub donations: Vec<(usize, usize)>,
     /// Source location of each step's op, for messages.
     pub locations: Vec<Location>,
 }

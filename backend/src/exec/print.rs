@@ -161,6 +161,18 @@ impl ExecProgram {
             self.planned_bytes(),
             self.unplanned_bytes()
         );
+        if !self.donations.is_empty() {
+            let pairs: Vec<String> = self
+                .donations
+                .iter()
+                .map(|(a, r)| format!("arg {a} <- result {r}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "// donated arguments updated in place: {}",
+                pairs.join(", ")
+            );
+        }
         let _ = writeln!(out, "exec.program @{} {{", self.function);
         for (i, k) in self.kernels.iter().enumerate() {
             print_kernel(&mut out, i, k);

@@ -311,10 +311,14 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
         }
         let Some(start) = written[b] else { continue };
         let mut stop = last_read[b];
-        if matches!(
+        // Arguments live to the end (the next step reads them), but for donated ones, which
+        // their result takes over; constants and results live to the end.
+        let donated = matches!(d.origin, BufferOrigin::Argument(a) if p.donations.iter().any(|&(x, _)| x == a));
+        if (matches!(
             d.origin,
             BufferOrigin::Argument(_) | BufferOrigin::Constant(_)
-        ) || p.results.iter().any(|&r| p.base(r) == b)
+        ) && !donated)
+            || p.results.iter().any(|&r| p.base(r) == b)
         {
             stop = end;
         }
@@ -352,6 +356,15 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
             if live.is_none_or(|(s, _)| stop >= s) {
                 live = Some((stop, b));
             }
+        }
+    }
+    // A donated argument's result is in the argument's slot.
+    for &(a, r) in &p.donations {
+        match (p.args.get(a), p.results.get(r)) {
+            (Some(&ab), Some(&rb)) if p.buffers[ab].slot == p.buffers[p.base(rb)].slot => {}
+            _ => errors.push(format!(
+                "argument {a} is donated to result {r}, but the result is not in its slot"
+            )),
         }
     }
     // An in-place launch must write over the buffer its kernel reads as the output.
