@@ -1200,6 +1200,13 @@ fn verify_cmd(
         }
     }
     if failed {
+        if engine == shardc_runtime::Engine::Compiled
+            && interpreted_plan_matches(&compiled, &args, &reference, rtol, atol)
+        {
+            return Err(Failure::new(
+                "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
+            ));
+        }
         let first = first_divergence(&compiled, &args, rtol, atol);
         return Err(Failure::new(format!(
             "error: the sharded program differs from the reference{first}"
@@ -1214,6 +1221,25 @@ fn verify_cmd(
         seconds(compiled.report.estimate.step_seconds)
     );
     Ok(())
+}
+
+/// Whether the per-device program, run on the interpreter, matches `reference` (so that a
+/// mismatch of the compiled run is the back end's).
+fn interpreted_plan_matches(
+    compiled: &Compiled,
+    args: &[Tensor],
+    reference: &[Tensor],
+    rtol: f64,
+    atol: f64,
+) -> bool {
+    let options = shardc_runtime::RunOptions::default();
+    match run_sharded(&compiled.local, &compiled.entry, args, &options) {
+        Ok(outputs) => outputs
+            .iter()
+            .zip(reference)
+            .all(|(s, r)| worst_error(r, s, rtol, atol).is_none_or(|w| w.ratio <= 1.0)),
+        Err(_) => false,
+    }
 }
 
 /// One output of a run, for `--json`: type, mean, min, max and the first elements (up to 8);
