@@ -438,7 +438,14 @@ pub fn with_objects<R>(
                     o.len(),
                     name.as_ptr(),
                 );
-                llvm_error(LLVMOrcLLJITAddObjectFile(jit, jd, buf))?;
+                llvm_error(LLVMOrcLLJITAddObjectFile(jit, jd, buf)).map_err(|e| {
+                    cg_error(format!(
+                        "the kernels' object code (file {} of {}) cannot be loaded: {}",
+                        i + 1,
+                        objects.objects.len(),
+                        e.message
+                    ))
+                })?;
             }
             let mut fns = Vec::with_capacity(objects.count);
             for i in 0..objects.count {
