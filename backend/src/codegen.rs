@@ -654,16 +654,27 @@ impl<'ctx> Gen<'ctx, '_> {
                 self.close_loops(f, loops)?;
             }
             KernelBody::Map { value } => {
-                let loops = self.open_loops(f, &k.space, 0)?;
-                let vars: Vec<IntValue> = loops
+                // Row by row when the kernel computes row reductions: the outer loops pick
+                // the row, the row's reductions run first, then the inner loops store it.
+                let r = k.space.len() - k.row_dims().unwrap_or(0);
+                let outer = self.open_loops(f, &k.space[..r], 0)?;
+                let outer_vars: Vec<IntValue> = outer
                     .iter()
                     .map(|l| l.iv.as_basic_value().into_int_value())
                     .collect();
                 let mut cache = vec![None; k.nodes.len()];
+                self.row_values(f, k, &outer_vars, &bufs, &mut cache)?;
+                let inner = self.open_loops(f, &k.space[r..], r)?;
+                let vars: Vec<IntValue> = outer_vars
+                    .iter()
+                    .copied()
+                    .chain(inner.iter().map(|l| l.iv.as_basic_value().into_int_value()))
+                    .collect();
                 let v = self.eval(k, *value, &vars, &bufs, &mut cache)?;
                 let offset = self.offset(&vars, &k.output.shape)?;
                 self.store(out, k.output.element, offset, v)?;
-                self.close_loops(f, loops)?;
+                self.close_loops(f, inner)?;
+                self.close_loops(f, outer)?;
             }
             KernelBody::Reduce {
                 value,
@@ -685,6 +696,12 @@ impl<'ctx> Gen<'ctx, '_> {
                         .build_alloca(self.compute_type(elem), "acc")
                         .map_err(e)?;
                     let outer = self.open_loops(f, &k.space[..kept], 0)?;
+                    let outer_vars: Vec<IntValue> = outer
+                        .iter()
+                        .map(|l| l.iv.as_basic_value().into_int_value())
+                        .collect();
+                    let mut cache = vec![None; k.nodes.len()];
+                    self.row_values(f, k, &outer_vars, &bufs, &mut cache)?;
                     self.b.build_store(acc, init_v).map_err(e)?;
                     let inner = self.open_loops(f, &k.space[kept..], kept)?;
                     let vars: Vec<IntValue> = outer
@@ -692,7 +709,6 @@ impl<'ctx> Gen<'ctx, '_> {
                         .chain(&inner)
                         .map(|l| l.iv.as_basic_value().into_int_value())
                         .collect();
-                    let mut cache = vec![None; k.nodes.len()];
                     let v = self.eval(k, *value, &vars, &bufs, &mut cache)?;
                     let a = self
                         .b
@@ -749,6 +765,65 @@ impl<'ctx> Gen<'ctx, '_> {
             }
         }
         self.b.build_return(None).map_err(e)?;
+        Ok(())
+    }
+
+    /// Computes the kernel's row reductions for the row at `outer` (the outer loops'
+    /// variables), in node order (a later one may read an earlier one), into `cache`.
+    fn row_values(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        k: &Kernel,
+        outer: &[IntValue<'ctx>],
+        bufs: &[PointerValue<'ctx>],
+        cache: &mut [Option<BasicValueEnum<'ctx>>],
+    ) -> R<()> {
+        let r = outer.len();
+        for (i, n) in k.nodes.iter().enumerate() {
+            let Node::RowReduce {
+                kind,
+                ty,
+                value,
+                init,
+                ..
+            } = n
+            else {
+                continue;
+            };
+            // The accumulator lives in the entry block (promoted to a register by mem2reg).
+            let entry = f.get_first_basic_block().ok_or("no entry block")?;
+            let at_entry = self.ctx.create_builder();
+            match entry.get_first_instruction() {
+                Some(first) => at_entry.position_before(&first),
+                None => at_entry.position_at_end(entry),
+            }
+            let acc = at_entry
+                .build_alloca(self.compute_type(*ty), "row")
+                .map_err(e)?;
+            let mut scratch = cache.to_vec();
+            let init_v = self.eval(k, *init, outer, bufs, &mut scratch)?;
+            self.b.build_store(acc, init_v).map_err(e)?;
+            let inner = self.open_loops(f, &k.space[r..], r)?;
+            let vars: Vec<IntValue> = outer
+                .iter()
+                .copied()
+                .chain(inner.iter().map(|l| l.iv.as_basic_value().into_int_value()))
+                .collect();
+            let mut local = cache.to_vec();
+            let v = self.eval(k, *value, &vars, bufs, &mut local)?;
+            let a = self
+                .b
+                .build_load(self.compute_type(*ty), acc, "a")
+                .map_err(e)?;
+            let c = self.combine(*kind, *ty, a, v)?;
+            self.b.build_store(acc, c).map_err(e)?;
+            self.close_loops(f, inner)?;
+            let total = self
+                .b
+                .build_load(self.compute_type(*ty), acc, "rowval")
+                .map_err(e)?;
+            cache[i] = Some(total);
+        }
         Ok(())
     }
 
@@ -1052,6 +1127,11 @@ impl<'ctx> Gen<'ctx, '_> {
             Node::Convert { from, to, x } => {
                 let x = self.eval(k, *x, vars, bufs, cache)?;
                 self.convert(*from, *to, x)?
+            }
+            Node::RowReduce { .. } => {
+                return Err(format!(
+                    "the row reduction %{n} is read where its row was not computed"
+                ));
             }
         };
         cache[n] = Some(v);

@@ -29,7 +29,7 @@
 use std::collections::HashMap;
 
 use cranelift_entity::SecondaryMap;
-use shardc_ir::op::{BinaryOp, OpKind, ScatterKind, UnaryOp};
+use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, ScatterKind, UnaryOp};
 use shardc_ir::{ElementType, Function, Module, OpId, TensorType, Value};
 
 use crate::exec::{
@@ -43,6 +43,25 @@ use crate::exec::{
 pub struct LowerError {
     /// What is wrong, with the op's location where there is one.
     pub message: String,
+}
+
+/// A built kernel's parts: what the build returned, parameter types, the buffers passed as
+/// parameters, nodes.
+type Built<T> = (T, Vec<TensorType>, Vec<BufferId>, Vec<Node>);
+
+/// Why a kernel could not be built as asked.
+enum BuildError {
+    /// A real error.
+    Lower(LowerError),
+    /// The row reduction `v` cannot be computed inside this kernel: it needs a kernel (and a
+    /// buffer) of its own; the kernel is built again after it.
+    Materialize(Value),
+}
+
+impl From<LowerError> for BuildError {
+    fn from(e: LowerError) -> BuildError {
+        BuildError::Lower(e)
+    }
 }
 
 fn error(message: impl Into<String>) -> LowerError {
@@ -108,6 +127,15 @@ fn classify(f: &Function, op: OpId) -> Class {
         | OpKind::Transpose { .. }
         | OpKind::Slice { .. } => Class::Fusible,
         OpKind::Unary(u) if unary_supported(*u, operand_elem(0)) => Class::Fusible,
+        // The composites: GELU is elementwise; softmax and layer norm over the innermost
+        // dimension are kernels computing their row reductions row by row.
+        OpKind::Gelu { .. } if operand_elem(0).is_float() => Class::Fusible,
+        OpKind::Softmax { dimension } | OpKind::LayerNorm { dimension, .. }
+            if operand_elem(0).is_float()
+                && *dimension == f.ty(data.operands[0]).rank() as i64 - 1 =>
+        {
+            Class::Fusible
+        }
         OpKind::Binary(b) if binary_supported(*b, operand_elem(0)) => Class::Fusible,
         OpKind::Reduce { .. } if data.results.len() == 1 && data.operands.len() == 2 => {
             Class::Reduce
@@ -190,6 +218,10 @@ struct Lowering<'a> {
     /// Values held in buffers (arguments, materialized values, results of non-fused ops).
     buffer: SecondaryMap<Value, Option<BufferId>>,
     materialized: SecondaryMap<Value, bool>,
+    /// Reductions computed inside the kernels of their consumers, row by row.
+    row_fused: SecondaryMap<Value, bool>,
+    /// How many kernels compute each row reduction so far.
+    row_uses: SecondaryMap<Value, u32>,
     prog: ExecProgram,
     kernel_ids: HashMap<Kernel, usize>,
 }
@@ -205,6 +237,8 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         class: SecondaryMap::new(),
         buffer: SecondaryMap::new(),
         materialized: SecondaryMap::new(),
+        row_fused: SecondaryMap::new(),
+        row_uses: SecondaryMap::new(),
         prog: ExecProgram {
             function: function.to_string(),
             buffers: Vec::new(),
@@ -233,6 +267,7 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         l.class[op] = Some(classify(f, op));
     }
     l.decide_materialization();
+    l.decide_row_fusion();
     for (i, &a) in f.args.iter().enumerate() {
         let b = l.new_buffer(f.ty(a).clone(), BufferOrigin::Argument(i));
         l.buffer[a] = Some(b);
@@ -275,7 +310,10 @@ impl<'a> Lowering<'a> {
                 // Non-splat constants live in constant buffers, never in kernels.
                 let constant_buffer =
                     matches!(data.kind, OpKind::Constant(_)) && !is_splat(&data.kind);
-                let must = self.materialized[r] || constant_buffer;
+                // Softmax and layer norm are kernels of their own (over their shape, row by row).
+                let composite =
+                    matches!(data.kind, OpKind::Softmax { .. } | OpKind::LayerNorm { .. });
+                let must = self.materialized[r] || constant_buffer || composite;
                 let dup = !cheap && (uses >= 2 || (enlarged && is_expensive(&data.kind)));
                 if must || dup {
                     self.materialized[r] = true;
@@ -289,6 +327,13 @@ impl<'a> Lowering<'a> {
                 (OpKind::Gather(_), Some(Class::Fusible))
                 | (OpKind::Scatter { .. }, Some(Class::Scatter)) => {
                     self.materialized[data.operands[1]] = true;
+                }
+                // A composite's rows are read from a buffer (no other row reduction can then
+                // share its kernel).
+                (OpKind::Softmax { .. } | OpKind::LayerNorm { .. }, Some(Class::Fusible)) => {
+                    for &x in &data.operands {
+                        self.materialized[x] = true;
+                    }
                 }
                 _ => {}
             }
@@ -321,6 +366,79 @@ impl<'a> Lowering<'a> {
                         u.0 = (u.0 + 1).min(2);
                     }
                     _ => self.materialized[v] = true,
+                }
+            }
+        }
+    }
+
+    /// Decides which reductions may be computed row by row inside their consumers' kernels
+    /// (softmax: the row max inside the kernel of `exp(x - max)`, the row sum inside the
+    /// kernel of the division; layer norm: the mean and variance inside the normalization):
+    /// a reduction over the innermost dimensions of its operand, not a result, read only by
+    /// fusible ops and reductions. Whether a kernel can compute it is decided when the kernel
+    /// is built: the kernel must run over the operand's shape and read the reduction at the
+    /// row it is computing; if not — or when two kernels compute it already — the reduction
+    /// gets a kernel and a buffer of its own there and then.
+    fn decide_row_fusion(&mut self) {
+        let f = self.f;
+        let returned: Vec<Value> = f.returned_values().to_vec();
+        let mut readers_ok: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &v in f.values.keys().collect::<Vec<_>>().iter() {
+            readers_ok[v] = true;
+        }
+        for &op in &f.body {
+            let fusible = matches!(self.class[op], Some(Class::Fusible) | Some(Class::Reduce));
+            if !fusible {
+                for &v in &f.ops[op].operands {
+                    readers_ok[v] = false;
+                }
+            }
+        }
+        for &op in &f.body {
+            let data = &f.ops[op];
+            let (OpKind::Reduce { dimensions, .. }, Some(Class::Reduce)) =
+                (&data.kind, self.class[op])
+            else {
+                continue;
+            };
+            let (x, v) = (data.operands[0], data.results[0]);
+            let rank = f.ty(x).rank();
+            let mut dims = dimensions.clone();
+            dims.sort_unstable();
+            let t = dims.len();
+            let trailing: Vec<i64> = ((rank - t.min(rank)) as i64..rank as i64).collect();
+            if t > 0 && dims == trailing && !returned.contains(&v) && readers_ok[v] {
+                self.row_fused[v] = true;
+            }
+        }
+    }
+
+    /// Builds a kernel with `build`, giving a row reduction that the kernel cannot compute a
+    /// kernel of its own first (and building again).
+    fn build_with_fallback<T>(
+        &mut self,
+        build: impl Fn(&mut KernelBuilder) -> Result<T, BuildError>,
+        space: &[i64],
+        row_reduced: Option<usize>,
+    ) -> Result<Built<T>, LowerError> {
+        loop {
+            let mut kb = KernelBuilder::new(self);
+            kb.space = space.to_vec();
+            kb.rows = row_reduced;
+            match build(&mut kb) {
+                Ok(out) => {
+                    let inlined = std::mem::take(&mut kb.inlined);
+                    let (params, inputs, nodes) = kb.finish();
+                    for v in inlined {
+                        self.row_uses[v] += 1;
+                    }
+                    return Ok((out, params, inputs, nodes));
+                }
+                Err(BuildError::Lower(e)) => return Err(e),
+                Err(BuildError::Materialize(v)) => {
+                    self.row_fused[v] = false;
+                    let op = self.def[v].ok_or_else(|| error("internal error: no reduce op"))?;
+                    self.lower_reduce(op)?;
                 }
             }
         }
@@ -385,10 +503,9 @@ impl<'a> Lowering<'a> {
                     return Ok(());
                 }
                 let ty = f.ty(r).clone();
-                let mut kb = KernelBuilder::new(self);
                 let vars = identity(&ty.shape);
-                let value = kb.value_at_root(r, &vars)?;
-                let (params, inputs, nodes) = kb.finish();
+                let (value, params, inputs, nodes) =
+                    self.build_with_fallback(|kb| kb.value_at_root(r, &vars), &ty.shape, None)?;
                 let kernel = Kernel {
                     params,
                     output: ty.clone(),
@@ -400,35 +517,8 @@ impl<'a> Lowering<'a> {
                 self.launch(kernel, inputs, r, op);
                 Ok(())
             }
-            Class::Reduce => {
-                let OpKind::Reduce { dimensions, kind } = &data.kind else {
-                    unreachable!("classified as a reduction")
-                };
-                let (x, init, r) = (data.operands[0], data.operands[1], data.results[0]);
-                let xt = f.ty(x).clone();
-                let mut kb = KernelBuilder::new(self);
-                let value = kb.value(x, &identity(&xt.shape))?;
-                let init = kb.value(init, &[])?;
-                let (params, inputs, nodes) = kb.finish();
-                let reduced = (0..xt.rank())
-                    .map(|d| dimensions.contains(&(d as i64)))
-                    .collect();
-                let kernel = Kernel {
-                    params,
-                    output: f.ty(r).clone(),
-                    space: xt.shape.clone(),
-                    nodes,
-                    body: KernelBody::Reduce {
-                        value,
-                        init,
-                        kind: *kind,
-                        reduced,
-                    },
-                    in_place: None,
-                };
-                self.launch(kernel, inputs, r, op);
-                Ok(())
-            }
+            Class::Reduce if self.row_fused[data.results[0]] => Ok(()),
+            Class::Reduce => self.lower_reduce(op),
             Class::Scatter => {
                 let OpKind::Scatter { dims, kind } = &data.kind else {
                     unreachable!("classified as a scatter")
@@ -441,13 +531,19 @@ impl<'a> Lowering<'a> {
                 );
                 let out_ty = f.ty(r).clone();
                 let ut = f.ty(updates).clone();
-                let mut kb = KernelBuilder::new(self);
-                let base = kb.value(input, &identity(&out_ty.shape))?;
-                let uvars = identity(&ut.shape);
-                let update = kb.value(updates, &uvars)?;
                 let ib = self.buffer_of(indices)?;
-                let index = kb.scatter_index(dims, &out_ty.shape, &ut.shape, ib)?;
-                let (params, inputs, nodes) = kb.finish();
+                let ((base, update, index), params, inputs, nodes) = self.build_with_fallback(
+                    |kb| {
+                        // No rows here: a scatter runs over two spaces.
+                        kb.space.clear();
+                        let base = kb.value(input, &identity(&out_ty.shape))?;
+                        let update = kb.value(updates, &identity(&ut.shape))?;
+                        let index = kb.scatter_index(dims, &out_ty.shape, &ut.shape, ib)?;
+                        Ok((base, update, index))
+                    },
+                    &[],
+                    None,
+                )?;
                 let kernel = Kernel {
                     params,
                     output: out_ty,
@@ -495,6 +591,47 @@ impl<'a> Lowering<'a> {
             }
             Class::Host => self.lower_host(op),
         }
+    }
+
+    /// The kernel of reduction `op` (its producers fused in).
+    fn lower_reduce(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::Reduce { dimensions, kind } = &data.kind else {
+            return Err(error("internal error: not a reduction"));
+        };
+        let (x, init, r) = (data.operands[0], data.operands[1], data.results[0]);
+        let xt = f.ty(x).clone();
+        let reduced: Vec<bool> = (0..xt.rank())
+            .map(|d| dimensions.contains(&(d as i64)))
+            .collect();
+        // Row reductions inside need this one to reduce the innermost dimensions.
+        let t = reduced.iter().rev().take_while(|r| **r).count();
+        let suffix = reduced.iter().filter(|r| **r).count() == t;
+        let ((value, init), params, inputs, nodes) = self.build_with_fallback(
+            |kb| {
+                let value = kb.value(x, &identity(&xt.shape))?;
+                let init = kb.value(init, &[])?;
+                Ok((value, init))
+            },
+            &xt.shape,
+            Some(if suffix { t } else { 0 }),
+        )?;
+        let kernel = Kernel {
+            params,
+            output: f.ty(r).clone(),
+            space: xt.shape.clone(),
+            nodes,
+            body: KernelBody::Reduce {
+                value,
+                init,
+                kind: *kind,
+                reduced,
+            },
+            in_place: None,
+        };
+        self.launch(kernel, inputs, r, op);
+        Ok(())
     }
 
     fn launch(&mut self, kernel: Kernel, inputs: Vec<BufferId>, r: Value, op: OpId) {
@@ -646,6 +783,15 @@ struct KernelBuilder<'l, 'a> {
     ids: HashMap<Node, NodeId>,
     params: Vec<TensorType>,
     inputs: Vec<BufferId>,
+    /// The kernel's iteration space (empty: no row reductions possible).
+    space: Vec<i64>,
+    /// For a reduction kernel: how many innermost loops it reduces (`Some(0)`: not the
+    /// innermost ones only, so no row reductions inside).
+    rows: Option<usize>,
+    /// The innermost loops the row reductions computed so far reduce.
+    row_dims: Option<usize>,
+    /// The row reductions this kernel computes.
+    inlined: Vec<Value>,
 }
 
 impl<'l, 'a> KernelBuilder<'l, 'a> {
@@ -656,6 +802,10 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
             ids: HashMap::new(),
             params: Vec::new(),
             inputs: Vec::new(),
+            space: Vec::new(),
+            rows: None,
+            row_dims: None,
+            inlined: Vec::new(),
         }
     }
 
@@ -683,7 +833,7 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
     }
 
     /// The value of `v` at `index` (one expression per dimension of `v`).
-    fn value(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, LowerError> {
+    fn value(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, BuildError> {
         if let Some(b) = self.l.buffer[v] {
             let param = self.param(b);
             return Ok(self.node(Node::Load {
@@ -691,17 +841,21 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 index: index.to_vec(),
             }));
         }
+        if self.l.row_fused[v] {
+            return self.row_reduce(v, index);
+        }
         if self.l.class_of_value(v) != Some(Class::Fusible) {
             return Err(error(format!(
                 "internal error: value {v} is neither in a buffer nor fusible"
-            )));
+            ))
+            .into());
         }
         self.value_at_root(v, index)
     }
 
     /// Like [`KernelBuilder::value`], computing `v` itself even when it is materialized (it
     /// is the kernel being built).
-    fn value_at_root(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, LowerError> {
+    fn value_at_root(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, BuildError> {
         let f = self.l.f;
         let op =
             self.l.def[v].ok_or_else(|| error("internal error: an argument not in a buffer"))?;
@@ -812,6 +966,96 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 let inner = reshape_index(&ty.shape, index, &xt.shape);
                 self.value(operand(0), &inner)?
             }
+            OpKind::Gelu { approximate } => {
+                let x = self.value(operand(0), index)?;
+                self.gelu(x, e, *approximate)
+            }
+            OpKind::Softmax { .. } => {
+                let x = self.value(operand(0), index)?;
+                let m = self.composite_row(v, index, ReduceKind::Max, x, e, f64::NEG_INFINITY)?;
+                let d = self.node(Node::Binary {
+                    op: BinaryOp::Subtract,
+                    ty: e,
+                    x,
+                    y: m,
+                });
+                let ex = self.node(Node::Unary {
+                    op: UnaryOp::Exponential,
+                    ty: e,
+                    x: d,
+                });
+                let z = self.composite_row(v, index, ReduceKind::Add, ex, e, 0.0)?;
+                self.node(Node::Binary {
+                    op: BinaryOp::Divide,
+                    ty: e,
+                    x: ex,
+                    y: z,
+                })
+            }
+            OpKind::LayerNorm { epsilon, .. } => {
+                let x = self.value(operand(0), index)?;
+                let last = index.len() - 1;
+                let row_index = std::slice::from_ref(&index[last]);
+                let scale = self.value(operand(1), row_index)?;
+                let bias = self.value(operand(2), row_index)?;
+                let n = self.constant(e, *ty.shape.last().unwrap_or(&1) as f64);
+                let sum = self.composite_row(v, index, ReduceKind::Add, x, e, 0.0)?;
+                let mean = self.node(Node::Binary {
+                    op: BinaryOp::Divide,
+                    ty: e,
+                    x: sum,
+                    y: n,
+                });
+                let c = self.node(Node::Binary {
+                    op: BinaryOp::Subtract,
+                    ty: e,
+                    x,
+                    y: mean,
+                });
+                let c2 = self.node(Node::Binary {
+                    op: BinaryOp::Multiply,
+                    ty: e,
+                    x: c,
+                    y: c,
+                });
+                let ss = self.composite_row(v, index, ReduceKind::Add, c2, e, 0.0)?;
+                let var = self.node(Node::Binary {
+                    op: BinaryOp::Divide,
+                    ty: e,
+                    x: ss,
+                    y: n,
+                });
+                let eps = self.constant(e, *epsilon);
+                let ve = self.node(Node::Binary {
+                    op: BinaryOp::Add,
+                    ty: e,
+                    x: var,
+                    y: eps,
+                });
+                let inv = self.node(Node::Unary {
+                    op: UnaryOp::Rsqrt,
+                    ty: e,
+                    x: ve,
+                });
+                let y = self.node(Node::Binary {
+                    op: BinaryOp::Multiply,
+                    ty: e,
+                    x: c,
+                    y: inv,
+                });
+                let y = self.node(Node::Binary {
+                    op: BinaryOp::Multiply,
+                    ty: e,
+                    x: y,
+                    y: scale,
+                });
+                self.node(Node::Binary {
+                    op: BinaryOp::Add,
+                    ty: e,
+                    x: y,
+                    y: bias,
+                })
+            }
             OpKind::Gather(g) => {
                 let xt = f.ty(operand(0)).clone();
                 let ib = self.l.buffer_of(operand(1))?;
@@ -863,16 +1107,138 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 self.value(operand(0), &idx)?
             }
             other => {
-                return Err(error(format!(
-                    "internal error: '{}' is not fusible",
-                    other.name()
-                )));
+                return Err(
+                    error(format!("internal error: '{}' is not fusible", other.name())).into(),
+                );
             }
         })
     }
 }
 
 impl KernelBuilder<'_, '_> {
+    /// A float constant of element type `e`.
+    fn constant(&mut self, e: ElementType, v: f64) -> NodeId {
+        let v = shardc_ir::interp::round_float(v, e);
+        self.node(Node::Const {
+            ty: e,
+            bits: v.to_bits() as i64,
+        })
+    }
+
+    /// GELU of node `x`: `0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))` when approximate,
+    /// else `0.5 x (1 + erf(x / sqrt(2)))`.
+    fn gelu(&mut self, x: NodeId, e: ElementType, approximate: bool) -> NodeId {
+        let bin = |kb: &mut Self, op, a, b| {
+            kb.node(Node::Binary {
+                op,
+                ty: e,
+                x: a,
+                y: b,
+            })
+        };
+        let half = self.constant(e, 0.5);
+        let one = self.constant(e, 1.0);
+        let inner = if approximate {
+            let k = self.constant(e, (2.0 / std::f64::consts::PI).sqrt());
+            let c = self.constant(e, 0.044715);
+            let x2 = bin(self, BinaryOp::Multiply, x, x);
+            let x3 = bin(self, BinaryOp::Multiply, x2, x);
+            let cx3 = bin(self, BinaryOp::Multiply, c, x3);
+            let s = bin(self, BinaryOp::Add, x, cx3);
+            let ks = bin(self, BinaryOp::Multiply, k, s);
+            self.node(Node::Unary {
+                op: UnaryOp::Tanh,
+                ty: e,
+                x: ks,
+            })
+        } else {
+            let r = self.constant(e, std::f64::consts::FRAC_1_SQRT_2);
+            let xs = bin(self, BinaryOp::Multiply, x, r);
+            self.node(Node::Unary {
+                op: UnaryOp::Erf,
+                ty: e,
+                x: xs,
+            })
+        };
+        let one_plus = bin(self, BinaryOp::Add, one, inner);
+        let hx = bin(self, BinaryOp::Multiply, half, x);
+        bin(self, BinaryOp::Multiply, hx, one_plus)
+    }
+
+    /// A row reduction of node `value` over the innermost dimension, inside the kernel of the
+    /// composite `v` (softmax, layer norm), which runs over its own shape at `index`.
+    fn composite_row(
+        &mut self,
+        v: Value,
+        index: &[IndexExpr],
+        kind: ReduceKind,
+        value: NodeId,
+        e: ElementType,
+        init: f64,
+    ) -> Result<NodeId, BuildError> {
+        let shape = &self.l.f.ty(v).shape;
+        let identity: Vec<IndexExpr> = (0..shape.len()).map(IndexExpr::Var).collect();
+        if index != identity.as_slice()
+            || self.space != *shape
+            || self.rows.is_some()
+            || self.row_dims.is_some_and(|t| t != 1)
+        {
+            return Err(error(format!(
+                "internal error: the composite {v} is not computed in a kernel over its rows"
+            ))
+            .into());
+        }
+        self.row_dims = Some(1);
+        let init = self.constant(e, init);
+        Ok(self.node(Node::RowReduce {
+            kind,
+            ty: e,
+            value,
+            init,
+            dims: 1,
+        }))
+    }
+
+    /// The row reduction `v` (see [`Lowering::decide_row_fusion`]) at `index`, which must be
+    /// the row the kernel's outer loops are at.
+    fn row_reduce(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, BuildError> {
+        let f = self.l.f;
+        let op =
+            self.l.def[v].ok_or_else(|| error("internal error: a row reduction without its op"))?;
+        let data = &f.ops[op];
+        let OpKind::Reduce { kind, dimensions } = &data.kind else {
+            return Err(error("internal error: a row reduction that is not a reduce").into());
+        };
+        let (x, init) = (data.operands[0], data.operands[1]);
+        let rank = f.ty(x).rank();
+        let t = dimensions.len();
+        let row: Vec<IndexExpr> = (0..rank - t).map(IndexExpr::Var).collect();
+        // This kernel can compute it when it runs over the operand's shape, reads it at the
+        // row it is at, reduces (if it is a reduction) the same innermost loops, and every
+        // other row reduction in it reduces them too; and when not two kernels do already.
+        let fits = index == row.as_slice()
+            && self.space == f.ty(x).shape
+            && self.rows.is_none_or(|r| r == t)
+            && self.row_dims.is_none_or(|r| r == t)
+            && (self.inlined.contains(&v) || self.l.row_uses[v] < 2);
+        if !fits {
+            return Err(BuildError::Materialize(v));
+        }
+        self.row_dims = Some(t);
+        if !self.inlined.contains(&v) {
+            self.inlined.push(v);
+        }
+        let value = self.value(x, &identity(&f.ty(x).shape))?;
+        let init = self.value(init, &[])?;
+        Ok(self.node(Node::RowReduce {
+            kind: *kind,
+            ty: f.ty(v).element,
+            value,
+            init,
+            dims: t,
+        }))
+    }
+
     /// The output index each point of a scatter's updates goes to (StableHLO's `scatter`,
     /// without clamping: the kernel skips points outside the output).
     fn scatter_index(
@@ -881,7 +1247,7 @@ impl KernelBuilder<'_, '_> {
         out_shape: &[i64],
         update_shape: &[i64],
         indices: BufferId,
-    ) -> Result<Vec<IndexExpr>, LowerError> {
+    ) -> Result<Vec<IndexExpr>, BuildError> {
         let ip = self.param(indices);
         let irank = self.params[ip].rank();
         let ivd = s.index_vector_dim as usize;
@@ -1036,10 +1402,23 @@ fn collapse(mut k: Kernel) -> Kernel {
     }
     let mut d = 0;
     while d + 1 < k.space.len() {
-        if let Some(plan) = merge_plan(&k, d) {
-            apply_merge(&mut k, d, &plan);
-        } else {
-            d += 1;
+        // A row (the innermost loops of row reductions) merges only within itself, and the
+        // loops outside it only among themselves.
+        let t = k.row_dims().unwrap_or(0);
+        let r = k.space.len() - t;
+        let boundary = t > 0 && d + 1 == r;
+        match merge_plan(&k, d) {
+            Some(plan) if !boundary => {
+                apply_merge(&mut k, d, &plan);
+                if t > 0 && d >= r {
+                    for n in &mut k.nodes {
+                        if let Node::RowReduce { dims, .. } = n {
+                            *dims -= 1;
+                        }
+                    }
+                }
+            }
+            _ => d += 1,
         }
     }
     k

@@ -405,3 +405,110 @@ fn matrix_products_in_every_layout_match_the_interpreter() {
         }
     }
 }
+
+/// Row reductions fused into their consumers (softmax, layer norm, a full normalization):
+/// reductions over the innermost one, two or all dimensions, read back through broadcasts.
+#[test]
+fn row_reductions_fused_into_their_consumers_match_the_interpreter() {
+    let f = ElementType::F32;
+    for (shape, dims) in [
+        (&[3i64, 5, 7][..], &[2i64][..]),
+        (&[3, 5, 7], &[1, 2]),
+        (&[3, 5, 7], &[0, 1, 2]),
+        (&[4, 9], &[1]),
+    ] {
+        let t = ty(shape, f);
+        let rank = shape.len();
+        let kept: Vec<i64> = shape[..rank - dims.len()].to_vec();
+        let r = ty(&kept, f);
+        let list = |xs: &[i64]| {
+            xs.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let bdims: Vec<i64> = (0..kept.len() as i64).collect();
+        let count: i64 = dims.iter().map(|&d| shape[d as usize]).product();
+        let bc = |name: &str, v: &str| {
+            format!(
+                "    %{name} = \"hlo.broadcast_in_dim\"(%{v}) {{broadcast_dimensions = {}}} : ({r}) -> {t}\n",
+                if bdims.is_empty() {
+                    "array<i64>".to_string()
+                } else {
+                    format!("array<i64: {}>", list(&bdims))
+                }
+            )
+        };
+        let red = |name: &str, x: &str, init: &str, kind: &str| {
+            format!(
+                "    %{name} = \"hlo.reduce\"(%{x}, %{init}) {{dimensions = array<i64: {}>, kind = \"{kind}\"}} : ({t}, tensor<f32>) -> {r}\n",
+                list(dims)
+            )
+        };
+        let mut body = String::new();
+        body += "    %zero = \"hlo.constant\"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>\n";
+        body += "    %ninf = \"hlo.constant\"() {value = dense<-1.0e30> : tensor<f32>} : () -> tensor<f32>\n";
+        body += &format!(
+            "    %n = \"hlo.constant\"() {{value = dense<{count}.0> : {t}}} : () -> {t}\n"
+        );
+        body +=
+            &format!("    %eps = \"hlo.constant\"() {{value = dense<1.0e-5> : {t}}} : () -> {t}\n");
+        // softmax
+        body += &red("m", "a0", "ninf", "max");
+        body += &bc("mb", "m");
+        body += &format!("    %d = \"hlo.subtract\"(%a0, %mb) : ({t}, {t}) -> {t}\n");
+        body += &format!("    %e = \"hlo.exponential\"(%d) : ({t}) -> {t}\n");
+        body += &red("z", "e", "zero", "add");
+        body += &bc("zb", "z");
+        body += &format!("    %p = \"hlo.divide\"(%e, %zb) : ({t}, {t}) -> {t}\n");
+        // layer norm of a1 (with a scale that is not an argument of the rows)
+        body += &red("s", "a1", "zero", "add");
+        body += &bc("sb", "s");
+        body += &format!("    %mean = \"hlo.divide\"(%sb, %n) : ({t}, {t}) -> {t}\n");
+        body += &format!("    %c = \"hlo.subtract\"(%a1, %mean) : ({t}, {t}) -> {t}\n");
+        body += &format!("    %c2 = \"hlo.multiply\"(%c, %c) : ({t}, {t}) -> {t}\n");
+        body += &red("v", "c2", "zero", "add");
+        body += &bc("vb", "v");
+        body += &format!("    %var = \"hlo.divide\"(%vb, %n) : ({t}, {t}) -> {t}\n");
+        body += &format!("    %ve = \"hlo.add\"(%var, %eps) : ({t}, {t}) -> {t}\n");
+        body += &format!("    %rs = \"hlo.rsqrt\"(%ve) : ({t}) -> {t}\n");
+        body += &format!("    %ln = \"hlo.multiply\"(%c, %rs) : ({t}, {t}) -> {t}\n");
+        body += &format!("    return %p, %ln : {t}, {t}");
+        differential(
+            &format!("softmax and layer norm over {dims:?} of {shape:?}"),
+            &[t.clone(), t.clone()],
+            &[t.clone(), t.clone()],
+            &body,
+            4.0,
+        );
+    }
+}
+
+/// The composites: GELU (both forms) is elementwise; softmax and layer norm over the
+/// innermost dimension are kernels with row reductions; over another dimension they run on
+/// the host. Every float type.
+#[test]
+fn composites_match_the_interpreter() {
+    for e in FLOATS {
+        let t = ty(&[3, 4, 9], e);
+        let v = ty(&[9], e);
+        let v4 = ty(&[4], e);
+        let body = format!(
+            "    %g = \"hlo.gelu\"(%a0) {{approximate = true}} : ({t}) -> {t}\n    %h = \"hlo.gelu\"(%a0) {{approximate = false}} : ({t}) -> {t}\n    %s = \"hlo.softmax\"(%a0) {{dimension = 2 : i64}} : ({t}) -> {t}\n    %s1 = \"hlo.softmax\"(%a0) {{dimension = 1 : i64}} : ({t}) -> {t}\n    %l = \"hlo.layer_norm\"(%a0, %a1, %a2) {{dimension = 2 : i64, epsilon = 1.0e-5 : f64}} : ({t}, {v}, {v}) -> {t}\n    %l1 = \"hlo.layer_norm\"(%a0, %a3, %a3) {{dimension = 1 : i64, epsilon = 1.0e-5 : f64}} : ({t}, {v4}, {v4}) -> {t}\n    return %g, %h, %s, %s1, %l, %l1 : {t}, {t}, {t}, {t}, {t}, {t}"
+        );
+        differential(
+            &format!("composites on {e}"),
+            &[t.clone(), v.clone(), v.clone(), v4.clone()],
+            &[
+                t.clone(),
+                t.clone(),
+                t.clone(),
+                t.clone(),
+                t.clone(),
+                t.clone(),
+            ],
+            &body,
+            4.0,
+        );
+    }
+}

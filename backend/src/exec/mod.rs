@@ -212,6 +212,22 @@ pub enum Node {
         /// Chosen when false.
         on_false: NodeId,
     },
+    /// The reduction of node `value` over the innermost `dims` loops, for the current point
+    /// of the outer loops (a *row*): computed once per row before the row's inner loops run,
+    /// so that a row reduction and its consumers are one kernel (a softmax's max, sum and
+    /// division). Starts from node `init`, which reads no loop variable.
+    RowReduce {
+        /// The combiner.
+        kind: ReduceKind,
+        /// Element type.
+        ty: ElementType,
+        /// The reduced node (evaluated at every point of the row).
+        value: NodeId,
+        /// The initial value.
+        init: NodeId,
+        /// How many innermost loops make a row.
+        dims: usize,
+    },
     /// Element type conversion.
     Convert {
         /// From.
@@ -292,9 +308,19 @@ impl Kernel {
                         | Node::Compare { .. }
                         | Node::Select { .. }
                         | Node::Convert { .. }
+                        | Node::RowReduce { .. }
                 )
             })
             .count()
+    }
+
+    /// The number of innermost loops that make a row, when the kernel computes row
+    /// reductions (all of its [`Node::RowReduce`] nodes reduce as many loops).
+    pub fn row_dims(&self) -> Option<usize> {
+        self.nodes.iter().find_map(|n| match n {
+            Node::RowReduce { dims, .. } => Some(*dims),
+            _ => None,
+        })
     }
 }
 

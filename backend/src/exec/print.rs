@@ -113,6 +113,17 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
             Node::Convert { from, to, x } => {
                 format!("convert %{x} : {} -> {}", from.keyword(), to.keyword())
             }
+            Node::RowReduce {
+                kind,
+                ty,
+                value,
+                init,
+                dims,
+            } => format!(
+                "row_reduce {} %{value} init %{init} over the last {dims} loop(s) : {}",
+                kind.keyword(),
+                ty.keyword()
+            ),
         };
         let _ = writeln!(out, "    %{i} = {text}");
     }

@@ -101,6 +101,25 @@ fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
                 on_true,
                 on_false,
             } => vec![*pred, *on_true, *on_false],
+            Node::RowReduce {
+                value, init, dims, ..
+            } => {
+                if *dims == 0 || *dims > rank || Some(*dims) != k.row_dims() {
+                    fail(format!(
+                        "%{i} reduces {dims} loop(s) of {rank}; every row reduction of a kernel must reduce the same innermost loops"
+                    ));
+                }
+                if !matches!(k.body, KernelBody::Map { .. })
+                    && !matches!(&k.body, KernelBody::Reduce { reduced, .. }
+                        if reduced.iter().rev().take(*dims).all(|r| *r)
+                            && reduced.iter().filter(|r| **r).count() == *dims)
+                {
+                    fail(format!(
+                        "%{i} is a row reduction in a kernel that does not run row by row"
+                    ));
+                }
+                vec![*value, *init]
+            }
         };
         if let Some(r) = refs.iter().find(|&&r| r >= i) {
             fail(format!("%{i} uses %{r}, which is not computed before it"));
