@@ -154,12 +154,14 @@ fn classify(f: &Function, op: OpId) -> Class {
         {
             Class::Scatter
         }
+        // Float products of any precision mix: narrow operands are widened to the GEMM's
+        // type by a kernel, and a narrow result narrowed back (see `gemm_type`).
         OpKind::DotGeneral(_)
             if data.operands.len() == 2
                 && data.results.len() == 1
-                && matches!(operand_elem(0), ElementType::F32 | ElementType::F64)
-                && operand_elem(1) == operand_elem(0)
-                && f.ty(data.results[0]).element == operand_elem(0) =>
+                && operand_elem(0).is_float()
+                && operand_elem(1).is_float()
+                && f.ty(data.results[0]).element.is_float() =>
         {
             Class::Gemm
         }
@@ -690,14 +692,18 @@ impl<'a> Lowering<'a> {
         let m = size(&lt, &lf);
         let k = size(&lt, &d.lhs_contracting);
         let n = size(&rt, &rf);
+        let rty = f.ty(r).clone();
+        let compute = gemm_type(&[lt.element, rt.element, rty.element]);
         // lhs: [batch, free, contracting] or [batch, contracting, free].
         let (lhs, lhs_transposed) =
-            self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, op)?;
+            self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, compute, op)?;
         // rhs: [batch, contracting, free] or [batch, free, contracting].
         let (rhs, rhs_free_first) =
-            self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, op)?;
-        let out = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
-        self.buffer[r] = Some(out);
+            self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, compute, op)?;
+        let out = self.new_buffer(rty.with_element(compute), BufferOrigin::Step);
+        if rty.element == compute {
+            self.buffer[r] = Some(out);
+        }
         self.push_step(Step::Gemm {
             shape: GemmShape {
                 batch,
@@ -712,6 +718,28 @@ impl<'a> Lowering<'a> {
             output: out,
             op,
         });
+        if rty.element != compute {
+            // A narrow result: rounded once from the GEMM's accumulation.
+            let kernel = Kernel {
+                params: vec![rty.with_element(compute)],
+                output: rty.clone(),
+                space: rty.shape.clone(),
+                nodes: vec![
+                    Node::Load {
+                        param: 0,
+                        index: identity(&rty.shape),
+                    },
+                    Node::Convert {
+                        from: compute,
+                        to: rty.element,
+                        x: 0,
+                    },
+                ],
+                body: KernelBody::Map { value: 1 },
+                in_place: None,
+            };
+            self.launch(kernel, vec![out], r, op);
+        }
         Ok(())
     }
 
@@ -724,10 +752,12 @@ impl<'a> Lowering<'a> {
         batch: &[i64],
         first: &[i64],
         second: &[i64],
+        compute: ElementType,
         op: OpId,
     ) -> Result<(BufferId, bool), LowerError> {
         let b = self.buffer_of(v)?;
         let rank = self.f.ty(v).rank() as i64;
+        let converts = self.f.ty(v).element != compute;
         let straight: Vec<i64> = batch.iter().chain(first).chain(second).copied().collect();
         let swapped: Vec<i64> = batch.iter().chain(second).chain(first).copied().collect();
         let identity: Vec<i64> = (0..rank).collect();
@@ -739,25 +769,34 @@ impl<'a> Lowering<'a> {
                 .filter(|&x| ty.shape[x as usize] != 1)
                 .collect()
         };
-        if squeeze(&straight) == squeeze(&identity) {
+        if !converts && squeeze(&straight) == squeeze(&identity) {
             return Ok((b, false));
         }
-        if squeeze(&swapped) == squeeze(&identity) {
+        if !converts && squeeze(&swapped) == squeeze(&identity) {
             return Ok((b, true));
         }
-        // Copy into [batch, first, second].
+        // Copy into [batch, first, second], converted to the GEMM's type.
         let shape: Vec<i64> = straight.iter().map(|&x| ty.shape[x as usize]).collect();
         let mut index = vec![IndexExpr::Const(0); rank as usize];
         for (i, &src) in straight.iter().enumerate() {
             index[src as usize] = IndexExpr::Var(i);
         }
-        let out_ty = TensorType::new(shape.clone(), ty.element);
+        let out_ty = TensorType::new(shape.clone(), compute);
+        let mut nodes = vec![Node::Load { param: 0, index }];
+        if converts {
+            nodes.push(Node::Convert {
+                from: ty.element,
+                to: compute,
+                x: 0,
+            });
+        }
+        let value = nodes.len() - 1;
         let kernel = Kernel {
             params: vec![ty],
             output: out_ty.clone(),
             space: shape,
-            nodes: vec![Node::Load { param: 0, index }],
-            body: KernelBody::Map { value: 0 },
+            nodes,
+            body: KernelBody::Map { value },
             in_place: None,
         };
         let out = self.new_buffer(out_ty, BufferOrigin::Step);
@@ -769,6 +808,16 @@ impl<'a> Lowering<'a> {
             op,
         });
         Ok((out, false))
+    }
+}
+
+/// The type a GEMM computes in for operands and a result of these types: f64 when any is
+/// f64, else f32 (bf16 and f16 products accumulate in f32, as XLA's CPU back end does).
+fn gemm_type(types: &[ElementType]) -> ElementType {
+    if types.contains(&ElementType::F64) {
+        ElementType::F64
+    } else {
+        ElementType::F32
     }
 }
 
