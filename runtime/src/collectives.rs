@@ -472,43 +472,66 @@ impl<'a> DeviceExecutor<'a> {
             .collect())
     }
 
-    /// The raw elements of every member of `op`'s reduction group, in group order, for a
-    /// compiled run's `dist.all_reduce` (which combines them itself); `bytes` holds this
-    /// device's operand of type `operand_ty`.
-    pub(crate) fn all_reduce_parts(
+    /// For a `dist.all_gather`, the number of pieces along each dimension.
+    pub(crate) fn gather_splits(&self, op: &OpData) -> Option<Vec<i64>> {
+        let OpKind::AllGather { gathering_axes } = &op.kind else {
+            return None;
+        };
+        gathering_axes
+            .iter()
+            .map(|a| self.group_size(a))
+            .collect::<Result<Vec<_>, _>>()
+            .ok()
+    }
+
+    /// The raw elements of every member of the group of a compiled run's `dist.all_reduce`
+    /// or `dist.all_gather` `op`, in group order (the run combines or places them itself);
+    /// `bytes` holds this device's operand of type `operand_ty`. For a gather, also the
+    /// number of pieces along each dimension.
+    pub(crate) fn raw_parts(
         &mut self,
         op: &OpData,
         operand_ty: &TensorType,
-        operand_sharding: Option<&Sharding>,
-        result_sharding: Option<&Sharding>,
+        result_ty: &TensorType,
+        shardings: (Option<&Sharding>, Option<&Sharding>),
         bytes: Arc<Vec<u8>>,
-    ) -> Result<Vec<Arc<Vec<u8>>>, String> {
-        let OpKind::AllReduce { reduction_axes, .. } = &op.kind else {
-            return Err(format!("'{}' is not an all_reduce", op.kind.name()));
+    ) -> Result<(Vec<Arc<Vec<u8>>>, Vec<i64>), String> {
+        let (axes, splits) = match &op.kind {
+            OpKind::AllReduce { reduction_axes, .. } => (reduction_axes.clone(), Vec::new()),
+            OpKind::AllGather { gathering_axes } => (
+                gathering_axes.concat(),
+                gathering_axes
+                    .iter()
+                    .map(|a| self.group_size(a))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            other => return Err(format!("'{}' has no raw form", other.name())),
         };
-        self.check_mesh(operand_sharding)?;
-        self.check_mesh(result_sharding)?;
-        let group = self.vm.group_of(self.device, reduction_axes)?;
+        self.check_mesh(shardings.0)?;
+        self.check_mesh(shardings.1)?;
+        let group = self.vm.group_of(self.device, &axes)?;
         if group.len() == 1 {
-            return Ok(vec![bytes]);
+            return Ok((vec![bytes], splits));
         }
         let desc = OpDesc {
             kind: op.kind.clone(),
             operand_ty: operand_ty.clone(),
-            result_ty: operand_ty.clone(),
-            operand_sharding: operand_sharding.cloned(),
-            result_sharding: result_sharding.cloned(),
+            result_ty: result_ty.clone(),
+            operand_sharding: shardings.0.cloned(),
+            result_sharding: shardings.1.cloned(),
             loc: op.loc.clone(),
         };
-        self.rendezvous(&group, desc, Payload::Bytes(bytes))?
+        let parts = self
+            .rendezvous(&group, desc, Payload::Bytes(bytes))?
             .into_iter()
             .map(|p| match p {
                 Payload::Bytes(b) => Ok(b),
                 Payload::Tensor(_) => {
-                    Err("devices disagree on how they run (compiled and interpreted)".into())
+                    Err("devices disagree on how they run (compiled and interpreted)".to_string())
                 }
             })
-            .collect()
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((parts, splits))
     }
 
     fn check_mesh(&self, s: Option<&Sharding>) -> Result<(), String> {

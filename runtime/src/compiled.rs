@@ -420,24 +420,34 @@ impl Device<'_> {
                     StepKind::Gemm
                 }
                 Step::Collective { op, input, output }
-                    if native_all_reduce(&f.ops[*op].kind, prog.buffers[*input].ty.element) =>
+                    if native_collective(
+                        &f.ops[*op].kind,
+                        &prog.buffers[*input].ty,
+                        &prog.buffers[*output].ty,
+                        exec.gather_splits(&f.ops[*op]).as_deref(),
+                    ) =>
                 {
                     let data = &f.ops[*op];
                     let ty = &prog.buffers[*input].ty;
+                    let rty = &prog.buffers[*output].ty;
                     let sharding_of = |v: shardc_ir::Value| f.values[v].sharding.as_ref();
                     let bytes = std::sync::Arc::new(mem.bytes(prog, *input).to_vec());
                     cores.release();
-                    let parts = exec.all_reduce_parts(
+                    let parts = exec.raw_parts(
                         data,
                         ty,
-                        sharding_of(data.operands[0]),
-                        sharding_of(data.results[0]),
+                        rty,
+                        (sharding_of(data.operands[0]), sharding_of(data.results[0])),
                         bytes,
                     );
                     cores.acquire();
-                    let parts = parts.map_err(at)?;
+                    let (parts, splits) = parts.map_err(at)?;
                     let out = mem.ptr(prog, *output);
-                    sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                    if let OpKind::AllGather { .. } = data.kind {
+                        place_parts(ty, rty, &parts, &splits, out).map_err(at)?;
+                    } else {
+                        sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                    }
                     StepKind::Collective
                 }
                 Step::Collective { op, input, output } => {
@@ -511,15 +521,83 @@ impl Device<'_> {
     }
 }
 
-/// Whether a compiled run sums `op`'s parts itself: an `all_reduce` sum of f32 or f64.
-fn native_all_reduce(op: &OpKind, e: ElementType) -> bool {
-    matches!(
-        op,
-        OpKind::AllReduce {
-            kind: shardc_ir::op::ReduceKind::Add,
-            ..
+/// Whether a compiled run moves `op`'s data itself, as raw bytes: an `all_reduce` sum of f32
+/// or f64, or an `all_gather` whose result is exactly the gathered pieces (no padding to cut
+/// off). Everything else goes through the reference's collectives.
+fn native_collective(
+    op: &OpKind,
+    operand: &TensorType,
+    result: &TensorType,
+    gather_splits: Option<&[i64]>,
+) -> bool {
+    match (op, gather_splits) {
+        (
+            OpKind::AllReduce {
+                kind: shardc_ir::op::ReduceKind::Add,
+                ..
+            },
+            _,
+        ) => matches!(operand.element, ElementType::F32 | ElementType::F64),
+        (OpKind::AllGather { .. }, Some(splits)) => {
+            splits.len() == operand.rank()
+                && result.element == operand.element
+                && operand
+                    .shape
+                    .iter()
+                    .zip(splits)
+                    .map(|(l, k)| l * k)
+                    .eq(result.shape.iter().copied())
         }
-    ) && matches!(e, ElementType::F32 | ElementType::F64)
+        _ => false,
+    }
+}
+
+/// Writes the gathered tensor of `result` type from the members' pieces (each of `piece`
+/// type, in group order: member `j` holds block `unravel(j, splits)`), copying each piece's
+/// innermost rows as whole runs of bytes.
+fn place_parts(
+    piece: &TensorType,
+    result: &TensorType,
+    parts: &[std::sync::Arc<Vec<u8>>],
+    splits: &[i64],
+    out: *mut u8,
+) -> Result<(), String> {
+    let want: Vec<i64> = piece.shape.iter().zip(splits).map(|(l, k)| l * k).collect();
+    if want != result.shape {
+        return Err(format!(
+            "pieces {piece} gathered {splits:?} times do not make {result}"
+        ));
+    }
+    let width = shardc_backend::exec::element_bytes(piece.element) as usize;
+    let rank = piece.rank();
+    let row = piece.shape.last().copied().unwrap_or(1) as usize * width;
+    let rows: usize = piece.shape[..rank.saturating_sub(1)]
+        .iter()
+        .map(|&d| d as usize)
+        .product();
+    let out_strides = shardc_ir::interp::strides(&result.shape);
+    for (j, part) in parts.iter().enumerate() {
+        let block = shardc_ir::interp::unravel(j, splits);
+        for r in 0..rows {
+            let mut idx = shardc_ir::interp::unravel(r, &piece.shape[..rank.saturating_sub(1)]);
+            idx.push(0);
+            let at: Vec<i64> = idx
+                .iter()
+                .zip(&block)
+                .zip(&piece.shape)
+                .map(|((i, b), l)| b * l + i)
+                .collect();
+            let dst = shardc_ir::interp::ravel(&at, &out_strides) * width;
+            let src = r * row;
+            if src + row > part.len() {
+                return Err("a member's piece is shorter than its type".into());
+            }
+            // SAFETY: `dst + row` lies inside the result buffer (its shape is the pieces
+            // times the splits), and the piece is another allocation.
+            unsafe { std::ptr::copy_nonoverlapping(part.as_ptr().add(src), out.add(dst), row) };
+        }
+    }
+    Ok(())
 }
 
 /// Writes the elementwise sum of `parts` (little-endian f32 or f64 elements, `n` each) to

@@ -518,11 +518,23 @@ fn composites_match_the_interpreter() {
 #[test]
 fn mixed_precision_products_match_the_interpreter() {
     use ElementType::*;
-    for (a, b, r) in [(BF16, BF16, F32), (BF16, BF16, BF16), (F16, F32, F32), (BF16, F64, F64), (F32, F32, BF16)] {
+    for (a, b, r) in [
+        (BF16, BF16, F32),
+        (BF16, BF16, BF16),
+        (F16, F32, F32),
+        (BF16, F64, F64),
+        (F32, F32, BF16),
+    ] {
         let (lt, rt, ot) = (ty(&[6, 10], a), ty(&[10, 5], b), ty(&[6, 5], r));
         let body = format!(
             "    %r = \"hlo.dot_general\"(%a0, %a1) {{lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>}} : ({lt}, {rt}) -> {ot}\n    return %r : {ot}"
         );
-        differential(&format!("dot {a} x {b} -> {r}"), &[lt, rt], &[ot], &body, 8.0);
+        differential(
+            &format!("dot {a} x {b} -> {r}"),
+            &[lt, rt],
+            &[ot],
+            &body,
+            8.0,
+        );
     }
 }
