@@ -392,6 +392,9 @@ impl Shared {
     }
 }
 
+/// The members' raw operands in group order, and (for a gather) the pieces per dimension.
+pub(crate) type RawParts = (Vec<Arc<Vec<u8>>>, Vec<i64>);
+
 /// Runs the collectives of one device.
 pub(crate) struct DeviceExecutor<'a> {
     device: usize,
@@ -495,7 +498,7 @@ impl<'a> DeviceExecutor<'a> {
         result_ty: &TensorType,
         shardings: (Option<&Sharding>, Option<&Sharding>),
         bytes: Arc<Vec<u8>>,
-    ) -> Result<(Vec<Arc<Vec<u8>>>, Vec<i64>), String> {
+    ) -> Result<RawParts, String> {
         let (axes, splits) = match &op.kind {
             OpKind::AllReduce { reduction_axes, .. } => (reduction_axes.clone(), Vec::new()),
             OpKind::AllGather { gathering_axes } => (
