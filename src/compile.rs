@@ -91,6 +91,64 @@ pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> 
     }
 }
 
+/// The optimizers `--train` can build a training step with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Optimizer {
+    /// Plain stochastic gradient descent: `p - lr ∂loss/∂p`.
+    Sgd,
+}
+
+/// `shardc compile --train OPT --lr LR --params I,J,…`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainSpec {
+    /// The update rule.
+    pub optimizer: Optimizer,
+    /// The learning rate.
+    pub lr: f64,
+    /// The arguments that are parameters, in the order their updates are returned.
+    pub params: Vec<usize>,
+}
+
+/// Replaces the entry function of the forward program `module` (first result: the loss) by
+/// its training step (`grad` and the update): results are the loss, then each parameter
+/// after the update, in the order `spec.params` lists them. Calls are inlined first.
+pub fn make_train_step(module: &mut Module, spec: &TrainSpec) -> Result<(), Vec<Diagnostic>> {
+    let inline = parse_pipeline("builtin.module(inline)")
+        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    PassManager::new(inline)
+        .run(module, &mut NoInstrumentation)
+        .map_err(|e| e.diagnostics().to_vec())?;
+    let entry = module
+        .entry()
+        .ok_or_else(|| {
+            vec![Diagnostic::error(
+                module.loc.clone(),
+                "the program has no public function",
+            )]
+        })?
+        .name
+        .clone();
+    let f = module
+        .function(&entry)
+        .ok_or_else(|| vec![Diagnostic::error(module.loc.clone(), "no entry function")])?;
+    let step = match spec.optimizer {
+        Optimizer::Sgd => shardc_passes::transforms::grad::sgd_step(f, &spec.params, spec.lr)
+            .map_err(|d| vec![d])?,
+    };
+    if let Some(slot) = module.functions.iter_mut().find(|g| g.name == entry) {
+        *slot = step;
+    }
+    let errors: Vec<Diagnostic> = shardc_ir::verify_module(module)
+        .into_iter()
+        .filter(|d| d.severity == shardc_ir::Severity::Error)
+        .collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 /// Compiles a verified global-view module.
 pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     let start = Instant::now();

@@ -1,6 +1,7 @@
 //! The registry of every pass, and the pass reference generated from it.
 
 use crate::pass::{OptionKind, Pass};
+use crate::transforms::grad::Grad;
 use crate::transforms::inline::Inline;
 use crate::transforms::sharding_passes::{
     InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions, SpmdPartition,
@@ -12,6 +13,7 @@ static PASSES: &[&dyn Pass] = &[
     &Canonicalize,
     &Cse,
     &Inline,
+    &Grad,
     &PopulateShardingRules,
     &ShardingPropagation,
     &InsertReshards,

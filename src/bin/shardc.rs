@@ -50,6 +50,8 @@ enum Command {
         /// Also write the plan report (JSON) here.
         #[arg(long)]
         report: Option<String>,
+        #[command(flatten)]
+        train: TrainArgs,
     },
     /// Run a sharded binary on the CPU virtual mesh.
     Run {
@@ -120,6 +122,8 @@ enum Command {
         /// kernels (the reference is always the interpreter).
         #[arg(long)]
         interpret: bool,
+        #[command(flatten)]
+        train: TrainArgs,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -192,6 +196,71 @@ enum Command {
         #[arg(long, default_value_t = 8)]
         ops: usize,
     },
+}
+
+/// `--train OPT --lr LR --params I,J,…`: compile the training step of a forward program.
+#[derive(clap::Args, Debug, Clone)]
+struct TrainArgs {
+    /// Make the training step of the forward program (its first result is the loss): the
+    /// loss, then each parameter after the update.
+    #[arg(long, value_enum, requires_all = ["lr", "params"])]
+    train: Option<TrainOptimizer>,
+    /// The learning rate (with --train).
+    #[arg(long, value_parser = parse_learning_rate, requires = "train")]
+    lr: Option<f64>,
+    /// The arguments that are parameters, in the order their updates are returned (with
+    /// --train): `0,1`.
+    #[arg(long, value_parser = parse_params, requires = "train")]
+    params: Option<ParamList>,
+}
+
+/// The argument indices of `--params`.
+#[derive(Clone, Debug)]
+struct ParamList(Vec<usize>);
+
+impl TrainArgs {
+    fn spec(&self) -> Option<shardc::compile::TrainSpec> {
+        let optimizer = match self.train? {
+            TrainOptimizer::Sgd => shardc::compile::Optimizer::Sgd,
+        };
+        Some(shardc::compile::TrainSpec {
+            optimizer,
+            lr: self.lr?,
+            params: self.params.clone()?.0,
+        })
+    }
+}
+
+/// The optimizers of `--train`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum TrainOptimizer {
+    /// Stochastic gradient descent.
+    Sgd,
+}
+
+/// A `--lr` value: a finite positive number.
+fn parse_learning_rate(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!(
+            "the learning rate must be a finite number > 0, not {text}"
+        )),
+    }
+}
+
+/// A `--params` value: distinct argument indices, `0,1,3`.
+fn parse_params(text: &str) -> Result<ParamList, String> {
+    let mut out = Vec::new();
+    for part in text.split(',').map(str::trim) {
+        let i: usize = part
+            .parse()
+            .map_err(|_| format!("'{part}' is not an argument index (write --params 0,1)"))?;
+        if out.contains(&i) {
+            return Err(format!("argument {i} is listed twice"));
+        }
+        out.push(i);
+    }
+    Ok(ParamList(out))
 }
 
 /// Which IR `shardc inspect --ir` prints.
@@ -270,7 +339,15 @@ fn main() -> ExitCode {
             emit,
             output,
             report,
-        } => compile_cmd(&input, mesh.as_deref(), emit, &output, report.as_deref()),
+            train,
+        } => compile_cmd(
+            &input,
+            mesh.as_deref(),
+            emit,
+            &output,
+            report.as_deref(),
+            train.spec(),
+        ),
         Command::Run {
             binary,
             inputs,
@@ -306,6 +383,7 @@ fn main() -> ExitCode {
             force,
             json,
             interpret,
+            train,
         } => verify_cmd(
             &input,
             mesh.as_deref(),
@@ -313,7 +391,7 @@ fn main() -> ExitCode {
             seed,
             (rtol, atol),
             (force, json),
-            engine(interpret),
+            (engine(interpret), train.spec()),
         ),
         Command::Inspect {
             input,
@@ -705,8 +783,16 @@ fn load_with_mesh(input: Input, mesh: Option<&str>) -> Result<(Module, SourceMap
     Ok((module, input.sources))
 }
 
-fn compile_program(path: &str, mesh: Option<&str>) -> Result<(Compiled, SourceMap), Failure> {
-    let (module, sources) = load_program(path, mesh)?;
+fn compile_program(
+    path: &str,
+    mesh: Option<&str>,
+    train: Option<&shardc::compile::TrainSpec>,
+) -> Result<(Compiled, SourceMap), Failure> {
+    let (mut module, sources) = load_program(path, mesh)?;
+    if let Some(spec) = train {
+        shardc::compile::make_train_step(&mut module, spec)
+            .map_err(|d| Failure::new(render_all(&d, &sources)))?;
+    }
     compile_loaded(module, &sources)
 }
 
@@ -738,12 +824,13 @@ fn compile_cmd(
     emit: Emit,
     output: &str,
     report: Option<&str>,
+    train: Option<shardc::compile::TrainSpec>,
 ) -> Result<(), Failure> {
     check_writable("-o", output)?;
     if let Some(r) = report {
         check_writable("--report", r)?;
     }
-    let (compiled, _) = compile_program(path, mesh)?;
+    let (compiled, _) = compile_program(path, mesh, train.as_ref())?;
     match emit {
         Emit::Binary => {
             let bin = with_kernels(&compiled)?;
@@ -1060,9 +1147,9 @@ fn verify_cmd(
     seed: i64,
     (rtol, atol): (f64, f64),
     (force, json): (bool, bool),
-    engine: shardc_runtime::Engine,
+    (engine, train): (shardc_runtime::Engine, Option<shardc::compile::TrainSpec>),
 ) -> Result<(), Failure> {
-    let (compiled, _sources) = compile_program(path, mesh)?;
+    let (compiled, _sources) = compile_program(path, mesh, train.as_ref())?;
     let f = compiled
         .global
         .function(&compiled.entry)

@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod grad;
 pub mod inline;
 pub mod sharding_passes;
 pub mod verify;
