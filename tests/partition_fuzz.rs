@@ -76,8 +76,10 @@ fn a_failing_program_is_reported_with_its_seed() {
 
 /// Seeds the long runs once failed on (fixed since): size-1 axes on reshapes (3368) and on
 /// partial sums (29), and partial sums spelled as parts of an axis (48236, 54462, 55295,
-/// 93477), and a halo fallback gathering without the size-1 axes of its dimension (84398).
-/// Each must pass with the ops count it failed at.
+/// 93477), a halo fallback gathering without the size-1 axes of its dimension (84398); on
+/// compiled kernels, a padded all_gather taken by the raw-bytes path (4) and a bf16
+/// layer_norm kernel rounding its mean and variance to bf16 (203511). Each must pass with the
+/// ops count it failed at.
 #[test]
 fn seeds_that_once_failed() {
     for (seed, ops) in [
@@ -88,6 +90,8 @@ fn seeds_that_once_failed() {
         (55295, 12),
         (93477, 12),
         (84398, 12),
+        (4, 12),
+        (203511, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

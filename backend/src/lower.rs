@@ -1015,95 +1015,124 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 let inner = reshape_index(&ty.shape, index, &xt.shape);
                 self.value(operand(0), &inner)?
             }
-            OpKind::Gelu { approximate } => {
-                let x = self.value(operand(0), index)?;
-                self.gelu(x, e, *approximate)
-            }
-            OpKind::Softmax { .. } => {
-                let x = self.value(operand(0), index)?;
-                let m = self.composite_row(v, index, ReduceKind::Max, x, e, f64::NEG_INFINITY)?;
-                let d = self.node(Node::Binary {
-                    op: BinaryOp::Subtract,
-                    ty: e,
-                    x,
-                    y: m,
-                });
-                let ex = self.node(Node::Unary {
-                    op: UnaryOp::Exponential,
-                    ty: e,
-                    x: d,
-                });
-                let z = self.composite_row(v, index, ReduceKind::Add, ex, e, 0.0)?;
-                self.node(Node::Binary {
-                    op: BinaryOp::Divide,
-                    ty: e,
-                    x: ex,
-                    y: z,
-                })
-            }
-            OpKind::LayerNorm { epsilon, .. } => {
-                let x = self.value(operand(0), index)?;
-                let last = index.len() - 1;
-                let row_index = std::slice::from_ref(&index[last]);
-                let scale = self.value(operand(1), row_index)?;
-                let bias = self.value(operand(2), row_index)?;
-                let n = self.constant(e, *ty.shape.last().unwrap_or(&1) as f64);
-                let sum = self.composite_row(v, index, ReduceKind::Add, x, e, 0.0)?;
-                let mean = self.node(Node::Binary {
-                    op: BinaryOp::Divide,
-                    ty: e,
-                    x: sum,
-                    y: n,
-                });
-                let c = self.node(Node::Binary {
-                    op: BinaryOp::Subtract,
-                    ty: e,
-                    x,
-                    y: mean,
-                });
-                let c2 = self.node(Node::Binary {
-                    op: BinaryOp::Multiply,
-                    ty: e,
-                    x: c,
-                    y: c,
-                });
-                let ss = self.composite_row(v, index, ReduceKind::Add, c2, e, 0.0)?;
-                let var = self.node(Node::Binary {
-                    op: BinaryOp::Divide,
-                    ty: e,
-                    x: ss,
-                    y: n,
-                });
-                let eps = self.constant(e, *epsilon);
-                let ve = self.node(Node::Binary {
-                    op: BinaryOp::Add,
-                    ty: e,
-                    x: var,
-                    y: eps,
-                });
-                let inv = self.node(Node::Unary {
-                    op: UnaryOp::Rsqrt,
-                    ty: e,
-                    x: ve,
-                });
-                let y = self.node(Node::Binary {
-                    op: BinaryOp::Multiply,
-                    ty: e,
-                    x: c,
-                    y: inv,
-                });
-                let y = self.node(Node::Binary {
-                    op: BinaryOp::Multiply,
-                    ty: e,
-                    x: y,
-                    y: scale,
-                });
-                self.node(Node::Binary {
-                    op: BinaryOp::Add,
-                    ty: e,
-                    x: y,
-                    y: bias,
-                })
+            OpKind::Gelu { .. } | OpKind::Softmax { .. } | OpKind::LayerNorm { .. } => {
+                // A composite computes inside in f32 (f64 for f64) and is rounded once, as the
+                // reference computes it in f64 and rounds once: bf16 or f16 intermediates
+                // would lose the cancellation in `x - mean`.
+                let ce = if e == ElementType::F64 {
+                    ElementType::F64
+                } else {
+                    ElementType::F32
+                };
+                let out = match &data.kind {
+                    OpKind::Gelu { approximate } => {
+                        let x = self.value(operand(0), index)?;
+                        self.gelu(x, ce, *approximate)
+                    }
+                    OpKind::Softmax { .. } => {
+                        let x = self.value(operand(0), index)?;
+                        let m = self.composite_row(
+                            v,
+                            index,
+                            ReduceKind::Max,
+                            x,
+                            ce,
+                            f64::NEG_INFINITY,
+                        )?;
+                        let d = self.node(Node::Binary {
+                            op: BinaryOp::Subtract,
+                            ty: ce,
+                            x,
+                            y: m,
+                        });
+                        let ex = self.node(Node::Unary {
+                            op: UnaryOp::Exponential,
+                            ty: ce,
+                            x: d,
+                        });
+                        let z = self.composite_row(v, index, ReduceKind::Add, ex, ce, 0.0)?;
+                        self.node(Node::Binary {
+                            op: BinaryOp::Divide,
+                            ty: ce,
+                            x: ex,
+                            y: z,
+                        })
+                    }
+                    OpKind::LayerNorm { epsilon, .. } => {
+                        let x = self.value(operand(0), index)?;
+                        let last = index.len() - 1;
+                        let row_index = std::slice::from_ref(&index[last]);
+                        let scale = self.value(operand(1), row_index)?;
+                        let bias = self.value(operand(2), row_index)?;
+                        let n = self.constant(ce, *ty.shape.last().unwrap_or(&1) as f64);
+                        let sum = self.composite_row(v, index, ReduceKind::Add, x, ce, 0.0)?;
+                        let mean = self.node(Node::Binary {
+                            op: BinaryOp::Divide,
+                            ty: ce,
+                            x: sum,
+                            y: n,
+                        });
+                        let c = self.node(Node::Binary {
+                            op: BinaryOp::Subtract,
+                            ty: ce,
+                            x,
+                            y: mean,
+                        });
+                        let c2 = self.node(Node::Binary {
+                            op: BinaryOp::Multiply,
+                            ty: ce,
+                            x: c,
+                            y: c,
+                        });
+                        let ss = self.composite_row(v, index, ReduceKind::Add, c2, ce, 0.0)?;
+                        let var = self.node(Node::Binary {
+                            op: BinaryOp::Divide,
+                            ty: ce,
+                            x: ss,
+                            y: n,
+                        });
+                        let eps = self.constant(ce, *epsilon);
+                        let ve = self.node(Node::Binary {
+                            op: BinaryOp::Add,
+                            ty: ce,
+                            x: var,
+                            y: eps,
+                        });
+                        let inv = self.node(Node::Unary {
+                            op: UnaryOp::Rsqrt,
+                            ty: ce,
+                            x: ve,
+                        });
+                        let y = self.node(Node::Binary {
+                            op: BinaryOp::Multiply,
+                            ty: ce,
+                            x: c,
+                            y: inv,
+                        });
+                        let y = self.node(Node::Binary {
+                            op: BinaryOp::Multiply,
+                            ty: ce,
+                            x: y,
+                            y: scale,
+                        });
+                        self.node(Node::Binary {
+                            op: BinaryOp::Add,
+                            ty: ce,
+                            x: y,
+                            y: bias,
+                        })
+                    }
+                    _ => unreachable!("matched a composite"),
+                };
+                if ce == e {
+                    out
+                } else {
+                    self.node(Node::Convert {
+                        from: ce,
+                        to: e,
+                        x: out,
+                    })
+                }
             }
             OpKind::Gather(g) => {
                 let xt = f.ty(operand(0)).clone();
