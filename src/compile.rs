@@ -91,20 +91,13 @@ pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> 
     }
 }
 
-/// The optimizers `--train` can build a training step with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Optimizer {
-    /// Plain stochastic gradient descent: `p - lr ∂loss/∂p`.
-    Sgd,
-}
+pub use shardc_passes::transforms::optimizer::{Optimizer, Rule};
 
-/// `shardc compile --train OPT --lr LR --params I,J,…`.
+/// `shardc compile --train …`: the optimizer and the parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TrainSpec {
-    /// The update rule.
+    /// The update (rule, learning rate, clipping, loss scaling).
     pub optimizer: Optimizer,
-    /// The learning rate.
-    pub lr: f64,
     /// The arguments that are parameters, in the order their updates are returned.
     pub params: Vec<usize>,
 }
@@ -131,10 +124,8 @@ pub fn make_train_step(module: &mut Module, spec: &TrainSpec) -> Result<(), Vec<
     let f = module
         .function(&entry)
         .ok_or_else(|| vec![Diagnostic::error(module.loc.clone(), "no entry function")])?;
-    let step = match spec.optimizer {
-        Optimizer::Sgd => shardc_passes::transforms::grad::sgd_step(f, &spec.params, spec.lr)
-            .map_err(|d| vec![d])?,
-    };
+    let step = shardc_passes::transforms::optimizer::train_step(f, &spec.params, &spec.optimizer)
+        .map_err(|d| vec![d])?;
     if let Some(slot) = module.functions.iter_mut().find(|g| g.name == entry) {
         *slot = step;
     }

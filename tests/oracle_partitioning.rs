@@ -163,8 +163,15 @@ fn oracle_training_cases_reproduce_jax_updates() {
         let train = &expect["train"];
         assert_eq!(train["optimizer"], "sgd", "{case}");
         let spec = shardc::compile::TrainSpec {
-            optimizer: shardc::compile::Optimizer::Sgd,
-            lr: train["lr"].as_f64().unwrap(),
+            optimizer: shardc::compile::Optimizer {
+                rule: shardc::compile::Rule::Sgd {
+                    momentum: 0.0,
+                    nesterov: false,
+                },
+                lr: train["lr"].as_f64().unwrap(),
+                clip_norm: None,
+                loss_scale: None,
+            },
             params: train["params"]
                 .as_array()
                 .unwrap()

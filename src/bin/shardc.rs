@@ -202,7 +202,7 @@ enum Command {
 #[derive(clap::Args, Debug, Clone)]
 struct TrainArgs {
     /// Make the training step of the forward program (its first result is the loss): the
-    /// loss, then each parameter after the update.
+    /// loss, then each parameter after the update, then the optimizer's state.
     #[arg(long, value_enum, requires_all = ["lr", "params"])]
     train: Option<TrainOptimizer>,
     /// The learning rate (with --train).
@@ -212,6 +212,31 @@ struct TrainArgs {
     /// --train): `0,1`.
     #[arg(long, value_parser = parse_params, requires = "train")]
     params: Option<ParamList>,
+    /// SGD momentum (default 0: none).
+    #[arg(long, value_parser = parse_unit_interval, requires = "train")]
+    momentum: Option<f64>,
+    /// Nesterov momentum (SGD with --momentum).
+    #[arg(long, requires = "momentum")]
+    nesterov: bool,
+    /// AdamW's first-moment decay (default 0.9).
+    #[arg(long, value_parser = parse_unit_interval, requires = "train")]
+    beta1: Option<f64>,
+    /// AdamW's second-moment decay (default 0.999).
+    #[arg(long, value_parser = parse_unit_interval, requires = "train")]
+    beta2: Option<f64>,
+    /// AdamW's epsilon (default 1e-8).
+    #[arg(long, value_parser = parse_non_negative, requires = "train")]
+    eps: Option<f64>,
+    /// AdamW's decoupled weight decay (default 1e-4, as optax).
+    #[arg(long = "weight-decay", value_parser = parse_non_negative, requires = "train")]
+    weight_decay: Option<f64>,
+    /// Clip the gradients to this global norm (over all parameters and all shards) first.
+    #[arg(long = "clip-norm", value_parser = parse_learning_rate, requires = "train")]
+    clip_norm: Option<f64>,
+    /// Static loss scale: the backward pass starts from it and the gradients are divided by
+    /// it.
+    #[arg(long = "loss-scale", value_parser = parse_learning_rate, requires = "train")]
+    loss_scale: Option<f64>,
 }
 
 /// The argument indices of `--params`.
@@ -219,23 +244,76 @@ struct TrainArgs {
 struct ParamList(Vec<usize>);
 
 impl TrainArgs {
-    fn spec(&self) -> Option<shardc::compile::TrainSpec> {
-        let optimizer = match self.train? {
-            TrainOptimizer::Sgd => shardc::compile::Optimizer::Sgd,
+    /// The training step asked for, or a usage error for flags of the other optimizer.
+    fn spec(&self) -> Result<Option<shardc::compile::TrainSpec>, Failure> {
+        let Some(kind) = self.train else {
+            return Ok(None);
         };
-        Some(shardc::compile::TrainSpec {
-            optimizer,
-            lr: self.lr?,
-            params: self.params.clone()?.0,
-        })
+        let rule = match kind {
+            TrainOptimizer::Sgd => {
+                if self.beta1.is_some()
+                    || self.beta2.is_some()
+                    || self.eps.is_some()
+                    || self.weight_decay.is_some()
+                {
+                    return Err(Failure::usage(
+                        "error: --beta1, --beta2, --eps and --weight-decay are AdamW's; use --train adamw",
+                    ));
+                }
+                shardc::compile::Rule::Sgd {
+                    momentum: self.momentum.unwrap_or(0.0),
+                    nesterov: self.nesterov,
+                }
+            }
+            TrainOptimizer::Adamw => {
+                if self.momentum.is_some() {
+                    return Err(Failure::usage(
+                        "error: --momentum is SGD's; AdamW's moments are set with --beta1 and --beta2",
+                    ));
+                }
+                shardc::compile::Rule::AdamW {
+                    beta1: self.beta1.unwrap_or(0.9),
+                    beta2: self.beta2.unwrap_or(0.999),
+                    eps: self.eps.unwrap_or(1e-8),
+                    weight_decay: self.weight_decay.unwrap_or(1e-4),
+                }
+            }
+        };
+        Ok(Some(shardc::compile::TrainSpec {
+            optimizer: shardc::compile::Optimizer {
+                rule,
+                lr: self.lr.unwrap_or(0.0),
+                clip_norm: self.clip_norm,
+                loss_scale: self.loss_scale,
+            },
+            params: self.params.clone().map(|p| p.0).unwrap_or_default(),
+        }))
     }
 }
 
 /// The optimizers of `--train`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum TrainOptimizer {
-    /// Stochastic gradient descent.
+    /// Stochastic gradient descent (with --momentum, --nesterov).
     Sgd,
+    /// Adam with decoupled weight decay (--beta1, --beta2, --eps, --weight-decay).
+    Adamw,
+}
+
+/// A value in [0, 1).
+fn parse_unit_interval(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if (0.0..1.0).contains(&v) => Ok(v),
+        _ => Err(format!("must be a number in [0, 1), not {text}")),
+    }
+}
+
+/// A finite value >= 0.
+fn parse_non_negative(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!("must be a finite number >= 0, not {text}")),
+    }
 }
 
 /// A `--lr` value: a finite positive number.
@@ -346,7 +424,7 @@ fn main() -> ExitCode {
             emit,
             &output,
             report.as_deref(),
-            train.spec(),
+            &train,
         ),
         Command::Run {
             binary,
@@ -391,7 +469,7 @@ fn main() -> ExitCode {
             seed,
             (rtol, atol),
             (force, json),
-            (engine(interpret), train.spec()),
+            (engine(interpret), &train),
         ),
         Command::Inspect {
             input,
@@ -824,8 +902,9 @@ fn compile_cmd(
     emit: Emit,
     output: &str,
     report: Option<&str>,
-    train: Option<shardc::compile::TrainSpec>,
+    train: &TrainArgs,
 ) -> Result<(), Failure> {
+    let train = train.spec()?;
     check_writable("-o", output)?;
     if let Some(r) = report {
         check_writable("--report", r)?;
@@ -891,10 +970,38 @@ fn global_inputs(
     inputs: Option<&str>,
     seed: i64,
 ) -> Result<Vec<Tensor>, Failure> {
+    // A training step's optimizer state (its last arguments) starts at zero unless the
+    // inputs give it.
+    let types = f.arg_types();
+    let state = f
+        .arg_attrs
+        .iter()
+        .rev()
+        .take_while(|a| {
+            a.attrs
+                .iter()
+                .any(|(k, _)| k == shardc_passes::transforms::optimizer::STATE_ATTR)
+        })
+        .count();
+    let given = types.len() - state;
+    let zeros = |ts: &[shardc_ir::TensorType]| -> Vec<Tensor> {
+        ts.iter().map(|t| Tensor::filled(t.clone(), 0.0)).collect()
+    };
     match inputs {
-        Some(file) => shardc_runtime::load_args(file, &f.arg_types())
-            .map_err(|e| Failure::new(format!("error: {e}"))),
-        None => Ok(random_inputs(&f.arg_types(), seed)),
+        Some(file) => {
+            if state > 0
+                && let Ok(mut args) = shardc_runtime::load_args(file, &types[..given])
+            {
+                args.extend(zeros(&types[given..]));
+                return Ok(args);
+            }
+            shardc_runtime::load_args(file, &types).map_err(|e| Failure::new(format!("error: {e}")))
+        }
+        None => {
+            let mut args = random_inputs(&types[..given], seed);
+            args.extend(zeros(&types[given..]));
+            Ok(args)
+        }
     }
 }
 
@@ -1147,8 +1254,9 @@ fn verify_cmd(
     seed: i64,
     (rtol, atol): (f64, f64),
     (force, json): (bool, bool),
-    (engine, train): (shardc_runtime::Engine, Option<shardc::compile::TrainSpec>),
+    (engine, train): (shardc_runtime::Engine, &TrainArgs),
 ) -> Result<(), Failure> {
+    let train = train.spec()?;
     let (compiled, _sources) = compile_program(path, mesh, train.as_ref())?;
     let f = compiled
         .global

@@ -26,9 +26,7 @@ use shardc_ir::infer::infer_result_type;
 use shardc_ir::op::{
     BinaryOp, CompareDirection, DotDims, ReduceKind, ScatterDims, ScatterKind, UnaryOp,
 };
-use shardc_ir::{
-    Attribute, DenseElements, Diagnostic, Function, Location, OpId, OpKind, TensorType, Value,
-};
+use shardc_ir::{DenseElements, Diagnostic, Function, Location, OpId, OpKind, TensorType, Value};
 
 /// The gradient of the loss (result 0 of `f`) with respect to arguments `params`: a function
 /// named like `f` with `f`'s arguments and the results `(loss, ∂loss/∂params[0], …)`.
@@ -37,31 +35,22 @@ pub fn gradient(f: &Function, params: &[usize]) -> Result<Function, Diagnostic> 
     finish(g, loss, params, grads, |_, _, g| Ok(g))
 }
 
-/// The SGD training step of `f`: results `(loss, p0 - lr ∂loss/∂p0, …)` for the arguments
-/// `params`, in that order. The parameters are marked donated (`jax.buffer_donor`) and their
-/// updates keep the parameters' shardings, so `shardc run --steps N` feeds each step's
-/// parameters to the next in place.
+/// The plain SGD training step of `f`: results `(loss, p0 - lr ∂loss/∂p0, …)` for the
+/// arguments `params`, in that order (see [`super::optimizer::train_step`]).
 pub fn sgd_step(f: &Function, params: &[usize], lr: f64) -> Result<Function, Diagnostic> {
-    let (g, loss, grads) = backward(f, params)?;
-    let mut g = finish(g, loss, params, grads, |e, i, grad| {
-        let p = e.f.args[params[i]];
-        let ty = e.f.ty(p).clone();
-        let rate = e.splat(&ty, lr)?;
-        let step = e.emit(OpKind::Binary(BinaryOp::Multiply), vec![grad, rate], None)?;
-        e.emit(OpKind::Binary(BinaryOp::Subtract), vec![p, step], None)
-    })?;
-    for (k, &i) in params.iter().enumerate() {
-        let v = g.args[i];
-        g.result_shardings[k + 1] = g.values[v].sharding.clone();
-        if let Some(attrs) = g.arg_attrs.get_mut(i)
-            && !attrs.attrs.iter().any(|(n, _)| n == "jax.buffer_donor")
-        {
-            attrs
-                .attrs
-                .push(("jax.buffer_donor".to_string(), Attribute::Bool(true)));
-        }
-    }
-    Ok(g)
+    super::optimizer::train_step(
+        f,
+        params,
+        &super::optimizer::Optimizer {
+            rule: super::optimizer::Rule::Sgd {
+                momentum: 0.0,
+                nesterov: false,
+            },
+            lr,
+            clip_norm: None,
+            loss_scale: None,
+        },
+    )
 }
 
 fn diag(loc: &Location, message: impl Into<String>) -> Diagnostic {
@@ -72,9 +61,18 @@ fn diag(loc: &Location, message: impl Into<String>) -> Diagnostic {
 /// gradient value of each parameter (`None`: the loss does not depend on it).
 /// The backward pass's parts: the function so far, the loss value, each parameter's
 /// gradient.
-type Backward = (Function, Value, Vec<Option<Value>>);
+pub(crate) type Backward = (Function, Value, Vec<Option<Value>>);
 
 fn backward(f: &Function, params: &[usize]) -> Result<Backward, Diagnostic> {
+    backward_with_seed(f, params, 1.0)
+}
+
+/// Like `backward`, the adjoint of the loss starting at `seed` (loss scaling).
+pub(crate) fn backward_with_seed(
+    f: &Function,
+    params: &[usize],
+    seed: f64,
+) -> Result<Backward, Diagnostic> {
     let ret = f
         .return_op()
         .ok_or_else(|| diag(&f.loc, format!("'@{}' has no 'func.return'", f.name)))?;
@@ -127,7 +125,7 @@ fn backward(f: &Function, params: &[usize]) -> Result<Backward, Diagnostic> {
         adj: HashMap::new(),
         loc: f.loc.clone(),
     };
-    let seed = e.splat(&lt.clone(), 1.0).map_err(|m| diag(&f.loc, m))?;
+    let seed = e.splat(&lt.clone(), seed).map_err(|m| diag(&f.loc, m))?;
     e.adj.insert(loss, seed);
     for &op in forward.iter().rev() {
         let data = e.f.ops[op].clone();
@@ -184,8 +182,8 @@ fn finish(
 }
 
 /// Emits ops at the end of a function.
-struct Emitter<'f> {
-    f: &'f mut Function,
+pub(crate) struct Emitter<'f> {
+    pub(crate) f: &'f mut Function,
     /// The adjoint of each value reached so far.
     adj: HashMap<Value, Value>,
     loc: Location,
@@ -199,12 +197,22 @@ fn inverse(perm: &[i64]) -> Vec<i64> {
     inv
 }
 
-impl Emitter<'_> {
-    fn ty(&self, v: Value) -> TensorType {
+impl<'f> Emitter<'f> {
+    /// An emitter appending to `f`, at `f`'s location.
+    pub(crate) fn new(f: &'f mut Function) -> Emitter<'f> {
+        let loc = f.loc.clone();
+        Emitter {
+            f,
+            adj: HashMap::new(),
+            loc,
+        }
+    }
+
+    pub(crate) fn ty(&self, v: Value) -> TensorType {
         self.f.ty(v).clone()
     }
 
-    fn emit(
+    pub(crate) fn emit(
         &mut self,
         kind: OpKind,
         operands: Vec<Value>,
@@ -217,7 +225,7 @@ impl Emitter<'_> {
     }
 
     /// A constant of type `ty` with every element `v`.
-    fn splat(&mut self, ty: &TensorType, v: f64) -> Result<Value, String> {
+    pub(crate) fn splat(&mut self, ty: &TensorType, v: f64) -> Result<Value, String> {
         self.emit(
             OpKind::Constant(DenseElements::splat_float(ty.clone(), v)),
             vec![],
@@ -225,41 +233,51 @@ impl Emitter<'_> {
         )
     }
 
-    fn bin(&mut self, op: BinaryOp, x: Value, y: Value) -> Result<Value, String> {
+    pub(crate) fn bin(&mut self, op: BinaryOp, x: Value, y: Value) -> Result<Value, String> {
         self.emit(OpKind::Binary(op), vec![x, y], None)
     }
 
-    fn un(&mut self, op: UnaryOp, x: Value) -> Result<Value, String> {
+    pub(crate) fn un(&mut self, op: UnaryOp, x: Value) -> Result<Value, String> {
         self.emit(OpKind::Unary(op), vec![x], None)
     }
 
-    fn mul(&mut self, x: Value, y: Value) -> Result<Value, String> {
+    pub(crate) fn mul(&mut self, x: Value, y: Value) -> Result<Value, String> {
         self.bin(BinaryOp::Multiply, x, y)
     }
 
     /// `x * c` for a float constant `c`.
-    fn scale(&mut self, x: Value, c: f64) -> Result<Value, String> {
+    pub(crate) fn scale(&mut self, x: Value, c: f64) -> Result<Value, String> {
         let ty = self.ty(x);
         let k = self.splat(&ty, c)?;
         self.mul(x, k)
     }
 
-    fn select(&mut self, p: Value, a: Value, b: Value) -> Result<Value, String> {
+    pub(crate) fn select(&mut self, p: Value, a: Value, b: Value) -> Result<Value, String> {
         self.emit(OpKind::Select, vec![p, a, b], None)
     }
 
-    fn compare(&mut self, d: CompareDirection, x: Value, y: Value) -> Result<Value, String> {
+    pub(crate) fn compare(
+        &mut self,
+        d: CompareDirection,
+        x: Value,
+        y: Value,
+    ) -> Result<Value, String> {
         self.emit(OpKind::Compare(d), vec![x, y], None)
     }
 
     /// Broadcasts `x` to `to`, its dimension `i` going to `dims[i]`.
-    fn bcast(&mut self, x: Value, to: &TensorType, dims: Vec<i64>) -> Result<Value, String> {
+    pub(crate) fn bcast(
+        &mut self,
+        x: Value,
+        to: &TensorType,
+        dims: Vec<i64>,
+    ) -> Result<Value, String> {
         let out = to.with_element(self.ty(x).element);
         self.emit(OpKind::BroadcastInDim { dims }, vec![x], Some(out))
     }
 
     /// The sum of `x` over `dims`.
-    fn sum(&mut self, x: Value, dims: Vec<i64>) -> Result<Value, String> {
+    pub(crate) fn sum(&mut self, x: Value, dims: Vec<i64>) -> Result<Value, String> {
         if dims.is_empty() {
             return Ok(x);
         }

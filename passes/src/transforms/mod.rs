@@ -4,6 +4,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod grad;
 pub mod inline;
+pub mod optimizer;
 pub mod sharding_passes;
 pub mod verify;
 
