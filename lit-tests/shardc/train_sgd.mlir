@@ -10,6 +10,9 @@
 // RUN: sh -c 'shardc compile %S/../../testdata/oracle/train_mlp_dp_tp/jax.mlir --train sgd --lr 0.1 --params 0,0 -o %t.x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=TWICE
 // RUN: sh -c 'shardc compile %S/../../testdata/oracle/train_mlp_dp_tp/jax.mlir --train sgd --lr 0 --params 0 -o %t.x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: sh -c 'shardc compile %S/../../testdata/oracle/train_mlp_dp_tp/jax.mlir --train sgd --lr 0.1 --params 0,7 -o %t.x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: sh -c 'shardc compile %S/../../testdata/oracle/train_mlp_dp_tp/jax.mlir --train adamw --lr 0.1 --params 0 --momentum 0.9 -o %t.x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MIXED
+// RUN: shardc compile %S/../../testdata/train/forward.mlir --train adamw --lr 0.01 --params 0,1 --clip-norm 0.5 -o %t.adamw
+// RUN: shardc run %t.adamw --inputs %S/../../testdata/train/data.safetensors --steps 3 2>&1 | FileCheck %s --check-prefix=ADAMW
 
 // VERIFY: verify: @main on 8 devices (dp=2,tp=4)
 // VERIFY: out0: ok
@@ -35,3 +38,12 @@
 // ZERO: rc=2
 // RANGE: error: '@main' has 4 arguments; there is no parameter 7
 // RANGE: rc=1
+// MIXED: error: --momentum is SGD's; AdamW's moments are set with --beta1 and --beta2
+// MIXED: rc=2
+
+// AdamW's state (moments and step count) starts at zero, as the inputs do not give it, and
+// is fed back with the parameters: optax's losses are 1.415232, 1.084172, 0.845011.
+// ADAMW-NOT: warning
+// ADAMW: step 1/3 {{.*}} loss 1.41523
+// ADAMW: step 2/3 {{.*}} loss 1.08417
+// ADAMW: step 3/3 {{.*}} loss 0.84501
