@@ -224,6 +224,10 @@ struct Lowering<'a> {
     row_fused: SecondaryMap<Value, bool>,
     /// How many kernels compute each row reduction so far.
     row_uses: SecondaryMap<Value, u32>,
+    /// The ops reading each value.
+    users: SecondaryMap<Value, Vec<OpId>>,
+    /// Ops computed by a GEMM's epilogue (their results are the GEMM's output).
+    absorbed: SecondaryMap<OpId, bool>,
     prog: ExecProgram,
     kernel_ids: HashMap<Kernel, usize>,
 }
@@ -241,6 +245,8 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         materialized: SecondaryMap::new(),
         row_fused: SecondaryMap::new(),
         row_uses: SecondaryMap::new(),
+        users: SecondaryMap::new(),
+        absorbed: SecondaryMap::new(),
         prog: ExecProgram {
             function: function.to_string(),
             buffers: Vec::new(),
@@ -265,6 +271,11 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         }
         for &r in &data.results {
             l.def[r] = Some(op);
+        }
+        for &v in &data.operands {
+            if !l.users[v].contains(&op) {
+                l.users[v].push(op);
+            }
         }
         l.class[op] = Some(classify(f, op));
     }
@@ -483,6 +494,9 @@ impl<'a> Lowering<'a> {
     fn lower_op(&mut self, op: OpId) -> Result<(), LowerError> {
         let f = self.f;
         let data = &f.ops[op];
+        if self.absorbed[op] {
+            return Ok(());
+        }
         match self.class[op].unwrap_or(Class::Host) {
             Class::Return => Ok(()),
             Class::Fusible => {
@@ -700,9 +714,27 @@ impl<'a> Lowering<'a> {
         // rhs: [batch, contracting, free] or [batch, free, contracting].
         let (rhs, rhs_free_first) =
             self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, compute, op)?;
+        // The epilogue: a multiply or divide by a constant, then an add of a buffer, when
+        // the product has no other reader.
+        let mut scale = 1.0;
+        let mut accumulate = None;
+        let mut result = r;
+        if rty.element == compute {
+            if let Some((u, c)) = self.scaling_user(result) {
+                scale = c;
+                self.absorbed[u] = true;
+                result = f.ops[u].results[0];
+            }
+            if let Some((u, b)) = self.accumulating_user(result) {
+                accumulate = Some(b);
+                self.absorbed[u] = true;
+                result = f.ops[u].results[0];
+            }
+        }
         let out = self.new_buffer(rty.with_element(compute), BufferOrigin::Step);
         if rty.element == compute {
             self.buffer[r] = Some(out);
+            self.buffer[result] = Some(out);
         }
         self.push_step(Step::Gemm {
             shape: GemmShape {
@@ -716,6 +748,8 @@ impl<'a> Lowering<'a> {
             lhs,
             rhs,
             output: out,
+            scale,
+            accumulate,
             op,
         });
         if rty.element != compute {
@@ -741,6 +775,82 @@ impl<'a> Lowering<'a> {
             self.launch(kernel, vec![out], r, op);
         }
         Ok(())
+    }
+
+    /// The only reader of `v` when it multiplies `v` by a constant (or divides it by one),
+    /// with the constant factor.
+    fn scaling_user(&self, v: Value) -> Option<(OpId, f64)> {
+        let f = self.f;
+        let [u] = self.users[v].as_slice() else {
+            return None;
+        };
+        if f.returned_values().contains(&v) {
+            return None;
+        }
+        let d = &f.ops[*u];
+        if self.class[*u] != Some(Class::Fusible) || f.ty(d.results[0]) != f.ty(v) {
+            return None;
+        }
+        match d.kind {
+            OpKind::Binary(BinaryOp::Multiply) => {
+                let other = if d.operands[0] == v {
+                    d.operands[1]
+                } else {
+                    d.operands[0]
+                };
+                (other != v)
+                    .then(|| self.splat_value(other))
+                    .flatten()
+                    .map(|c| (*u, c))
+            }
+            OpKind::Binary(BinaryOp::Divide) if d.operands[0] == v && d.operands[1] != v => self
+                .splat_value(d.operands[1])
+                .filter(|c| *c != 0.0)
+                .map(|c| (*u, 1.0 / c)),
+            _ => None,
+        }
+    }
+
+    /// The only reader of `v` when it adds to `v` a value already in a buffer of `v`'s type,
+    /// with that buffer.
+    fn accumulating_user(&self, v: Value) -> Option<(OpId, BufferId)> {
+        let f = self.f;
+        let [u] = self.users[v].as_slice() else {
+            return None;
+        };
+        if f.returned_values().contains(&v) {
+            return None;
+        }
+        let d = &f.ops[*u];
+        if self.class[*u] != Some(Class::Fusible)
+            || d.kind != OpKind::Binary(BinaryOp::Add)
+            || f.ty(d.results[0]) != f.ty(v)
+        {
+            return None;
+        }
+        let other = if d.operands[0] == v {
+            d.operands[1]
+        } else {
+            d.operands[0]
+        };
+        if other == v || f.ty(other) != f.ty(v) {
+            return None;
+        }
+        self.buffer[other].map(|b| (*u, b))
+    }
+
+    /// The value of every element of `v` when it is a splat constant (possibly broadcast).
+    fn splat_value(&self, v: Value) -> Option<f64> {
+        let f = self.f;
+        let op = self.def[v]?;
+        match &f.ops[op].kind {
+            OpKind::Constant(c) if is_splat(&f.ops[op].kind) => match &c.values {
+                shardc_ir::ElementValues::Float(xs) => xs.first().copied(),
+                shardc_ir::ElementValues::Int(_) => None,
+            },
+            OpKind::BroadcastInDim { .. } => self.splat_value(f.ops[op].operands[0]),
+            _ => None,
+        }
     }
 
     /// A buffer holding `v` as `[batch, first, second]` (returns false) or
@@ -1698,6 +1808,28 @@ fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
                     free.append(&mut dying_at[i]);
                     continue;
                 }
+            }
+        }
+        // A GEMM accumulating into a buffer that dies here writes over it.
+        if let Step::Gemm {
+            accumulate: Some(acc),
+            output,
+            ..
+        } = &p.steps[i]
+        {
+            let base = p.base(*acc);
+            let slot = slot_of[base];
+            if p.buffers[base].origin == BufferOrigin::Step
+                && last_use[base] == i
+                && buffer_bytes(&p.buffers[base].ty) == buffer_bytes(&p.buffers[*output].ty)
+                && let Some(pos) = dying_at[i].iter().position(|&s| s == slot)
+            {
+                dying_at[i].swap_remove(pos);
+                let out = *output;
+                slot_of[out] = slot;
+                dying_at[last_use[out].max(i)].push(slot);
+                free.append(&mut dying_at[i]);
+                continue;
             }
         }
         for b in p.steps[i].writes() {

@@ -400,20 +400,31 @@ impl Device<'_> {
                     lhs,
                     rhs,
                     output,
+                    scale,
+                    accumulate,
                     ..
                 } => {
                     let e = prog.buffers[*output].ty.element;
+                    // Accumulating: the output starts as the added buffer (unless the plan put
+                    // it there already).
+                    if let Some(acc) = accumulate
+                        && prog.buffers[*acc].slot != prog.buffers[*output].slot
+                    {
+                        let bytes = mem.bytes(prog, *acc).to_vec();
+                        mem.write(prog, *output, &bytes).map_err(at)?;
+                    }
                     let (l, r, o) = (
                         mem.ptr(prog, *lhs),
                         mem.ptr(prog, *rhs),
                         mem.ptr(prog, *output),
                     );
+                    let epilogue = (*scale, accumulate.is_some());
                     // SAFETY: the verifier checked the buffers' element counts against the
                     // shape.
                     unsafe {
                         match e {
-                            ElementType::F32 => gemm_batched::<f32>(shape, l, r, o),
-                            ElementType::F64 => gemm_batched::<f64>(shape, l, r, o),
+                            ElementType::F32 => gemm_batched::<f32>(shape, l, r, o, epilogue),
+                            ElementType::F64 => gemm_batched::<f64>(shape, l, r, o, epilogue),
                             other => return Err(at(format!("no GEMM for {other}"))),
                         }
                     }
@@ -676,11 +687,18 @@ fn step_work(prog: &ExecProgram, step: &Step) -> Vec<(&'static str, f64)> {
     }
 }
 
-/// `out[b] = lhs[b] x rhs[b]` for every batch `b`, on row-major buffers.
+/// `out[b] = scale · lhs[b] x rhs[b] (+ out[b] when accumulating)` for every batch `b`, on
+/// row-major buffers.
 ///
 /// # Safety
 /// The buffers must hold `batch*m*k`, `batch*k*n` and `batch*m*n` elements of `T`.
-unsafe fn gemm_batched<T: GemmElement>(s: &GemmShape, lhs: *mut u8, rhs: *mut u8, out: *mut u8) {
+unsafe fn gemm_batched<T: GemmElement>(
+    s: &GemmShape,
+    lhs: *mut u8,
+    rhs: *mut u8,
+    out: *mut u8,
+    (scale, accumulate): (f64, bool),
+) {
     let (m, n, k) = (s.m, s.n, s.k);
     let (lhs, rhs, out) = (lhs as *const T, rhs as *const T, out as *mut T);
     // Strides (column, row) of the operands as stored.
@@ -699,7 +717,9 @@ unsafe fn gemm_batched<T: GemmElement>(s: &GemmShape, lhs: *mut u8, rhs: *mut u8
         unsafe {
             let o = out.add(b * m * n);
             if k == 0 {
-                std::slice::from_raw_parts_mut(o, m * n).fill(T::ZERO);
+                if !accumulate {
+                    std::slice::from_raw_parts_mut(o, m * n).fill(T::ZERO);
+                }
                 continue;
             }
             gemm::gemm(
@@ -709,15 +729,15 @@ unsafe fn gemm_batched<T: GemmElement>(s: &GemmShape, lhs: *mut u8, rhs: *mut u8
                 o,
                 1,
                 n as isize,
-                false,
+                accumulate,
                 lhs.add(b * m * k),
                 l_cs,
                 l_rs,
                 rhs.add(b * k * n),
                 r_cs,
                 r_rs,
-                T::ZERO,
-                T::ONE,
+                if accumulate { T::ONE } else { T::ZERO },
+                T::from_f64(scale),
                 false,
                 false,
                 false,
@@ -731,14 +751,21 @@ unsafe fn gemm_batched<T: GemmElement>(s: &GemmShape, lhs: *mut u8, rhs: *mut u8
 trait GemmElement: 'static + Copy {
     const ZERO: Self;
     const ONE: Self;
+    fn from_f64(v: f64) -> Self;
 }
 
 impl GemmElement for f32 {
     const ZERO: f32 = 0.0;
     const ONE: f32 = 1.0;
+    fn from_f64(v: f64) -> f32 {
+        v as f32
+    }
 }
 
 impl GemmElement for f64 {
     const ZERO: f64 = 0.0;
     const ONE: f64 = 1.0;
+    fn from_f64(v: f64) -> f64 {
+        v
+    }
 }

@@ -115,7 +115,13 @@ fn check_close(what: &str, want: &Tensor, got: &Tensor, scale: f64) {
 
 /// Runs `@main` of the one-device program made of `body` (shardc IR, ops in generic form)
 /// on the interpreter and on compiled kernels, and compares the results.
-fn differential(what: &str, args: &[TensorType], results: &[TensorType], body: &str, scale: f64) {
+fn differential(
+    what: &str,
+    args: &[TensorType],
+    results: &[TensorType],
+    body: &str,
+    scale: f64,
+) -> Module {
     let params: Vec<String> = args
         .iter()
         .enumerate()
@@ -142,6 +148,7 @@ fn differential(what: &str, args: &[TensorType], results: &[TensorType], body: &
     for (w, g) in want.iter().zip(&got) {
         check_close(what, w, g, scale);
     }
+    module
 }
 
 fn ty(shape: &[i64], e: ElementType) -> TensorType {
@@ -536,5 +543,57 @@ fn mixed_precision_products_match_the_interpreter() {
             &body,
             8.0,
         );
+    }
+}
+
+/// GEMM epilogues: a product scaled by a constant (divide, multiply), then added to a buffer
+/// still needed later (copied first) or to one that dies there (the product is written over
+/// it).
+#[test]
+fn gemm_epilogues_match_the_interpreter() {
+    for e in [ElementType::F32, ElementType::F64] {
+        let (a, b, c) = (ty(&[6, 8], e), ty(&[8, 5], e), ty(&[6, 5], e));
+        let s = ty(&[], e);
+        let dot = |x: &str, y: &str| {
+            format!(
+                "\"hlo.dot_general\"(%{x}, %{y}) {{lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>}} : ({a}, {b}) -> {c}"
+            )
+        };
+        let body = format!(
+            "    %p = {}\n    %k = \"hlo.constant\"() {{value = dense<0.25> : {c}}} : () -> {c}\n    %sc = \"hlo.divide\"(%p, %k) : ({c}, {c}) -> {c}\n    %q = {}\n    %h = \"hlo.constant\"() {{value = dense<3.0> : {s}}} : () -> {s}\n    %hb = \"hlo.broadcast_in_dim\"(%h) {{broadcast_dimensions = array<i64>}} : ({s}) -> {c}\n    %m = \"hlo.multiply\"(%hb, %q) : ({c}, {c}) -> {c}\n    %u = \"hlo.add\"(%m, %a2) : ({c}, {c}) -> {c}\n    %w = {}\n    %z = {}\n    %v = \"hlo.add\"(%z, %w) : ({c}, {c}) -> {c}\n    return %sc, %u, %v, %a2 : {c}, {c}, {c}, {c}",
+            dot("a0", "a1"),
+            dot("a0", "a3"),
+            dot("a4", "a1"),
+            dot("a4", "a3"),
+        );
+        let module = differential(
+            &format!("gemm epilogues on {e}"),
+            &[a.clone(), b.clone(), c.clone(), b.clone(), a.clone()],
+            &[c.clone(), c.clone(), c.clone(), c.clone()],
+            &body,
+            8.0,
+        );
+        // The epilogues were taken: scale 4, scale 3 with a kept buffer added, and a dying
+        // buffer added in place.
+        let prog = shardc_runtime::compiled::lower_checked(&module, "main").unwrap();
+        let gemms: Vec<(f64, Option<usize>, usize)> = prog
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                shardc_backend::exec::Step::Gemm {
+                    scale,
+                    accumulate,
+                    output,
+                    ..
+                } => Some((*scale, *accumulate, *output)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(gemms.len(), 4, "{gemms:?}");
+        assert_eq!((gemms[0].0, gemms[0].1.is_some()), (4.0, false));
+        assert_eq!((gemms[1].0, gemms[1].1.is_some()), (3.0, true));
+        let (_, acc, out) = gemms[3];
+        let acc = acc.expect("the last product accumulates");
+        assert_eq!(prog.buffers[acc].slot, prog.buffers[out].slot, "in place");
     }
 }

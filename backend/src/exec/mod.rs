@@ -355,7 +355,8 @@ pub enum Step {
         /// The op (of the local-view function) whose value the kernel writes.
         op: OpId,
     },
-    /// A matrix product on the GEMM library.
+    /// A matrix product on the GEMM library, with its epilogue:
+    /// `output = scale · lhs × rhs (+ accumulate)`.
     Gemm {
         /// Shape and operand layouts.
         shape: GemmShape,
@@ -365,6 +366,10 @@ pub enum Step {
         rhs: BufferId,
         /// Result.
         output: BufferId,
+        /// A constant factor of the product (a fused `multiply` or `divide` by a constant).
+        scale: f64,
+        /// A buffer of the result's type added to the product (a fused `add`).
+        accumulate: Option<BufferId>,
         /// The `dot_general`.
         op: OpId,
     },
@@ -394,7 +399,16 @@ impl Step {
     pub fn reads(&self) -> Vec<BufferId> {
         match self {
             Step::Launch { inputs, .. } | Step::Host { inputs, .. } => inputs.clone(),
-            Step::Gemm { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Step::Gemm {
+                lhs,
+                rhs,
+                accumulate,
+                ..
+            } => {
+                let mut r = vec![*lhs, *rhs];
+                r.extend(accumulate);
+                r
+            }
             Step::Collective { input, .. } => vec![*input],
         }
     }

@@ -231,15 +231,23 @@ impl ExecProgram {
                     lhs,
                     rhs,
                     output,
+                    scale,
+                    accumulate,
                     ..
                 } => format!(
-                    "%b{output} = exec.gemm %b{lhs}, %b{rhs} {{batch = {}, m = {}, n = {}, k = {}, lhs = \"{}\", rhs = \"{}\"}} : {} slot {}  // at {loc}",
+                    "%b{output} = exec.gemm %b{lhs}, %b{rhs} {{batch = {}, m = {}, n = {}, k = {}, lhs = \"{}\", rhs = \"{}\"{}{}}} : {} slot {}  // at {loc}",
                     shape.batch,
                     shape.m,
                     shape.n,
                     shape.k,
                     if shape.lhs_transposed { "km" } else { "mk" },
                     if shape.rhs_transposed { "nk" } else { "kn" },
+                    if *scale != 1.0 {
+                        format!(", scale = {scale:e}")
+                    } else {
+                        String::new()
+                    },
+                    accumulate.map_or(String::new(), |b| format!(", accumulate = %b{b}")),
                     ty(*output),
                     slot(*output)
                 ),

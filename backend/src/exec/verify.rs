@@ -288,6 +288,7 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
                 lhs,
                 rhs,
                 output,
+                accumulate,
                 ..
             } => {
                 let count = |b: usize| ty(b).num_elements() as usize;
@@ -306,6 +307,13 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
                 let e = ty(*output).element;
                 if ty(*lhs).element != e || ty(*rhs).element != e {
                     errors.push(format!("step {i}: a product of mixed element types"));
+                }
+                if let Some(a) = accumulate
+                    && (*a >= n || ty(*a) != ty(*output))
+                {
+                    errors.push(format!(
+                        "step {i}: a product accumulating into a buffer of another type"
+                    ));
                 }
             }
             Step::Collective { .. } | Step::Host { .. } => {}
@@ -345,6 +353,11 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
     }
     // An in-place launch hands its input's slot to its output at the same step.
     let hands_over = |step: usize, from: usize, to: usize| match p.steps.get(step) {
+        Some(Step::Gemm {
+            accumulate: Some(acc),
+            output,
+            ..
+        }) => *output == to && p.base(*acc) == from,
         Some(Step::Launch {
             kernel,
             inputs,
