@@ -39,12 +39,45 @@ pub fn run_sharded(
 ) -> Result<Vec<Tensor>, String> {
     let steps = Steps {
         count: 1,
-        feedback: Vec::new(),
+        ..Steps::default()
     };
     run_sharded_steps(program, entry, inputs, options, &steps, &|_, _| {})
 }
 
 pub use shardc_backend::donation::{ALIASING_OUTPUT_ATTR, BUFFER_DONOR_ATTR, feedback_pairs};
+
+/// Cuts per-step global data (`(argument, tensor)` per step) into each device's pieces, in the
+/// form [`Steps::data`] takes.
+pub fn shard_step_data(
+    program: &Module,
+    entry: &str,
+    data: &[Vec<(usize, Tensor)>],
+) -> Result<Vec<Vec<(usize, Vec<Vec<u8>>)>>, String> {
+    let f = program
+        .function(entry)
+        .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
+    let decl = program
+        .meshes
+        .first()
+        .ok_or("the program declares no mesh")?;
+    data.iter()
+        .map(|file| {
+            file.iter()
+                .map(|(a, t)| {
+                    let s = arg_sharding(f, *a, &decl.name);
+                    let pieces = shard_tensor(t, &s, &decl.mesh)
+                        .map_err(|e| format!("argument {a}: {e}"))?;
+                    let bytes = pieces
+                        .iter()
+                        .map(shardc_runtime::tensor_to_bytes)
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|e| format!("argument {a}: {e}"))?;
+                    Ok((*a, bytes))
+                })
+                .collect()
+        })
+        .collect()
+}
 
 /// Like [`run_sharded`], running the program `steps.count` times with `steps.feedback`
 /// feeding results back into arguments between runs (see [`feedback_pairs`]; compiled

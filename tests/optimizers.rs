@@ -53,7 +53,11 @@ fn train(rule: Rule, lr: f64, clip_norm: Option<f64>, prefix: &str) {
         &compiled.entry,
         &inputs,
         &options,
-        &Steps { count: 3, feedback },
+        &Steps {
+            count: 3,
+            feedback,
+            ..Steps::default()
+        },
         &|_, first| losses.lock().unwrap().push(first.unwrap().get_f64(0)),
     )
     .unwrap();

@@ -70,6 +70,7 @@ fn both(attr: &str, steps: usize) -> (Vec<Tensor>, Vec<Tensor>, Vec<f64>) {
         &Steps {
             count: steps,
             feedback,
+            ..Steps::default()
         },
         &|_, first| losses.lock().unwrap().push(first.unwrap().get_f64(0)),
     )
@@ -116,4 +117,89 @@ fn aliasing_a_result_of_another_type_is_an_error() {
     let compiled = compile(module).unwrap();
     let err = feedback_pairs(compiled.local.function("main").unwrap(), "mesh").unwrap_err();
     assert!(err.contains("has 2 results"), "{err}");
+}
+
+/// `--data`: each step takes its batch from the next file (cycling); the weight keeps being
+/// fed back. Equal to the interpreter run step by step with the same batches.
+#[test]
+fn per_step_data_replaces_the_batch_each_step() {
+    let module = parse_module(&program("jax.buffer_donor = true"), "sgd.mlir").unwrap();
+    let compiled = compile(module).unwrap();
+    let lf = compiled.local.function("main").unwrap();
+    let feedback = feedback_pairs(lf, "mesh").unwrap();
+    let base = inputs();
+    let batch = |k: usize| -> Vec<(usize, Tensor)> {
+        [1usize, 2]
+            .iter()
+            .map(|&a| {
+                let t = &base[a];
+                let v: Vec<f64> = t
+                    .to_f64_vec()
+                    .iter()
+                    .map(|x| x * (k as f64 + 1.0) - 0.1 * k as f64)
+                    .collect();
+                (a, Tensor::from_f64(t.ty.clone(), v))
+            })
+            .collect()
+    };
+    let files: Vec<Vec<(usize, Tensor)>> = (0..3).map(batch).collect();
+    let data = shardc::execute::shard_step_data(&compiled.local, "main", &files).unwrap();
+    let options = RunOptions {
+        engine: Engine::Compiled,
+        ..RunOptions::default()
+    };
+    let losses = std::sync::Mutex::new(Vec::new());
+    let got = run_sharded_steps(
+        &compiled.local,
+        "main",
+        &base,
+        &options,
+        &Steps {
+            count: 5,
+            feedback: feedback.clone(),
+            data,
+        },
+        &|_, first| losses.lock().unwrap().push(first.unwrap().get_f64(0)),
+    )
+    .unwrap();
+    let mut args = base.clone();
+    let mut want = Vec::new();
+    let mut want_losses = Vec::new();
+    for i in 0..5 {
+        for (a, t) in &files[i % 3] {
+            args[*a] = t.clone();
+        }
+        want = run_reference(&compiled.input, "main", &args).unwrap();
+        want_losses.push(want[0].get_f64(0));
+        args[0] = want[1].clone();
+    }
+    for (g, w) in got.iter().zip(&want) {
+        let e = worst_error(w, g, 1e-5, 1e-6);
+        assert!(e.as_ref().is_none_or(|e| e.ratio <= 1.0), "{e:?}");
+    }
+    let losses = losses.into_inner().unwrap();
+    for (g, w) in losses.iter().zip(&want_losses) {
+        assert!(
+            (g - w).abs() <= 1e-5 * w.abs().max(1e-6),
+            "{losses:?} vs {want_losses:?}"
+        );
+    }
+    // Data for the fed-back weight is refused.
+    let bad =
+        shardc::execute::shard_step_data(&compiled.local, "main", &[vec![(0, base[0].clone())]])
+            .unwrap();
+    let err = run_sharded_steps(
+        &compiled.local,
+        "main",
+        &base,
+        &options,
+        &Steps {
+            count: 2,
+            feedback,
+            data: bad,
+        },
+        &|_, _| {},
+    )
+    .unwrap_err();
+    assert!(err.contains("per-step data cannot replace it"), "{err}");
 }

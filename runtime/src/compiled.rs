@@ -117,7 +117,7 @@ impl VirtualMesh {
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
         let steps = Steps {
             count: 1,
-            feedback: Vec::new(),
+            ..Steps::default()
         };
         let args = per_device_args
             .into_iter()
@@ -181,6 +181,23 @@ impl VirtualMesh {
                 )));
             }
         }
+        for file in &steps.data {
+            for (a, pieces) in file {
+                if *a >= prog.args.len() || pieces.len() != n {
+                    return Err(run_error(format!(
+                        "per-step data for argument {a} does not fit the program's {} arguments on {n} devices",
+                        prog.args.len()
+                    )));
+                }
+                if steps.feedback.iter().any(|&(x, _)| x == *a)
+                    || prog.donations.iter().any(|&(x, _)| x == *a)
+                {
+                    return Err(run_error(format!(
+                        "argument {a} is fed by a result from step to step; per-step data cannot replace it"
+                    )));
+                }
+            }
+        }
         let cores = Cores::new(
             std::thread::available_parallelism()
                 .map(|c| c.get())
@@ -228,13 +245,17 @@ impl VirtualMesh {
     }
 }
 
-/// How many times to run a program, and which results feed which arguments between runs.
+/// How many times to run a program, which results feed which arguments between runs, and
+/// which arguments take new data each run.
 #[derive(Clone, Debug, Default)]
 pub struct Steps {
     /// Number of runs (at least 1).
     pub count: usize,
     /// `(argument, result)`: after a run, the result becomes the argument of the next.
     pub feedback: Vec<(usize, usize)>,
+    /// Per-run data, cycling: run `i` first writes `data[i % data.len()]`, a list of
+    /// `(argument, each device's piece as its little-endian elements)`.
+    pub data: Vec<Vec<(usize, Vec<Vec<u8>>)>>,
 }
 
 /// Storage of one device: its slots, 8-byte aligned.
@@ -334,6 +355,15 @@ impl Device<'_> {
         }
         let count = steps.count.max(1);
         for iteration in 0..count {
+            if !steps.data.is_empty() {
+                for (a, pieces) in &steps.data[iteration % steps.data.len()] {
+                    let piece = pieces
+                        .get(self.device)
+                        .ok_or_else(|| format!("no data for device {}", self.device))?;
+                    mem.write(prog, prog.args[*a], piece)
+                        .map_err(|m| format!("argument {a} of step {}: {m}", iteration + 1))?;
+                }
+            }
             self.run_once(&mut mem, exec, last, iteration)?;
             if self.device == 0 {
                 let first = match prog.results.first() {

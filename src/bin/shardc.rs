@@ -87,6 +87,11 @@ enum Command {
         /// Write a Chrome/Perfetto trace of the run here (compiled kernels only).
         #[arg(long)]
         trace: Option<String>,
+        /// A directory of safetensors files, one per step (in name order, cycling), giving
+        /// the arguments that change from step to step (`arg2`, `arg3`: a batch of tokens and
+        /// targets); the others come from --inputs.
+        #[arg(long)]
+        data: Option<String>,
         /// Print no per-step progress.
         #[arg(long, short = 'q')]
         quiet: bool,
@@ -437,6 +442,7 @@ fn main() -> ExitCode {
             interpret,
             steps,
             trace,
+            data,
             quiet,
         } => run_cmd(
             &binary,
@@ -448,6 +454,7 @@ fn main() -> ExitCode {
             RunExtras {
                 steps: steps as usize,
                 trace: trace.as_deref(),
+                data: data.as_deref(),
                 quiet,
             },
         ),
@@ -744,6 +751,7 @@ fn train_example(
     let plan = shardc_runtime::compiled::Steps {
         count: steps,
         feedback,
+        ..Default::default()
     };
     let last = std::sync::Mutex::new(std::time::Instant::now());
     let worst = std::sync::Mutex::new(0.0f64);
@@ -1018,7 +1026,67 @@ fn engine(interpret: bool) -> shardc_runtime::Engine {
 struct RunExtras<'a> {
     steps: usize,
     trace: Option<&'a str>,
+    data: Option<&'a str>,
     quiet: bool,
+}
+
+/// The per-step data of `--data DIR`: for each file (in name order), its `argK` tensors,
+/// checked against the arguments of `f` (global types); the arguments fed by results
+/// (`feedback`) cannot take data.
+fn load_step_data(
+    dir: &str,
+    f: &shardc_ir::Function,
+    feedback: &[(usize, usize)],
+) -> Result<Vec<Vec<(usize, Tensor)>>, Failure> {
+    let fail = |m: String| Failure::new(format!("error: --data '{dir}': {m}"));
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| fail(e.to_string()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "safetensors"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(fail("the directory holds no .safetensors file".into()));
+    }
+    let mut out = Vec::new();
+    for path in files {
+        let shown = path.display().to_string();
+        let tensors = shardc_runtime::read_tensors(&path).map_err(|e| fail(e.to_string()))?;
+        let mut step = Vec::new();
+        for (name, t) in tensors {
+            let Some(k) = name
+                .strip_prefix("arg")
+                .and_then(|k| k.parse::<usize>().ok())
+            else {
+                continue;
+            };
+            let Some(&v) = f.args.get(k) else {
+                return Err(fail(format!(
+                    "'{shown}' holds {name}, but '@{}' has {} arguments",
+                    f.name,
+                    f.args.len()
+                )));
+            };
+            if t.ty != *f.ty(v) {
+                return Err(fail(format!(
+                    "{name} in '{shown}' is {}, the argument is {}",
+                    t.ty,
+                    f.ty(v)
+                )));
+            }
+            if feedback.iter().any(|&(a, _)| a == k) {
+                return Err(fail(format!(
+                    "{name} in '{shown}': argument {k} is fed by a result from step to step"
+                )));
+            }
+            step.push((k, t));
+        }
+        if step.is_empty() {
+            return Err(fail(format!("'{shown}' holds no argK tensor")));
+        }
+        out.push(step);
+    }
+    Ok(out)
 }
 
 /// `[=====>    ]` for `done` of `total`.
@@ -1119,9 +1187,23 @@ fn run_cmd(
             bin.entry
         );
     }
+    let data = match extras.data {
+        Some(dir) => {
+            if engine == shardc_runtime::Engine::Interpreter {
+                return Err(Failure::usage(
+                    "error: --data runs compiled kernels; it cannot be combined with --interpret",
+                ));
+            }
+            let files = load_step_data(dir, f, &feedback)?;
+            shardc::execute::shard_step_data(&local, &bin.entry, &files)
+                .map_err(|e| Failure::new(format!("error: --data '{dir}': {e}")))?
+        }
+        None => Vec::new(),
+    };
     let steps = shardc_runtime::compiled::Steps {
         count: extras.steps,
         feedback,
+        data,
     };
     let started = std::time::Instant::now();
     let last_step = std::sync::Mutex::new(started);
