@@ -52,7 +52,7 @@ pub fn shard_step_data(
     program: &Module,
     entry: &str,
     data: &[Vec<(usize, Tensor)>],
-) -> Result<Vec<Vec<(usize, Vec<Vec<u8>>)>>, String> {
+) -> Result<Vec<shardc_runtime::compiled::StepData>, String> {
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;

@@ -253,10 +253,12 @@ pub struct Steps {
     pub count: usize,
     /// `(argument, result)`: after a run, the result becomes the argument of the next.
     pub feedback: Vec<(usize, usize)>,
-    /// Per-run data, cycling: run `i` first writes `data[i % data.len()]`, a list of
-    /// `(argument, each device's piece as its little-endian elements)`.
-    pub data: Vec<Vec<(usize, Vec<Vec<u8>>)>>,
+    /// Per-run data, cycling: run `i` first writes `data[i % data.len()]`.
+    pub data: Vec<StepData>,
 }
+
+/// One run's data: `(argument, each device's piece as its little-endian elements)`.
+pub type StepData = Vec<(usize, Vec<Vec<u8>>)>;
 
 /// Storage of one device: its slots, 8-byte aligned.
 struct Memory {
