@@ -92,3 +92,83 @@ fn dropout_is_the_same_on_every_mesh_and_each_device_draws_its_block() {
         }
     }
 }
+
+/// A step counter (`shardc.step_counter`) as the dropout seed: `run --steps` advances it, so
+/// every step draws a new mask, and the masks of every step are bitwise the same on 1 device
+/// and on 8 (compiled kernels).
+#[test]
+fn a_step_counter_gives_each_step_its_mask_on_every_mesh() {
+    let text = |mesh: &str, xs: &str| {
+        format!(
+            r#"module @dropout {{
+  dist.mesh @mesh = <[{mesh}]>
+  func.func @main(%x: tensor<8x16xf32> {{dist.sharding = #dist.sharding<@mesh, {xs}>}}, %step: tensor<i64> {{shardc.step_counter}}) -> (tensor<f32>, tensor<8x16xf32>) {{
+    %u = hlo.rng %step {{distribution = "uniform", stream = 3 : i64}} : (tensor<i64>) -> tensor<8x16xf32>
+    %p = hlo.constant dense<0.5> : tensor<8x16xf32>
+    %keep = hlo.compare %u, %p {{comparison_direction = "GE"}} : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xi1>
+    %z = hlo.constant dense<0.0> : tensor<8x16xf32>
+    %y = hlo.select %keep, %x, %z : (tensor<8x16xi1>, tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %s = hlo.reduce %y, %zero {{dimensions = array<i64: 0, 1>, kind = "add"}} : (tensor<8x16xf32>, tensor<f32>) -> tensor<f32>
+    return %s, %y : tensor<f32>, tensor<8x16xf32>
+  }}
+}}"#
+        )
+    };
+    let x = Tensor::from_f64(
+        TensorType::new([8, 16], ElementType::F32),
+        (0..128).map(|i| 1.0 + (i as f64 * 0.37).sin()).collect(),
+    );
+    let step0 = Tensor::from_i64(TensorType::scalar(ElementType::I64), vec![100]);
+    let mut runs: Vec<(Vec<u64>, Vec<u64>)> = Vec::new();
+    for (mesh, xs) in [
+        (r#""d"=1"#, "[{}, {}]"),
+        (r#""dp"=2, "tp"=4"#, r#"[{"dp"}, {"tp"}]"#),
+    ] {
+        let module =
+            parse_and_verify(&text(mesh, xs), "dropout.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+        let compiled = compile(module).unwrap();
+        let lf = compiled.local.function("main").unwrap();
+        let counters: Vec<usize> = (0..lf.args.len())
+            .filter(|&i| {
+                lf.arg_attrs[i]
+                    .attrs
+                    .iter()
+                    .any(|(k, _)| k == shardc_runtime::compiled::STEP_COUNTER_ATTR)
+            })
+            .collect();
+        assert_eq!(
+            counters,
+            vec![1],
+            "the counter attribute survives compilation"
+        );
+        let sums = std::sync::Mutex::new(Vec::new());
+        let out = shardc::execute::run_sharded_steps(
+            &compiled.local,
+            "main",
+            &[x.clone(), step0.clone()],
+            &RunOptions {
+                engine: shardc_runtime::Engine::Compiled,
+                ..RunOptions::default()
+            },
+            &shardc_runtime::compiled::Steps {
+                count: 3,
+                counters,
+                ..Default::default()
+            },
+            &|_, first| sums.lock().unwrap().push(first.unwrap().get_f64(0)),
+        )
+        .unwrap();
+        // The last step's mask is the one seed 102 draws (the reference, on one device).
+        let last = Tensor::from_i64(TensorType::scalar(ElementType::I64), vec![102]);
+        let want = run_reference(&compiled.input, "main", &[x.clone(), last]).unwrap();
+        assert_eq!(bits(&out[1]), bits(&want[1]), "{mesh}: step 3's mask");
+        let sums = sums.into_inner().unwrap();
+        assert!(
+            sums[0] != sums[1] && sums[1] != sums[2],
+            "{mesh}: each step draws a new mask: {sums:?}"
+        );
+        runs.push((sums.iter().map(|v| v.to_bits()).collect(), bits(&out[1])));
+    }
+    assert_eq!(runs[0].1, runs[1].1, "the same mask on 1 device and on 8");
+}

@@ -158,6 +158,7 @@ fn per_step_data_replaces_the_batch_each_step() {
             count: 5,
             feedback: feedback.clone(),
             data,
+            ..Steps::default()
         },
         &|_, first| losses.lock().unwrap().push(first.unwrap().get_f64(0)),
     )
@@ -197,6 +198,7 @@ fn per_step_data_replaces_the_batch_each_step() {
             count: 2,
             feedback,
             data: bad,
+            ..Steps::default()
         },
         &|_, _| {},
     )

@@ -255,7 +255,13 @@ pub struct Steps {
     pub feedback: Vec<(usize, usize)>,
     /// Per-run data, cycling: run `i` first writes `data[i % data.len()]`.
     pub data: Vec<StepData>,
+    /// Step counters: integer scalar arguments that hold `initial + i` in run `i` (a seed
+    /// that makes dropout differ from step to step, the same on every mesh).
+    pub counters: Vec<usize>,
 }
+
+/// The attribute marking a step-counter argument (see [`Steps::counters`]).
+pub const STEP_COUNTER_ATTR: &str = "shardc.step_counter";
 
 /// One run's data: `(argument, each device's piece as its little-endian elements)`.
 pub type StepData = Vec<(usize, Vec<Vec<u8>>)>;
@@ -356,7 +362,27 @@ impl Device<'_> {
             }
         }
         let count = steps.count.max(1);
+        // Each counter's value in the inputs: step 0's.
+        let mut initial = Vec::with_capacity(steps.counters.len());
+        for &a in &steps.counters {
+            let b = *prog
+                .args
+                .get(a)
+                .ok_or_else(|| format!("no argument {a} to count steps in"))?;
+            let t = mem.tensor(prog, b)?;
+            if t.ty.rank() != 0 || t.ty.element.is_float() || t.ty.element == ElementType::I1 {
+                return Err(format!(
+                    "argument {a} counts steps, so it must be an integer scalar, not {}",
+                    t.ty
+                ));
+            }
+            initial.push((b, t.ty.clone(), t.get_i64(0)));
+        }
         for iteration in 0..count {
+            for (b, ty, start) in &initial {
+                let value = Tensor::from_i64(ty.clone(), vec![start + iteration as i64]);
+                mem.store_tensor(prog, *b, &value)?;
+            }
             if !steps.data.is_empty() {
                 for (a, pieces) in &steps.data[iteration % steps.data.len()] {
                     let piece = pieces

@@ -1200,10 +1200,20 @@ fn run_cmd(
         }
         None => Vec::new(),
     };
+    let counters: Vec<usize> = (0..lf.args.len())
+        .filter(|&i| {
+            lf.arg_attrs.get(i).is_some_and(|a| {
+                a.attrs
+                    .iter()
+                    .any(|(k, _)| k == shardc_runtime::compiled::STEP_COUNTER_ATTR)
+            })
+        })
+        .collect();
     let steps = shardc_runtime::compiled::Steps {
         count: extras.steps,
         feedback,
         data,
+        counters,
     };
     let started = std::time::Instant::now();
     let last_step = std::sync::Mutex::new(started);
