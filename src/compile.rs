@@ -23,6 +23,8 @@ pub struct Compiled {
     pub report: Report,
     /// Warnings the passes emitted.
     pub warnings: Vec<Diagnostic>,
+    /// Compiled for bitwise parity with the single-device program (`--parity`).
+    pub parity: bool,
     /// The entry function's name.
     pub entry: String,
 }
@@ -44,6 +46,7 @@ impl Compiled {
             global_program: print_module(&self.global, Form::Generic),
             report: self.report.clone(),
             kernels: None,
+            parity: self.parity,
         }
     }
 }
@@ -141,11 +144,25 @@ pub fn make_train_step(module: &mut Module, spec: &TrainSpec) -> Result<(), Vec<
 }
 
 /// Compiles a verified global-view module.
-pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
+pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
+    compile_with(module, false)
+}
+
+/// The plan pipeline of `--parity`: reductions pinned whole before propagation.
+pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse)";
+
+/// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
+/// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact
+/// kernels.
+pub fn compile_with(mut module: Module, parity: bool) -> Result<Compiled, Vec<Diagnostic>> {
     let start = Instant::now();
     let input = module.clone();
-    let plan = parse_pipeline(PLAN_PIPELINE)
-        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    let plan = parse_pipeline(if parity {
+        PARITY_PLAN_PIPELINE
+    } else {
+        PLAN_PIPELINE
+    })
+    .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut NoInstrumentation)
         .map_err(|e| e.diagnostics().to_vec())?;
@@ -175,6 +192,7 @@ pub fn compile(mut module: Module) -> Result<Compiled, Vec<Diagnostic>> {
         local: module,
         report,
         warnings,
+        parity,
         entry,
     })
 }

@@ -157,8 +157,8 @@ pub fn run_sharded_steps(
             .collect();
     }
     let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
-    let prog =
-        shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
+    let prog = shardc_runtime::compiled::lower_checked_with(program, entry, options.exact)
+        .map_err(|e| e.to_string())?;
     let mut outputs = vm
         .run_program_steps(program, &prog, per_device_bytes, options, steps, after_step)
         .map_err(|e| e.to_string())?;

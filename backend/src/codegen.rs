@@ -52,8 +52,8 @@ fn cg_error(message: impl ToString) -> CodegenError {
 pub type KernelFn = unsafe extern "C" fn(*const *mut u8);
 
 /// Functions the kernels call that the JIT linker must find in shardc itself: the C math
-/// functions called by name (defined here from the `libm` crate, so that results do not
-/// depend on the system's C library), and the conversions to and from bf16 and f16 that LLVM
+/// functions called by name (erf and erfc from the `libm` crate, the f64 forms of the others
+/// from Rust's standard library — the functions the reference interpreter uses), and the conversions to and from bf16 and f16 that LLVM
 /// calls when the CPU has no instruction for them (compiler-rt's names, which the process
 /// may not export). Everything else (`expf`, `tanhf`, ... from LLVM's intrinsics) comes from
 /// the process's C library.
@@ -70,29 +70,31 @@ fn helper_symbols() -> Vec<(&'static str, usize)> {
     extern "C" fn erfc(x: f64) -> f64 {
         libm::erfc(x)
     }
+    // The f64 forms are the ones the reference interpreter uses (Rust's `f64` methods), so
+    // exact kernels match it bitwise.
     extern "C" fn log1pf(x: f32) -> f32 {
         libm::log1pf(x)
     }
     extern "C" fn log1p(x: f64) -> f64 {
-        libm::log1p(x)
+        x.ln_1p()
     }
     extern "C" fn expm1f(x: f32) -> f32 {
         libm::expm1f(x)
     }
     extern "C" fn expm1(x: f64) -> f64 {
-        libm::expm1(x)
+        x.exp_m1()
     }
     extern "C" fn cbrtf(x: f32) -> f32 {
         libm::cbrtf(x)
     }
     extern "C" fn cbrt(x: f64) -> f64 {
-        libm::cbrt(x)
+        x.cbrt()
     }
     extern "C" fn atan2f(y: f32, x: f32) -> f32 {
         libm::atan2f(y, x)
     }
     extern "C" fn atan2(y: f64, x: f64) -> f64 {
-        libm::atan2(y, x)
+        y.atan2(x)
     }
     type F1 = extern "C" fn(f32) -> f32;
     type D1 = extern "C" fn(f64) -> f64;
@@ -206,6 +208,7 @@ fn build_module<'ctx>(
             ctx,
             module: &module,
             b: ctx.create_builder(),
+            exact: k.exact,
         };
         let f = g.kernel(&format!("k{i}"), k).map_err(cg_error)?;
         f.add_attribute(
@@ -474,6 +477,8 @@ struct Gen<'ctx, 'm> {
     ctx: &'ctx Context,
     module: &'m Module<'ctx>,
     b: Builder<'ctx>,
+    /// Compute as the reference interpreter does ([`Kernel::exact`]).
+    exact: bool,
 }
 
 /// An open loop: its header block, induction variable and extent.
@@ -497,6 +502,9 @@ impl<'ctx> Gen<'ctx, '_> {
     /// The type a value of `t` is computed in.
     fn compute_type(&self, t: ElementType) -> BasicTypeEnum<'ctx> {
         match t {
+            ElementType::F32 | ElementType::BF16 | ElementType::F16 if self.exact => {
+                self.ctx.f64_type().into()
+            }
             ElementType::F64 => self.ctx.f64_type().into(),
             ElementType::F32 | ElementType::BF16 | ElementType::F16 => self.ctx.f32_type().into(),
             ElementType::I64 => self.ctx.i64_type().into(),
@@ -510,6 +518,7 @@ impl<'ctx> Gen<'ctx, '_> {
         match t {
             ElementType::BF16 => self.ctx.bf16_type().into(),
             ElementType::F16 => self.ctx.f16_type().into(),
+            ElementType::F32 => self.ctx.f32_type().into(),
             ElementType::I1 => self.ctx.i8_type().into(),
             other => self.compute_type(other),
         }
@@ -822,6 +831,12 @@ impl<'ctx> Gen<'ctx, '_> {
                 .b
                 .build_load(self.compute_type(*ty), acc, "rowval")
                 .map_err(e)?;
+            // The reduction's value has its element type (exact kernels accumulate wider).
+            let total = if ty.is_float() {
+                self.round_narrow(total.into_float_value(), *ty)?.into()
+            } else {
+                total
+            };
             cache[i] = Some(total);
         }
         Ok(())
@@ -986,10 +1001,11 @@ impl<'ctx> Gen<'ctx, '_> {
                 .map_err(e)?
         };
         let v = self.b.build_load(st, p, "").map_err(e)?;
+        let ct = self.compute_type(t);
         Ok(match t {
-            ElementType::BF16 | ElementType::F16 => self
+            _ if t.is_float() && ct != st => self
                 .b
-                .build_float_ext(v.into_float_value(), self.ctx.f32_type(), "")
+                .build_float_ext(v.into_float_value(), ct.into_float_type(), "")
                 .map_err(e)?
                 .into(),
             ElementType::I1 => self
@@ -1015,7 +1031,7 @@ impl<'ctx> Gen<'ctx, '_> {
     ) -> R<()> {
         let st = self.storage_type(t);
         let v: BasicValueEnum = match t {
-            ElementType::BF16 | ElementType::F16 => self
+            _ if t.is_float() && v.get_type() != st => self
                 .b
                 .build_float_trunc(v.into_float_value(), st.into_float_type(), "")
                 .map_err(e)?
@@ -1175,12 +1191,15 @@ impl<'ctx> Gen<'ctx, '_> {
         let narrow = match t {
             ElementType::BF16 => self.ctx.bf16_type(),
             ElementType::F16 => self.ctx.f16_type(),
+            // Exact kernels hold f32 values in f64 and round after every op.
+            ElementType::F32 if self.exact => self.ctx.f32_type(),
             _ => return Ok(v),
         };
+        if v.get_type() == narrow {
+            return Ok(v);
+        }
         let r = self.b.build_float_trunc(v, narrow, "").map_err(e)?;
-        self.b
-            .build_float_ext(r, self.ctx.f32_type(), "")
-            .map_err(e)
+        self.b.build_float_ext(r, v.get_type(), "").map_err(e)
     }
 
     fn unary(
@@ -1540,6 +1559,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 let narrow = match to {
                     ElementType::BF16 => Some(self.ctx.bf16_type()),
                     ElementType::F16 => Some(self.ctx.f16_type()),
+                    ElementType::F32 if self.exact => Some(self.ctx.f32_type()),
                     _ => None,
                 };
                 let v = match narrow {
@@ -1636,8 +1656,11 @@ impl<'ctx> Gen<'ctx, '_> {
             } else {
                 self.b.build_float_mul(x, y, "").map_err(e)?
             };
-            // Reassociation lets the vectorizer split the sum into lanes.
-            if let Some(inst) = r.as_instruction() {
+            // Reassociation lets the vectorizer split the sum into lanes (never in exact
+            // kernels: they sum in order, as the reference).
+            if !self.exact
+                && let Some(inst) = r.as_instruction()
+            {
                 let _ = inst.set_fast_math_flags(inkwell::values::FastMathFlags::AllowReassoc);
             }
             // Accumulate in the compute type; bf16/f16 are rounded when stored.

@@ -228,12 +228,21 @@ struct Lowering<'a> {
     users: SecondaryMap<Value, Vec<OpId>>,
     /// Ops computed by a GEMM's epilogue (their results are the GEMM's output).
     absorbed: SecondaryMap<OpId, bool>,
+    /// Exact kernels (`--parity`): see [`Kernel::exact`].
+    exact: bool,
     prog: ExecProgram,
     kernel_ids: HashMap<Kernel, usize>,
 }
 
 /// Lowers function `function` of the verified local-view (or single-device) `module`.
 pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError> {
+    lower_with(module, function, false)
+}
+
+/// Like [`lower`]; with `exact`, every kernel computes exactly as the reference interpreter
+/// does ([`Kernel::exact`]), products are ordered sums in kernels instead of GEMM calls, and
+/// reductions run over the reduced dimensions innermost, in row-major order (`--parity`).
+pub fn lower_with(module: &Module, function: &str, exact: bool) -> Result<ExecProgram, LowerError> {
     let f = module
         .function(function)
         .ok_or_else(|| error(format!("the program has no function '@{function}'")))?;
@@ -247,6 +256,7 @@ pub fn lower(module: &Module, function: &str) -> Result<ExecProgram, LowerError>
         row_uses: SecondaryMap::new(),
         users: SecondaryMap::new(),
         absorbed: SecondaryMap::new(),
+        exact,
         prog: ExecProgram {
             function: function.to_string(),
             buffers: Vec::new(),
@@ -472,7 +482,8 @@ impl<'a> Lowering<'a> {
         self.prog.locations.push(loc);
     }
 
-    fn kernel_id(&mut self, k: Kernel) -> usize {
+    fn kernel_id(&mut self, mut k: Kernel) -> usize {
+        k.exact = self.exact;
         let k = collapse(k);
         if let Some(&id) = self.kernel_ids.get(&k) {
             return id;
@@ -529,6 +540,7 @@ impl<'a> Lowering<'a> {
                     nodes,
                     body: KernelBody::Map { value },
                     in_place: None,
+                    exact: false,
                 };
                 self.launch(kernel, inputs, r, op);
                 Ok(())
@@ -575,10 +587,12 @@ impl<'a> Lowering<'a> {
                         },
                     },
                     in_place: None,
+                    exact: false,
                 };
                 self.launch(kernel, inputs, r, op);
                 Ok(())
             }
+            Class::Gemm if self.exact => self.lower_dot_exact(op),
             Class::Gemm => self.lower_gemm(op),
             Class::Collective => {
                 let r = data.results[0];
@@ -618,25 +632,46 @@ impl<'a> Lowering<'a> {
         };
         let (x, init, r) = (data.operands[0], data.operands[1], data.results[0]);
         let xt = f.ty(x).clone();
-        let reduced: Vec<bool> = (0..xt.rank())
-            .map(|d| dimensions.contains(&(d as i64)))
+        // Exact kernels run the reduced dimensions innermost (kept ones outside, both in
+        // their order), so that each output element sums in row-major order, as the
+        // reference does.
+        let order: Vec<usize> = if self.exact {
+            let (kept, red): (Vec<usize>, Vec<usize>) =
+                (0..xt.rank()).partition(|d| !dimensions.contains(&(*d as i64)));
+            kept.into_iter().chain(red).collect()
+        } else {
+            (0..xt.rank()).collect()
+        };
+        let space: Vec<i64> = order.iter().map(|&d| xt.shape[d]).collect();
+        let mut x_index = vec![IndexExpr::Const(0); xt.rank()];
+        for (k, &d) in order.iter().enumerate() {
+            x_index[d] = IndexExpr::Var(k);
+        }
+        let reduced: Vec<bool> = order
+            .iter()
+            .map(|&d| dimensions.contains(&(d as i64)))
             .collect();
         // Row reductions inside need this one to reduce the innermost dimensions.
         let t = reduced.iter().rev().take_while(|r| **r).count();
         let suffix = reduced.iter().filter(|r| **r).count() == t;
+        let permuted = order.iter().enumerate().any(|(k, &d)| k != d);
         let ((value, init), params, inputs, nodes) = self.build_with_fallback(
             |kb| {
-                let value = kb.value(x, &identity(&xt.shape))?;
+                if permuted {
+                    // Row reductions read the operand at its own position only.
+                    kb.space.clear();
+                }
+                let value = kb.value(x, &x_index)?;
                 let init = kb.value(init, &[])?;
                 Ok((value, init))
             },
-            &xt.shape,
+            &space,
             Some(if suffix { t } else { 0 }),
         )?;
         let kernel = Kernel {
             params,
             output: f.ty(r).clone(),
-            space: xt.shape.clone(),
+            space,
             nodes,
             body: KernelBody::Reduce {
                 value,
@@ -645,6 +680,7 @@ impl<'a> Lowering<'a> {
                 reduced,
             },
             in_place: None,
+            exact: false,
         };
         self.launch(kernel, inputs, r, op);
         Ok(())
@@ -771,9 +807,110 @@ impl<'a> Lowering<'a> {
                 ],
                 body: KernelBody::Map { value: 1 },
                 in_place: None,
+                exact: false,
             };
             self.launch(kernel, vec![out], r, op);
         }
+        Ok(())
+    }
+
+    /// A product as an exact kernel: for each result element, the sum over the contracting
+    /// indices in row-major order (in `lhs_contracting` order), in f64, rounded once — the
+    /// reference's `dot_general`.
+    fn lower_dot_exact(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::DotGeneral(d) = &data.kind else {
+            unreachable!("classified as a matrix product")
+        };
+        let (lv, rv, r) = (data.operands[0], data.operands[1], data.results[0]);
+        let (lt, rt, ot) = (f.ty(lv).clone(), f.ty(rv).clone(), f.ty(r).clone());
+        let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<i64> {
+            (0..rank as i64)
+                .filter(|x| !batch.contains(x) && !contracting.contains(x))
+                .collect()
+        };
+        let lf = free(lt.rank(), &d.lhs_batch, &d.lhs_contracting);
+        let rf = free(rt.rank(), &d.rhs_batch, &d.rhs_contracting);
+        let nb = d.lhs_batch.len();
+        let (nlf, nrf, nc) = (lf.len(), rf.len(), d.lhs_contracting.len());
+        // Loops: the result's dimensions, then the contracting ones.
+        let mut space = ot.shape.clone();
+        space.extend(d.lhs_contracting.iter().map(|&c| lt.shape[c as usize]));
+        let mut li = vec![IndexExpr::Const(0); lt.rank()];
+        let mut ri = vec![IndexExpr::Const(0); rt.rank()];
+        for (k, (&lb, &rb)) in d.lhs_batch.iter().zip(&d.rhs_batch).enumerate() {
+            li[lb as usize] = IndexExpr::Var(k);
+            ri[rb as usize] = IndexExpr::Var(k);
+        }
+        for (k, &x) in lf.iter().enumerate() {
+            li[x as usize] = IndexExpr::Var(nb + k);
+        }
+        for (k, &x) in rf.iter().enumerate() {
+            ri[x as usize] = IndexExpr::Var(nb + nlf + k);
+        }
+        for (k, (&lc, &rc)) in d.lhs_contracting.iter().zip(&d.rhs_contracting).enumerate() {
+            li[lc as usize] = IndexExpr::Var(nb + nlf + nrf + k);
+            ri[rc as usize] = IndexExpr::Var(nb + nlf + nrf + k);
+        }
+        let count: i64 = d
+            .lhs_contracting
+            .iter()
+            .map(|&c| lt.shape[c as usize])
+            .product();
+        let lb = self.buffer_of(lv)?;
+        let rb = self.buffer_of(rv)?;
+        let wide = ElementType::F64;
+        let mut kb = KernelBuilder::new(self);
+        let lp = kb.param(lb);
+        let rp = kb.param(rb);
+        let a = kb.node(Node::Load {
+            param: lp,
+            index: li,
+        });
+        let b = kb.node(Node::Load {
+            param: rp,
+            index: ri,
+        });
+        let a = kb.node(Node::Convert {
+            from: lt.element,
+            to: wide,
+            x: a,
+        });
+        let b = kb.node(Node::Convert {
+            from: rt.element,
+            to: wide,
+            x: b,
+        });
+        let p = kb.node(Node::Binary {
+            op: BinaryOp::Multiply,
+            ty: wide,
+            x: a,
+            y: b,
+        });
+        // -0.0 is the identity of a sum of at least one term (the reference's start).
+        let init = kb.node(Node::Const {
+            ty: wide,
+            bits: (if count == 0 { 0.0f64 } else { -0.0f64 }).to_bits() as i64,
+        });
+        let (params, inputs, nodes) = kb.finish();
+        let mut reduced = vec![false; nb + nlf + nrf];
+        reduced.extend(std::iter::repeat_n(true, nc));
+        let kernel = Kernel {
+            params,
+            output: ot,
+            space,
+            nodes,
+            body: KernelBody::Reduce {
+                value: p,
+                init,
+                kind: ReduceKind::Add,
+                reduced,
+            },
+            in_place: None,
+            exact: true,
+        };
+        self.launch(kernel, inputs, r, op);
         Ok(())
     }
 
@@ -908,6 +1045,7 @@ impl<'a> Lowering<'a> {
             nodes,
             body: KernelBody::Map { value },
             in_place: None,
+            exact: false,
         };
         let out = self.new_buffer(out_ty, BufferOrigin::Step);
         let kernel = self.kernel_id(kernel);
@@ -1024,9 +1162,12 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
         let operand = |i: usize| data.operands[i];
         Ok(match &data.kind {
             OpKind::Constant(c) => {
+                // A constant holds its element type's value (the text may give more digits).
                 let bits = match &c.values {
-                    shardc_ir::ElementValues::Float(xs) => xs[0].to_bits() as i64,
-                    shardc_ir::ElementValues::Int(xs) => xs[0],
+                    shardc_ir::ElementValues::Float(xs) => {
+                        shardc_ir::interp::round_float(xs[0], e).to_bits() as i64
+                    }
+                    shardc_ir::ElementValues::Int(xs) => shardc_ir::interp::wrap_int(xs[0], e),
                 };
                 self.node(Node::Const { ty: e, bits })
             }
@@ -1129,7 +1270,7 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 // A composite computes inside in f32 (f64 for f64) and is rounded once, as the
                 // reference computes it in f64 and rounds once: bf16 or f16 intermediates
                 // would lose the cancellation in `x - mean`.
-                let ce = if e == ElementType::F64 {
+                let ce = if e == ElementType::F64 || self.l.exact {
                     ElementType::F64
                 } else {
                     ElementType::F32
@@ -1326,12 +1467,14 @@ impl KernelBuilder<'_, '_> {
         };
         let half = self.constant(e, 0.5);
         let one = self.constant(e, 1.0);
+        // The reference's order of operations exactly (so exact kernels match it bitwise):
+        // 0.5 * x * (1 + tanh(k * (x + ((c * x) * x) * x))), or 0.5 * x * (1 + erf(x / √2)).
         let inner = if approximate {
             let k = self.constant(e, (2.0 / std::f64::consts::PI).sqrt());
             let c = self.constant(e, 0.044715);
-            let x2 = bin(self, BinaryOp::Multiply, x, x);
-            let x3 = bin(self, BinaryOp::Multiply, x2, x);
-            let cx3 = bin(self, BinaryOp::Multiply, c, x3);
+            let cx = bin(self, BinaryOp::Multiply, c, x);
+            let cx2 = bin(self, BinaryOp::Multiply, cx, x);
+            let cx3 = bin(self, BinaryOp::Multiply, cx2, x);
             let s = bin(self, BinaryOp::Add, x, cx3);
             let ks = bin(self, BinaryOp::Multiply, k, s);
             self.node(Node::Unary {
@@ -1340,8 +1483,8 @@ impl KernelBuilder<'_, '_> {
                 x: ks,
             })
         } else {
-            let r = self.constant(e, std::f64::consts::FRAC_1_SQRT_2);
-            let xs = bin(self, BinaryOp::Multiply, x, r);
+            let r = self.constant(e, std::f64::consts::SQRT_2);
+            let xs = bin(self, BinaryOp::Divide, x, r);
             self.node(Node::Unary {
                 op: UnaryOp::Erf,
                 ty: e,

@@ -44,6 +44,10 @@ pub struct ShardedBinary {
     /// or in binaries written before kernels were stored).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kernels: Option<crate::codegen::KernelObjects>,
+    /// Compiled with `--parity`: reductions pinned whole, kernels exact; results are bitwise
+    /// the single-device program's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub parity: bool,
 }
 
 /// Serializes `bin` into the file format.
@@ -140,6 +144,7 @@ mod tests {
                 count: 1,
                 objects: vec![vec![0x7f, b'E', b'L', b'F', 0, 255]],
             }),
+            parity: true,
         }
     }
 

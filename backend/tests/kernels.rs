@@ -27,6 +27,7 @@ fn run_unary(op: UnaryOp, xs: &[f32]) -> Vec<f32> {
         ],
         body: KernelBody::Map { value: 1 },
         in_place: None,
+        exact: false,
     };
     let mut input = xs.to_vec();
     let mut out = vec![0f32; xs.len()];

@@ -3,6 +3,7 @@
 use crate::pass::{OptionKind, Pass};
 use crate::transforms::grad::Grad;
 use crate::transforms::inline::Inline;
+use crate::transforms::parity::Parity;
 use crate::transforms::sharding_passes::{
     InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions, SpmdPartition,
 };
@@ -14,6 +15,7 @@ static PASSES: &[&dyn Pass] = &[
     &Cse,
     &Inline,
     &Grad,
+    &Parity,
     &PopulateShardingRules,
     &ShardingPropagation,
     &InsertReshards,

@@ -17,7 +17,6 @@ use std::sync::{Condvar, Mutex};
 
 use shardc_backend::codegen::{KernelFn, compile_objects, objects_fit, with_objects};
 use shardc_backend::exec::{BufferOrigin, ExecProgram, GemmShape, Step, buffer_bytes, verify};
-use shardc_backend::lower::lower;
 use shardc_ir::interp::{CollectiveExecutor, Tensor, eval_op};
 use shardc_ir::op::OpKind;
 use shardc_ir::{ElementType, Module, OpId, TensorType};
@@ -37,7 +36,18 @@ fn run_error(message: impl Into<String>) -> RuntimeError {
 
 /// Lowers `function` of `module` to its kernel-level program and checks it.
 pub fn lower_checked(module: &Module, function: &str) -> Result<ExecProgram, RuntimeError> {
-    let prog = lower(module, function).map_err(|e| run_error(e.message))?;
+    lower_checked_with(module, function, false)
+}
+
+/// Like [`lower_checked`]; `exact` asks for exact kernels (`--parity`, see
+/// [`shardc_backend::exec::Kernel::exact`]).
+pub fn lower_checked_with(
+    module: &Module,
+    function: &str,
+    exact: bool,
+) -> Result<ExecProgram, RuntimeError> {
+    let prog = shardc_backend::lower::lower_with(module, function, exact)
+        .map_err(|e| run_error(e.message))?;
     let errors = verify(&prog);
     if !errors.is_empty() {
         return Err(run_error(format!(
@@ -103,7 +113,7 @@ impl VirtualMesh {
         per_device_args: Vec<Vec<Tensor>>,
         options: &RunOptions,
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
-        let prog = lower_checked(module, function)?;
+        let prog = lower_checked_with(module, function, options.exact)?;
         self.run_program(module, &prog, per_device_args, options)
     }
 

@@ -44,6 +44,9 @@ pub struct RunOptions {
     /// Machine code of the program's kernels (from a sharded binary): used when it was
     /// compiled for this CPU from the same kernels, else the kernels are compiled again.
     pub kernels: Option<std::sync::Arc<shardc_backend::codegen::KernelObjects>>,
+    /// Compiled runs use exact kernels, computing as the reference interpreter does
+    /// (`--parity`).
+    pub exact: bool,
 }
 
 /// How a device executes its program.
@@ -64,6 +67,7 @@ impl Default for RunOptions {
             engine: Engine::Interpreter,
             trace: None,
             kernels: None,
+            exact: false,
         }
     }
 }

@@ -142,11 +142,36 @@ fn differential(
     let vm = VirtualMesh::new(&Mesh::new([("x", 1)])).unwrap();
     let options = RunOptions::default();
     let got = vm
-        .run_compiled(&module, "main", vec![inputs], &options)
+        .run_compiled(&module, "main", vec![inputs.clone()], &options)
         .unwrap_or_else(|e| panic!("{what}: compiled run fails: {e}\n{text}"))
         .remove(0);
     for (w, g) in want.iter().zip(&got) {
         check_close(what, w, g, scale);
+    }
+    // Exact kernels (`--parity`) give bitwise the interpreter's results.
+    let exact = RunOptions {
+        exact: true,
+        ..RunOptions::default()
+    };
+    let got = vm
+        .run_compiled(&module, "main", vec![inputs], &exact)
+        .unwrap_or_else(|e| panic!("{what}: exact compiled run fails: {e}\n{text}"))
+        .remove(0);
+    for (w, g) in want.iter().zip(&got) {
+        for i in 0..w.len() {
+            let same = if w.ty.element.is_float() {
+                let (a, b) = (w.get_f64(i), g.get_f64(i));
+                a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
+            } else {
+                w.get_i64(i) == g.get_i64(i)
+            };
+            assert!(
+                same,
+                "{what}: exact kernels give {} at element {i}, the reference {}",
+                g.get_f64(i),
+                w.get_f64(i)
+            );
+        }
     }
     module
 }

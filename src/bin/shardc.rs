@@ -7,7 +7,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use shardc::compile::{Compiled, compile, override_mesh, parse_mesh_flag};
+use shardc::compile::{Compiled, override_mesh, parse_mesh_flag};
 use shardc::execute::{run_reference, run_sharded, worst_error};
 use shardc::input::{Input, RawInput, read_bytes, read_input, text_input};
 use shardc::memory_guard::{HostMemoryNeed, available_host_memory};
@@ -52,6 +52,11 @@ enum Command {
         report: Option<String>,
         #[command(flatten)]
         train: TrainArgs,
+        /// Bitwise parity with the single-device program: every order-sensitive reduction
+        /// runs whole, in the single-device order, and kernels compute exactly as the
+        /// reference interpreter does (slower; docs/training.md).
+        #[arg(long)]
+        parity: bool,
     },
     /// Run a sharded binary on the CPU virtual mesh.
     Run {
@@ -129,6 +134,10 @@ enum Command {
         interpret: bool,
         #[command(flatten)]
         train: TrainArgs,
+        /// Bitwise parity: compile as `compile --parity` does and compare every output
+        /// bit for bit (the tolerances are ignored).
+        #[arg(long)]
+        parity: bool,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -423,13 +432,14 @@ fn main() -> ExitCode {
             output,
             report,
             train,
+            parity,
         } => compile_cmd(
             &input,
             mesh.as_deref(),
             emit,
             &output,
             report.as_deref(),
-            &train,
+            (&train, parity),
         ),
         Command::Run {
             binary,
@@ -469,14 +479,15 @@ fn main() -> ExitCode {
             json,
             interpret,
             train,
+            parity,
         } => verify_cmd(
             &input,
             mesh.as_deref(),
             inputs.as_deref(),
             seed,
-            (rtol, atol),
+            if parity { (0.0, 0.0) } else { (rtol, atol) },
             (force, json),
-            (engine(interpret), &train),
+            (engine(interpret), &train, parity),
         ),
         Command::Inspect {
             input,
@@ -873,17 +884,27 @@ fn compile_program(
     path: &str,
     mesh: Option<&str>,
     train: Option<&shardc::compile::TrainSpec>,
+    parity: bool,
 ) -> Result<(Compiled, SourceMap), Failure> {
     let (mut module, sources) = load_program(path, mesh)?;
     if let Some(spec) = train {
         shardc::compile::make_train_step(&mut module, spec)
             .map_err(|d| Failure::new(render_all(&d, &sources)))?;
     }
-    compile_loaded(module, &sources)
+    compile_loaded_with(module, &sources, parity)
 }
 
 fn compile_loaded(module: Module, sources: &SourceMap) -> Result<(Compiled, SourceMap), Failure> {
-    let compiled = compile(module).map_err(|d| Failure::new(render_all(&d, sources)))?;
+    compile_loaded_with(module, sources, false)
+}
+
+fn compile_loaded_with(
+    module: Module,
+    sources: &SourceMap,
+    parity: bool,
+) -> Result<(Compiled, SourceMap), Failure> {
+    let compiled = shardc::compile::compile_with(module, parity)
+        .map_err(|d| Failure::new(render_all(&d, sources)))?;
     eprint!("{}", render_all(&compiled.warnings, sources));
     Ok((compiled, sources.clone()))
 }
@@ -910,14 +931,14 @@ fn compile_cmd(
     emit: Emit,
     output: &str,
     report: Option<&str>,
-    train: &TrainArgs,
+    (train, parity): (&TrainArgs, bool),
 ) -> Result<(), Failure> {
     let train = train.spec()?;
     check_writable("-o", output)?;
     if let Some(r) = report {
         check_writable("--report", r)?;
     }
-    let (compiled, _) = compile_program(path, mesh, train.as_ref())?;
+    let (compiled, _) = compile_program(path, mesh, train.as_ref(), parity)?;
     match emit {
         Emit::Binary => {
             let bin = with_kernels(&compiled)?;
@@ -940,8 +961,12 @@ fn compile_cmd(
         Emit::Plan => write_file(output, report_json(&compiled.report).as_bytes())?,
         Emit::Exec | Emit::Llvm => {
             let entry = compiled.to_binary().entry;
-            let prog = shardc_runtime::compiled::lower_checked(&compiled.local, &entry)
-                .map_err(|e| Failure::new(format!("error: {e}")))?;
+            let prog = shardc_runtime::compiled::lower_checked_with(
+                &compiled.local,
+                &entry,
+                compiled.parity,
+            )
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
             let text = if emit == Emit::Exec {
                 prog.print(&compiled.local)
             } else {
@@ -962,7 +987,8 @@ fn compile_cmd(
 /// `shardc run --interpret`).
 fn with_kernels(compiled: &Compiled) -> Result<shardc_backend::ShardedBinary, Failure> {
     let mut bin = compiled.to_binary();
-    match shardc_runtime::compiled::lower_checked(&compiled.local, &bin.entry) {
+    match shardc_runtime::compiled::lower_checked_with(&compiled.local, &bin.entry, compiled.parity)
+    {
         Ok(prog) => {
             let objects = shardc_backend::codegen::compile_objects(&prog.kernels)
                 .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -1170,6 +1196,7 @@ fn run_cmd(
         .map(|_| std::sync::Arc::new(shardc_runtime::trace::TraceLog::new()));
     options.trace = log.clone();
     options.kernels = bin.kernels.clone().map(std::sync::Arc::new);
+    options.exact = bin.parity;
     let mesh_name = local
         .meshes
         .first()
@@ -1346,10 +1373,10 @@ fn verify_cmd(
     seed: i64,
     (rtol, atol): (f64, f64),
     (force, json): (bool, bool),
-    (engine, train): (shardc_runtime::Engine, &TrainArgs),
+    (engine, train, parity): (shardc_runtime::Engine, &TrainArgs, bool),
 ) -> Result<(), Failure> {
     let train = train.spec()?;
-    let (compiled, _sources) = compile_program(path, mesh, train.as_ref())?;
+    let (compiled, _sources) = compile_program(path, mesh, train.as_ref(), parity)?;
     let f = compiled
         .global
         .function(&compiled.entry)
@@ -1375,6 +1402,7 @@ fn verify_cmd(
     let started = std::time::Instant::now();
     let options = shardc_runtime::RunOptions {
         engine,
+        exact: parity,
         ..shardc_runtime::RunOptions::default()
     };
     let sharded = run_sharded(&compiled.local, &compiled.entry, &args, &options)

@@ -289,6 +289,10 @@ pub struct Kernel {
     pub nodes: Vec<Node>,
     /// What is written.
     pub body: KernelBody,
+    /// Computes exactly as the reference interpreter does (`--parity`): floats in f64, each op
+    /// rounded to its element type, reductions in order and never reassociated, the C
+    /// library's math functions instead of inline approximations.
+    pub exact: bool,
     /// `Some(p)`: parameter `p` is the output buffer itself (the kernel updates it in place:
     /// every point reads parameter `p` at its own position only, and the launch passes the
     /// same buffer for both); loads of `p` read the output.

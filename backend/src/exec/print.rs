@@ -73,7 +73,8 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
     };
     let in_place = k
         .in_place
-        .map_or(String::new(), |p| format!(" in_place(%p{p})"));
+        .map_or(String::new(), |p| format!(" in_place(%p{p})"))
+        + if k.exact { " exact" } else { "" };
     let _ = writeln!(
         out,
         "  exec.kernel @k{id}({params}) -> {}{in_place} {kind} loop [{}] {{",

@@ -5,6 +5,7 @@ pub mod cse;
 pub mod grad;
 pub mod inline;
 pub mod optimizer;
+pub mod parity;
 pub mod sharding_passes;
 pub mod verify;
 
