@@ -1,6 +1,6 @@
 //! `--parity`: JAX's 2-layer transformer LM (testdata/train) trained 10 steps with AdamW and
 //! global-norm clipping gives bitwise the same losses, parameters and optimizer state on
-//! meshes of 1, 2, 4 and 8 devices (dp, tp, dp x tp), compiled kernels, as the single-device
+//! meshes of 1, 2, 4 and 8 devices (dp, tp, dp x tp: 1x1, 2x1, 1x2, 4x1, 2x2, 1x4, 8x1, 2x4), compiled kernels, as the single-device
 //! reference interpreter.
 
 use std::path::Path;
@@ -44,7 +44,16 @@ fn ten_adamw_steps_are_bitwise_the_same_on_1_2_4_and_8_devices() {
     let data = read_tensors(dir.join("lm_data.safetensors")).unwrap();
     let mut runs: Vec<(String, Vec<Vec<u64>>, Vec<u64>)> = Vec::new();
     let mut reference: Option<(Vec<Vec<u64>>, Vec<u64>)> = None;
-    for (dp, tp) in [(1, 1), (2, 1), (1, 4), (2, 4)] {
+    for (dp, tp) in [
+        (1, 1),
+        (2, 1),
+        (1, 2),
+        (4, 1),
+        (2, 2),
+        (1, 4),
+        (8, 1),
+        (2, 4),
+    ] {
         let mut module = shardc_frontend::load_program(&text, "lm_forward.mlir").unwrap();
         override_mesh(&mut module, Mesh::new([("dp", dp), ("tp", tp)])).unwrap();
         make_train_step(&mut module, &spec()).unwrap();
