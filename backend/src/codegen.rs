@@ -507,8 +507,8 @@ impl<'ctx> Gen<'ctx, '_> {
             }
             ElementType::F64 => self.ctx.f64_type().into(),
             ElementType::F32 | ElementType::BF16 | ElementType::F16 => self.ctx.f32_type().into(),
-            ElementType::I64 => self.ctx.i64_type().into(),
-            ElementType::I32 => self.ctx.i32_type().into(),
+            ElementType::I64 | ElementType::U64 => self.ctx.i64_type().into(),
+            ElementType::I32 | ElementType::U32 => self.ctx.i32_type().into(),
             ElementType::I1 => self.ctx.bool_type().into(),
         }
     }
@@ -1144,6 +1144,10 @@ impl<'ctx> Gen<'ctx, '_> {
                 let x = self.eval(k, *x, vars, bufs, cache)?;
                 self.convert(*from, *to, x)?
             }
+            Node::Bitcast { from, to, x } => {
+                let x = self.eval(k, *x, vars, bufs, cache)?;
+                self.bitcast(*from, *to, x)?
+            }
             Node::RowReduce { .. } => {
                 return Err(format!(
                     "the row reduction %{n} is read where its row was not computed"
@@ -1170,8 +1174,8 @@ impl<'ctx> Gen<'ctx, '_> {
     /// The i64 `i` as a value of `t` (iota).
     fn index_value(&self, i: IntValue<'ctx>, t: ElementType) -> R<BasicValueEnum<'ctx>> {
         Ok(match t {
-            ElementType::I64 => i.into(),
-            ElementType::I32 | ElementType::I1 => self
+            ElementType::I64 | ElementType::U64 => i.into(),
+            ElementType::I32 | ElementType::U32 | ElementType::I1 => self
                 .b
                 .build_int_truncate(i, self.compute_type(t).into_int_type(), "")
                 .map_err(e)?
@@ -1214,6 +1218,17 @@ impl<'ctx> Gen<'ctx, '_> {
             let zero = ty.const_zero();
             return Ok(match op {
                 UnaryOp::Negate => self.b.build_int_sub(zero, x, "").map_err(e)?.into(),
+                UnaryOp::Abs if t.is_unsigned() => x.into(),
+                UnaryOp::Sign if t.is_unsigned() => {
+                    let nonzero = self
+                        .b
+                        .build_int_compare(IntPredicate::NE, x, zero, "")
+                        .map_err(e)?;
+                    self.b
+                        .build_int_z_extend(nonzero, ty, "")
+                        .map_err(e)?
+                        .into()
+                }
                 UnaryOp::Abs => {
                     let neg = self.b.build_int_sub(zero, x, "").map_err(e)?;
                     let lt = self
@@ -1455,8 +1470,62 @@ impl<'ctx> Gen<'ctx, '_> {
                 BinaryOp::And => self.b.build_and(a, b, "").map_err(e)?.into(),
                 BinaryOp::Or => self.b.build_or(a, b, "").map_err(e)?.into(),
                 BinaryOp::Xor => self.b.build_xor(a, b, "").map_err(e)?.into(),
+                BinaryOp::Maximum if t.is_unsigned() => self.intrinsic("llvm.umax", &[x, y])?,
+                BinaryOp::Minimum if t.is_unsigned() => self.intrinsic("llvm.umin", &[x, y])?,
                 BinaryOp::Maximum => self.intrinsic("llvm.smax", &[x, y])?,
                 BinaryOp::Minimum => self.intrinsic("llvm.smin", &[x, y])?,
+                BinaryOp::ShiftLeft
+                | BinaryOp::ShiftRightLogical
+                | BinaryOp::ShiftRightArithmetic => {
+                    // LLVM leaves shifts by the width or more undefined; StableHLO gives 0
+                    // (or the sign for an arithmetic shift). The amount is read unsigned.
+                    let width = ty.const_int(u64::from(ty.get_bit_width()), false);
+                    let too_far = self
+                        .b
+                        .build_int_compare(IntPredicate::UGE, b, width, "")
+                        .map_err(e)?;
+                    let last = ty.const_int(u64::from(ty.get_bit_width() - 1), false);
+                    let amount = self
+                        .b
+                        .build_select(too_far, last, b, "")
+                        .map_err(e)?
+                        .into_int_value();
+                    match op {
+                        BinaryOp::ShiftLeft => {
+                            let v = self.b.build_left_shift(a, amount, "").map_err(e)?;
+                            self.b.build_select(too_far, zero, v, "").map_err(e)?
+                        }
+                        BinaryOp::ShiftRightLogical => {
+                            let v = self.b.build_right_shift(a, amount, false, "").map_err(e)?;
+                            self.b.build_select(too_far, zero, v, "").map_err(e)?
+                        }
+                        // Shifting by width - 1 already gives the sign fill.
+                        _ => self
+                            .b
+                            .build_right_shift(a, amount, true, "")
+                            .map_err(e)?
+                            .into(),
+                    }
+                }
+                BinaryOp::Divide | BinaryOp::Remainder if t.is_unsigned() => {
+                    // x / 0 = all ones and x % 0 = x (as XLA).
+                    let is_zero = self
+                        .b
+                        .build_int_compare(IntPredicate::EQ, b, zero, "")
+                        .map_err(e)?;
+                    let safe = self
+                        .b
+                        .build_select(is_zero, ty.const_int(1, false), b, "")
+                        .map_err(e)?
+                        .into_int_value();
+                    if op == BinaryOp::Divide {
+                        let q = self.b.build_int_unsigned_div(a, safe, "").map_err(e)?;
+                        self.b.build_select(is_zero, minus_one, q, "").map_err(e)?
+                    } else {
+                        let r = self.b.build_int_unsigned_rem(a, safe, "").map_err(e)?;
+                        self.b.build_select(is_zero, a, r, "").map_err(e)?
+                    }
+                }
                 BinaryOp::Divide | BinaryOp::Remainder => {
                     // x / 0 = -1 and x % 0 = x (as XLA); x / -1 = -x and x % -1 = 0 (no
                     // overflow trap). The divisor is made safe before dividing.
@@ -1527,7 +1596,7 @@ impl<'ctx> Gen<'ctx, '_> {
                 .build_float_compare(p, x.into_float_value(), y.into_float_value(), "")
                 .map_err(e);
         }
-        let unsigned = t == ElementType::I1;
+        let unsigned = t == ElementType::I1 || t.is_unsigned();
         let p = match (dir, unsigned) {
             (CompareDirection::Eq, _) => IntPredicate::EQ,
             (CompareDirection::Ne, _) => IntPredicate::NE,
@@ -1573,7 +1642,7 @@ impl<'ctx> Gen<'ctx, '_> {
             }
             (false, true) => {
                 let xi = x.into_int_value();
-                let v = if from == ElementType::I1 {
+                let v = if from == ElementType::I1 || from.is_unsigned() {
                     self.b
                         .build_unsigned_int_to_float(xi, self.float_type(to), "")
                         .map_err(e)?
@@ -1600,10 +1669,15 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
                 // Truncation toward zero, saturating, NaN to 0 (as the reference).
                 let it = self.compute_type(to).into_int_type();
-                let intr = Intrinsic::find("llvm.fptosi.sat").ok_or("no llvm.fptosi.sat")?;
+                let name = if to.is_unsigned() {
+                    "llvm.fptoui.sat"
+                } else {
+                    "llvm.fptosi.sat"
+                };
+                let intr = Intrinsic::find(name).ok_or_else(|| format!("no {name}"))?;
                 let decl = intr
                     .get_declaration(self.module, &[it.into(), xf.get_type().into()])
-                    .ok_or("cannot declare llvm.fptosi.sat")?;
+                    .ok_or_else(|| format!("cannot declare {name}"))?;
                 self.b
                     .build_call(decl, &[xf.into()], "")
                     .map_err(e)?
@@ -1627,13 +1701,47 @@ impl<'ctx> Gen<'ctx, '_> {
                     xi.into()
                 } else if fw > tw {
                     self.b.build_int_truncate(xi, it, "").map_err(e)?.into()
-                } else if from == ElementType::I1 {
+                } else if from == ElementType::I1 || from.is_unsigned() {
                     self.b.build_int_z_extend(xi, it, "").map_err(e)?.into()
                 } else {
                     self.b.build_int_s_extend(xi, it, "").map_err(e)?.into()
                 })
             }
         }
+    }
+
+    /// The bits of `x` (a value of `from` in its compute type) read as `to`, of the same
+    /// width (32 or 64 bits).
+    fn bitcast(
+        &self,
+        from: ElementType,
+        to: ElementType,
+        x: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        // The value as it is stored: an f32 computed in f64 (exact kernels) is narrowed
+        // first, which is exact.
+        let stored = self.storage_type(from);
+        let x = if from.is_float() && x.get_type() != stored {
+            self.b
+                .build_float_trunc(x.into_float_value(), stored.into_float_type(), "")
+                .map_err(e)?
+                .into()
+        } else {
+            x
+        };
+        let bits = self
+            .b
+            .build_bit_cast(x, self.storage_type(to), "")
+            .map_err(e)?;
+        let compute = self.compute_type(to);
+        Ok(if to.is_float() && compute != bits.get_type() {
+            self.b
+                .build_float_ext(bits.into_float_value(), compute.into_float_type(), "")
+                .map_err(e)?
+                .into()
+        } else {
+            bits
+        })
     }
 
     fn combine(

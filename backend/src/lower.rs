@@ -84,7 +84,13 @@ enum Class {
 }
 
 fn is_int(e: ElementType) -> bool {
-    matches!(e, ElementType::I32 | ElementType::I64)
+    e.is_integer() && !e.is_bool()
+}
+
+/// Whether kernels reinterpret bits between `from` and `to` (the 32- and 64-bit types; the
+/// 16-bit floats' bitcast runs on the host).
+fn bitcast_supported(from: ElementType, to: ElementType) -> bool {
+    from.byte_width() == to.byte_width() && matches!(from.byte_width(), 4 | 8)
 }
 
 /// Whether kernels compute `op` on operands of element type `e`.
@@ -103,8 +109,11 @@ fn unary_supported(op: UnaryOp, e: ElementType) -> bool {
 
 fn binary_supported(op: BinaryOp, e: ElementType) -> bool {
     use BinaryOp::*;
+    if !op.accepts(e) {
+        return false;
+    }
     if e.is_float() {
-        return !matches!(op, And | Or | Xor);
+        return true;
     }
     if is_int(e) {
         return op != Power && op != Atan2;
@@ -127,6 +136,11 @@ fn classify(f: &Function, op: OpId) -> Class {
         | OpKind::Transpose { .. }
         | OpKind::Slice { .. } => Class::Fusible,
         OpKind::Unary(u) if unary_supported(*u, operand_elem(0)) => Class::Fusible,
+        OpKind::BitcastConvert
+            if bitcast_supported(operand_elem(0), f.ty(data.results[0]).element) =>
+        {
+            Class::Fusible
+        }
         // The composites: GELU is elementwise; softmax and layer norm over the innermost
         // dimension are kernels computing their row reductions row by row.
         OpKind::Gelu { .. } if operand_elem(0).is_float() => Class::Fusible,
@@ -1228,6 +1242,15 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                     x
                 } else {
                     self.node(Node::Convert { from, to: e, x })
+                }
+            }
+            OpKind::BitcastConvert => {
+                let from = f.ty(operand(0)).element;
+                let x = self.value(operand(0), index)?;
+                if from == e {
+                    x
+                } else {
+                    self.node(Node::Bitcast { from, to: e, x })
                 }
             }
             OpKind::BroadcastInDim { dims } => {

@@ -55,11 +55,17 @@ module @elementwise {
     %none = hlo.not %either : tensor<4x8xi1>
     %sel = hlo.select %none, %16, %b : (tensor<4x8xi1>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
     %conv = hlo.convert %i : (tensor<4x8xi32>) -> tensor<4x8xf32>
-    %sum = hlo.add %sel, %conv : tensor<4x8xf32>
+    %sel0 = hlo.add %sel, %conv : tensor<4x8xf32>
     %ni = hlo.not %i : tensor<4x8xi32>
     %ai = hlo.and %ni, %i : tensor<4x8xi32>
     %oi = hlo.or %ai, %i : tensor<4x8xi32>
     %neg = hlo.negate %oi : tensor<4x8xi32>
+    %sh = hlo.shift_left %neg, %i : tensor<4x8xi32>
+    %sr = hlo.shift_right_logical %sh, %i : tensor<4x8xi32>
+    %sa = hlo.shift_right_arithmetic %sr, %i : tensor<4x8xi32>
+    %us = hlo.convert %sa : (tensor<4x8xi32>) -> tensor<4x8xui32>
+    %bits = hlo.bitcast_convert %us : (tensor<4x8xui32>) -> tensor<4x8xf32>
+    %sum = hlo.add %sel0, %bits : tensor<4x8xf32>
     return %sum, %none, %neg : tensor<4x8xf32>, tensor<4x8xi1>, tensor<4x8xi32>
   }
 }

@@ -306,6 +306,9 @@ impl DenseElements {
             ElementValues::Int(v) if self.ty.element.is_bool() => {
                 f.write_str(if v[i] != 0 { "true" } else { "false" })
             }
+            ElementValues::Int(v) if self.ty.element == ElementType::U64 => {
+                write!(f, "{}", v[i] as u64)
+            }
             ElementValues::Int(v) => write!(f, "{}", v[i]),
         }
     }

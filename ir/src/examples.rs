@@ -18,6 +18,7 @@ pub fn example_kind(name: &str) -> OpKind {
         "hlo.select" => OpKind::Select,
         "hlo.convert" => OpKind::Convert,
         "hlo.broadcast_in_dim" => OpKind::BroadcastInDim { dims: vec![1] },
+        "hlo.bitcast_convert" => OpKind::BitcastConvert,
         "hlo.reshape" => OpKind::Reshape,
         "hlo.transpose" => OpKind::Transpose {
             permutation: vec![1, 0],

@@ -108,6 +108,27 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::BitcastConvert => {
+            let ty = need_declared()?;
+            let x = x.unwrap();
+            if ty.shape != x.shape {
+                return Err(format!(
+                    "bitcast_convert cannot change the shape: {x} to {ty}"
+                ));
+            }
+            if ty.element.byte_width() != x.element.byte_width()
+                || ty.element.is_bool() != x.element.is_bool()
+            {
+                return Err(format!(
+                    "bitcast_convert needs element types of the same bit width: {} has {} bits, {} has {}",
+                    x.element,
+                    bit_width(x.element),
+                    ty.element,
+                    bit_width(ty.element)
+                ));
+            }
+            Ok(ty)
+        }
         OpKind::BroadcastInDim { dims } => {
             let ty = need_declared()?;
             let x = x.unwrap();
@@ -774,4 +795,9 @@ mod tests {
         assert!(infer_result_type(&OpKind::Reshape, &[&t(&[2, 3])], Some(&t(&[6]))).is_ok());
         assert!(infer_result_type(&OpKind::Reshape, &[&t(&[2, 3])], Some(&t(&[5]))).is_err());
     }
+}
+
+/// The number of bits of an element type (1 for i1).
+fn bit_width(e: ElementType) -> usize {
+    if e.is_bool() { 1 } else { 8 * e.byte_width() }
 }

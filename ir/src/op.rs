@@ -123,11 +123,17 @@ pub enum BinaryOp {
     Atan2,
     Remainder,
     Xor,
+    /// `x << y`; a shift by the bit width or more gives 0.
+    ShiftLeft,
+    /// `x >> y` filling with zeros; a shift by the bit width or more gives 0.
+    ShiftRightLogical,
+    /// `x >> y` filling with the sign bit; a shift by the bit width or more gives 0 or -1.
+    ShiftRightArithmetic,
 }
 
 impl BinaryOp {
     /// Every binary op.
-    pub const ALL: [BinaryOp; 12] = [
+    pub const ALL: [BinaryOp; 15] = [
         BinaryOp::Add,
         BinaryOp::Subtract,
         BinaryOp::Multiply,
@@ -140,6 +146,9 @@ impl BinaryOp {
         BinaryOp::Atan2,
         BinaryOp::Remainder,
         BinaryOp::Xor,
+        BinaryOp::ShiftLeft,
+        BinaryOp::ShiftRightLogical,
+        BinaryOp::ShiftRightArithmetic,
     ];
 
     /// The op name without dialect prefix.
@@ -157,6 +166,9 @@ impl BinaryOp {
             BinaryOp::Atan2 => "atan2",
             BinaryOp::Remainder => "remainder",
             BinaryOp::Xor => "xor",
+            BinaryOp::ShiftLeft => "shift_left",
+            BinaryOp::ShiftRightLogical => "shift_right_logical",
+            BinaryOp::ShiftRightArithmetic => "shift_right_arithmetic",
         }
     }
 
@@ -164,6 +176,9 @@ impl BinaryOp {
     pub fn accepts(self, t: ElementType) -> bool {
         match self {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => t.is_integer(),
+            BinaryOp::ShiftLeft | BinaryOp::ShiftRightLogical | BinaryOp::ShiftRightArithmetic => {
+                t.is_integer() && !t.is_bool()
+            }
             BinaryOp::Atan2 => t.is_float(),
             BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply => true,
             _ => !t.is_bool(),
@@ -333,6 +348,9 @@ pub enum OpKind {
     Select,
     /// `hlo.convert`: elementwise element-type conversion.
     Convert,
+    /// `hlo.bitcast_convert`: elementwise reinterpretation of the bits of each element as
+    /// another element type of the same width (f32 ↔ i32/ui32, f64 ↔ i64/ui64, …).
+    BitcastConvert,
     /// `hlo.broadcast_in_dim`: operand dimension `i` becomes result dimension `dims[i]`.
     BroadcastInDim {
         /// Result dimension for each operand dimension.
@@ -565,6 +583,9 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.atan2",
     "hlo.remainder",
     "hlo.xor",
+    "hlo.shift_left",
+    "hlo.shift_right_logical",
+    "hlo.shift_right_arithmetic",
     "hlo.add",
     "hlo.subtract",
     "hlo.multiply",
@@ -577,6 +598,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.compare",
     "hlo.select",
     "hlo.convert",
+    "hlo.bitcast_convert",
     "hlo.broadcast_in_dim",
     "hlo.reshape",
     "hlo.transpose",
@@ -625,6 +647,7 @@ impl OpKind {
             OpKind::Compare(_) => "hlo.compare",
             OpKind::Select => "hlo.select",
             OpKind::Convert => "hlo.convert",
+            OpKind::BitcastConvert => "hlo.bitcast_convert",
             OpKind::BroadcastInDim { .. } => "hlo.broadcast_in_dim",
             OpKind::Reshape => "hlo.reshape",
             OpKind::Transpose { .. } => "hlo.transpose",
@@ -719,6 +742,7 @@ impl OpKind {
                 | OpKind::Compare(_)
                 | OpKind::Select
                 | OpKind::Convert
+                | OpKind::BitcastConvert
                 | OpKind::Gelu { .. }
         )
     }
@@ -859,6 +883,7 @@ impl OpKind {
             | OpKind::Binary(_)
             | OpKind::Select
             | OpKind::Convert
+            | OpKind::BitcastConvert
             | OpKind::Reshape
             | OpKind::Constraint
             | OpKind::CollectivePermute
@@ -882,6 +907,7 @@ impl OpKind {
             )?),
             "hlo.select" => OpKind::Select,
             "hlo.convert" => OpKind::Convert,
+            "hlo.bitcast_convert" => OpKind::BitcastConvert,
             "hlo.broadcast_in_dim" => OpKind::BroadcastInDim {
                 dims: props.i64s("broadcast_dimensions")?,
             },

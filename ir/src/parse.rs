@@ -74,7 +74,7 @@ pub fn parse_tensor_body(body: &str) -> Result<TensorType, String> {
         .unwrap_or(parts.len() - 1);
     let (elem, dims) = (parts[k..].join("x"), &parts[..k]);
     let element = ElementType::from_keyword(&elem).ok_or_else(|| {
-        format!("unknown element type '{elem}' (expected one of f64, f32, bf16, f16, i64, i32, i1)")
+        format!("unknown element type '{elem}' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i1)")
     })?;
     let mut shape = Vec::with_capacity(dims.len());
     for d in dims {
@@ -370,7 +370,9 @@ impl Parser<'_> {
                 // MLIR rejects integer attributes outside their type's range.
                 let fits = match ty {
                     ElementType::I1 => v == 0 || v == 1 || v == -1,
-                    ElementType::I32 => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
+                    ElementType::I32 | ElementType::U32 => {
+                        (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v)
+                    }
                     _ => true,
                 };
                 if !fits {
@@ -498,7 +500,7 @@ impl Parser<'_> {
                     || s.starts_with("si") =>
                 {
                     self.next();
-                    self.error(format!("unsupported scalar type '{s}' (expected f64, f32, bf16, f16, i64, i32 or i1)"))
+                    self.error(format!("unsupported scalar type '{s}' (expected f64, f32, bf16, f16, i64, i32, ui64, ui32 or i1)"))
                 }
                 None => Ok(default),
             },
@@ -700,6 +702,7 @@ impl Parser<'_> {
                     } else {
                         let v = match ty.element {
                             ElementType::I32 => bits as u32 as i32 as i64,
+                            ElementType::U32 => i64::from(bits as u32),
                             ElementType::I1 => i64::from(bits != 0),
                             _ => bits as i64,
                         };
@@ -1707,6 +1710,9 @@ fn wrap_int(v: i128, ty: ElementType) -> Option<i64> {
         ElementType::I32 => (i128::from(i32::MIN)..=i128::from(u32::MAX))
             .contains(&v)
             .then_some(v as u32 as i32 as i64),
+        ElementType::U32 => (i128::from(i32::MIN)..=i128::from(u32::MAX))
+            .contains(&v)
+            .then_some(i64::from(v as u32)),
         _ => (i128::from(i64::MIN)..=i128::from(u64::MAX))
             .contains(&v)
             .then_some(v as u64 as i64),

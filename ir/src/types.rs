@@ -17,19 +17,26 @@ pub enum ElementType {
     I64,
     /// 32-bit signed integer.
     I32,
+    /// 64-bit unsigned integer (`ui64`): stored by the interpreter as its bit pattern in an
+    /// i64.
+    U64,
+    /// 32-bit unsigned integer (`ui32`): JAX's random bits.
+    U32,
     /// Boolean (a 1-bit integer).
     I1,
 }
 
 impl ElementType {
     /// Every element type, in the order the IR reference lists them.
-    pub const ALL: [ElementType; 7] = [
+    pub const ALL: [ElementType; 9] = [
         ElementType::F64,
         ElementType::F32,
         ElementType::BF16,
         ElementType::F16,
         ElementType::I64,
         ElementType::I32,
+        ElementType::U64,
+        ElementType::U32,
         ElementType::I1,
     ];
 
@@ -42,6 +49,8 @@ impl ElementType {
             ElementType::F16 => "f16",
             ElementType::I64 => "i64",
             ElementType::I32 => "i32",
+            ElementType::U64 => "ui64",
+            ElementType::U32 => "ui32",
             ElementType::I1 => "i1",
         }
     }
@@ -59,9 +68,24 @@ impl ElementType {
         )
     }
 
-    /// True for i64, i32 and i1.
+    /// True for the integer types, signed or unsigned, and i1.
     pub fn is_integer(self) -> bool {
         !self.is_float()
+    }
+
+    /// True for ui32 and ui64.
+    pub fn is_unsigned(self) -> bool {
+        matches!(self, ElementType::U32 | ElementType::U64)
+    }
+
+    /// The number of bits of an integer type (1 for i1); 0 for floats.
+    pub fn int_bits(self) -> u32 {
+        match self {
+            ElementType::I64 | ElementType::U64 => 64,
+            ElementType::I32 | ElementType::U32 => 32,
+            ElementType::I1 => 1,
+            _ => 0,
+        }
     }
 
     /// True for i1.
@@ -72,8 +96,8 @@ impl ElementType {
     /// Storage size of one element in bytes (i1 is stored in one byte).
     pub fn byte_width(self) -> usize {
         match self {
-            ElementType::F64 | ElementType::I64 => 8,
-            ElementType::F32 | ElementType::I32 => 4,
+            ElementType::F64 | ElementType::I64 | ElementType::U64 => 8,
+            ElementType::F32 | ElementType::I32 | ElementType::U32 => 4,
             ElementType::BF16 | ElementType::F16 => 2,
             ElementType::I1 => 1,
         }

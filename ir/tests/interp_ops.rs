@@ -452,6 +452,61 @@ fn atan2_remainder_and_xor() {
     assert_eq!(out[3].to_f64_vec(), vec![4.0, -6.0, 5.0]);
 }
 
+/// Unsigned arithmetic reads the bits unsigned; shifts past the width give 0 or the sign.
+#[test]
+fn unsigned_ops_and_shifts() {
+    let out = run(
+        r#"func.func @main(%u: tensor<4xui32>, %v: tensor<4xui32>, %i: tensor<4xi32>, %n: tensor<4xi32>, %w: tensor<4xui64>) -> (tensor<4xui32>, tensor<4xui32>, tensor<4xi1>, tensor<4xui32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xf32>, tensor<4xui64>, tensor<4xf64>) {
+  %d = hlo.divide %u, %v : tensor<4xui32>
+  %m = hlo.maximum %u, %v : tensor<4xui32>
+  %c = hlo.compare %u, %v {comparison_direction = "LT"} : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  %s = hlo.shift_left %u, %v : tensor<4xui32>
+  %l = hlo.shift_right_logical %i, %n : tensor<4xi32>
+  %a = hlo.shift_right_arithmetic %i, %n : tensor<4xi32>
+  %b = hlo.bitcast_convert %u : (tensor<4xui32>) -> tensor<4xi32>
+  %f = hlo.bitcast_convert %b : (tensor<4xi32>) -> tensor<4xf32>
+  %r = hlo.remainder %w, %w : tensor<4xui64>
+  %g = hlo.convert %w : (tensor<4xui64>) -> tensor<4xf64>
+  return %d, %m, %c, %s, %l, %a, %b, %f, %r, %g : tensor<4xui32>, tensor<4xui32>, tensor<4xi1>, tensor<4xui32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xf32>, tensor<4xui64>, tensor<4xf64>
+}"#,
+        &[
+            ints(&[4], ElementType::U32, &[0xffff_fffe, 7, 1, 0x3f80_0000]),
+            ints(&[4], ElementType::U32, &[2, 0, 31, 32]),
+            ints(&[4], ElementType::I32, &[-16, -16, -16, 5]),
+            ints(&[4], ElementType::I32, &[2, 31, 32, -1]),
+            ints(&[4], ElementType::U64, &[-1, 3, i64::MIN, 1]),
+        ],
+    );
+    // 4294967294 / 2 (unsigned, not -2 / 2); 7 / 0 is all ones, as in XLA.
+    assert_eq!(
+        out[0].to_f64_vec(),
+        vec![2147483647.0, 4294967295.0, 0.0, 33292288.0]
+    );
+    assert_eq!(
+        out[1].to_f64_vec(),
+        vec![4294967294.0, 7.0, 31.0, 1065353216.0]
+    );
+    assert_eq!(out[2].to_f64_vec(), vec![0.0, 0.0, 1.0, 0.0]);
+    // 1 << 31 is 2^31; a shift by 32 (the width) gives 0.
+    assert_eq!(
+        out[3].to_f64_vec(),
+        vec![4294967288.0, 7.0, 2147483648.0, 0.0]
+    );
+    // Logical: -16 is 0xfffffff0; a shift by 32 or by -1 (read unsigned) gives 0.
+    assert_eq!(out[4].to_f64_vec(), vec![1073741820.0, 1.0, 0.0, 0.0]);
+    // Arithmetic: the sign fills; past the width every bit is the sign.
+    assert_eq!(out[5].to_f64_vec(), vec![-4.0, -1.0, -1.0, 0.0]);
+    assert_eq!(out[6].to_f64_vec(), vec![-2.0, 7.0, 1.0, 1065353216.0]);
+    assert_eq!(out[7].get_f64(3), 1.0);
+    assert!(out[7].get_f64(0).is_nan());
+    // ui64 2^64 - 1 and 2^63 are large positive values.
+    assert_eq!(out[8].to_f64_vec(), vec![0.0; 4]);
+    assert_eq!(
+        out[9].to_f64_vec(),
+        vec![18446744073709551615.0, 3.0, 9223372036854775808.0, 1.0]
+    );
+}
+
 #[test]
 fn erf_and_erfc() {
     // Correctly rounded to f32 from libm's double results.

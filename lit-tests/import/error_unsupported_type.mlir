@@ -5,8 +5,8 @@
 
 // CHECK: {{.*}}error_unsupported_type.mlir:[[@LINE+6]]:3: error: @main: argument 1: unsupported type 'tensor<?xf32>': dynamic dimensions ('?') are not supported: shapes must be static
 // CHECK-NEXT: {{^}}  "func.func"(){{.*}}
-// CHECK: {{.*}}error_unsupported_type.mlir:[[@LINE+10]]:10: error: 'stablehlo.convert': result 0: unsupported type 'tensor<4xui8>': unknown element type 'ui8' (expected one of f64, f32, bf16, f16, i64, i32, i1)
-// CHECK: {{.*}}error_unsupported_type.mlir:[[@LINE+13]]:3: error: @helper: argument 0: unsupported type 'tensor<4xcomplex<f32>>': unknown element type 'complex<f32>' (expected one of f64, f32, bf16, f16, i64, i32, i1)
+// CHECK: {{.*}}error_unsupported_type.mlir:[[@LINE+10]]:10: error: 'stablehlo.convert': result 0: unsupported type 'tensor<4xui8>': unknown element type 'ui8' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i1)
+// CHECK: {{.*}}error_unsupported_type.mlir:[[@LINE+13]]:3: error: @helper: argument 0: unsupported type 'tensor<4xcomplex<f32>>': unknown element type 'complex<f32>' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i1)
 // CHECK-NOT: error
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>, tensor<?xf32>) -> tensor<4xf32>, sym_name = "main"}> ({

@@ -3,7 +3,7 @@
 // The factor rule of each op group, in Shardy's notation: elementwise, dot (row/column and
 // contracting; batch), reshape (compound factors), transpose, broadcast (expanded dims have no
 // factor), reduce (reduction factors), concatenate/pad (need replication), softmax, iota
-// (produced whole), gather.
+// (split like an elementwise op: each device counts from its block), gather.
 
 // CHECK-LABEL: func.func @rules(
 // CHECK-SAME: %arg0: tensor<8x16xf32>, %arg1: tensor<16x4xf32>, %arg2: tensor<4x8x16xf32>, %arg3: tensor<4x16x2xf32>, %arg4: tensor<3xi32>, %arg5: tensor<10x16xf32>, %arg6: tensor<f32>) -> tensor<8x16xf32> {
@@ -17,7 +17,7 @@
 // CHECK-NEXT: %7 = hlo.concatenate %arg0, %arg0 {dimension = 0 : i64, dist.sharding_rule = #dist.sharding_rule<([k, j], [l, j])->([i, j]) {i=16, j=16, k=8, l=8} need_replication={i, k, l}>} : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<16x16xf32>
 // CHECK-NEXT: %8 = hlo.pad %arg0, %arg6 {edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 1, 0>, interior_padding = array<i64: 0, 0>, dist.sharding_rule = #dist.sharding_rule<([i, j], [])->([i, j]) {i=8, j=16}>} : (tensor<8x16xf32>, tensor<f32>) -> tensor<10x16xf32>
 // CHECK-NEXT: %9 = hlo.softmax %arg0 {dimension = 1 : i64, dist.sharding_rule = #dist.sharding_rule<([i, j])->([i, j]) {i=8, j=16} need_replication={j}>} : tensor<8x16xf32>
-// CHECK-NEXT: %10 = hlo.iota {iota_dimension = 0 : i64, dist.sharding_rule = #dist.sharding_rule<()->([i, j]) {i=8, j=16} need_replication={i, j}>} : tensor<8x16xf32>
+// CHECK-NEXT: %10 = hlo.iota {iota_dimension = 0 : i64, dist.sharding_rule = #dist.sharding_rule<()->([i, j]) {i=8, j=16}>} : tensor<8x16xf32>
 // CHECK-NEXT: %11 = hlo.reshape %arg4 {dist.sharding_rule = #dist.sharding_rule<([i])->([i, ]) {i=3}>} : (tensor<3xi32>) -> tensor<3x1xi32>
 // CHECK-NEXT: %12 = hlo.gather %arg5, %11 {offset_dims = array<i64: 1>, collapsed_slice_dims = array<i64: 0>, start_index_map = array<i64: 0>, index_vector_dim = 1 : i64, slice_sizes = array<i64: 1, 16>, dist.sharding_rule = #dist.sharding_rule<([l, k], [i, j])->([i, k]) {i=3, j=1, k=16, l=10} reduction={l} need_replication={j}>} : (tensor<10x16xf32>, tensor<3x1xi32>) -> tensor<3x16xf32>
 // CHECK-NEXT: return %0 : tensor<8x16xf32>

@@ -43,6 +43,8 @@ pub fn dtype_of(t: ElementType) -> Dtype {
         ElementType::F16 => Dtype::F16,
         ElementType::I64 => Dtype::I64,
         ElementType::I32 => Dtype::I32,
+        ElementType::U64 => Dtype::U64,
+        ElementType::U32 => Dtype::U32,
         ElementType::I1 => Dtype::BOOL,
     }
 }
@@ -56,6 +58,8 @@ pub fn element_type_of(d: Dtype) -> Option<ElementType> {
         Dtype::F16 => ElementType::F16,
         Dtype::I64 => ElementType::I64,
         Dtype::I32 => ElementType::I32,
+        Dtype::U64 => ElementType::U64,
+        Dtype::U32 => ElementType::U32,
         Dtype::BOOL => ElementType::I1,
         _ => return None,
     })
@@ -89,7 +93,12 @@ pub fn tensor_to_bytes(t: &Tensor) -> Result<Vec<u8>, String> {
         (Data::Float(v), ElementType::F16) => v
             .iter()
             .for_each(|x| out.extend(half::f16::from_f64(*x).to_le_bytes())),
-        (Data::Int(v), ElementType::I64) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+        (Data::Int(v), ElementType::I64 | ElementType::U64) => {
+            v.iter().for_each(|x| out.extend(x.to_le_bytes()))
+        }
+        (Data::Int(v), ElementType::U32) => {
+            v.iter().for_each(|x| out.extend((*x as u32).to_le_bytes()))
+        }
         (Data::Int(v), ElementType::I32) => {
             v.iter().for_each(|x| out.extend((*x as i32).to_le_bytes()))
         }
@@ -139,7 +148,14 @@ pub fn tensor_from_bytes(
                 .map(|w| half::f16::from_le_bytes(w).to_f64())
                 .collect(),
         ),
-        ElementType::I64 => Data::Int(words::<8>(bytes).map(i64::from_le_bytes).collect()),
+        ElementType::I64 | ElementType::U64 => {
+            Data::Int(words::<8>(bytes).map(i64::from_le_bytes).collect())
+        }
+        ElementType::U32 => Data::Int(
+            words::<4>(bytes)
+                .map(|w| i64::from(u32::from_le_bytes(w)))
+                .collect(),
+        ),
         ElementType::I32 => Data::Int(
             words::<4>(bytes)
                 .map(|w| i64::from(i32::from_le_bytes(w)))

@@ -16,7 +16,12 @@ const FLOATS: [ElementType; 4] = [
     ElementType::BF16,
     ElementType::F16,
 ];
-const INTS: [ElementType; 2] = [ElementType::I32, ElementType::I64];
+const INTS: [ElementType; 4] = [
+    ElementType::I32,
+    ElementType::I64,
+    ElementType::U32,
+    ElementType::U64,
+];
 
 /// splitmix64: deterministic inputs.
 struct Rng(u64);
@@ -64,10 +69,12 @@ fn input(ty: &TensorType, rng: &mut Rng) -> Tensor {
             (0..n).map(|_| (rng.next() & 1) as i64).collect(),
         ),
         e => {
-            let (min, max) = if e == ElementType::I32 {
-                (i32::MIN as i64, i32::MAX as i64)
-            } else {
-                (i64::MIN, i64::MAX)
+            // Stored values: ui32 zero-extended, ui64 as its bit pattern (-1 is its maximum).
+            let (min, max) = match e {
+                ElementType::I32 => (i32::MIN as i64, i32::MAX as i64),
+                ElementType::U32 => (0, i64::from(u32::MAX)),
+                ElementType::U64 => (i64::MIN, i64::MAX),
+                _ => (i64::MIN, i64::MAX),
             };
             let specials = [0, -1, 1, min, max, 7, -7, 2];
             let values = (0..n)
@@ -227,7 +234,7 @@ fn binary_ops_match_the_interpreter_on_every_type() {
         for b in BinaryOp::ALL {
             use BinaryOp::*;
             let supported = if e.is_float() {
-                !matches!(b, And | Or | Xor)
+                b.accepts(e)
             } else if e == ElementType::I1 {
                 matches!(b, And | Or | Xor | Add | Multiply | Maximum | Minimum)
             } else {
@@ -280,6 +287,8 @@ fn every_conversion_matches_the_interpreter() {
         ElementType::F16,
         ElementType::I64,
         ElementType::I32,
+        ElementType::U64,
+        ElementType::U32,
         ElementType::I1,
     ];
     for &from in &all {
@@ -287,6 +296,66 @@ fn every_conversion_matches_the_interpreter() {
             let (a, r) = (ty(&[32], from), ty(&[32], to));
             let body = format!("    %r = \"hlo.convert\"(%a0) : ({a}) -> {r}\n    return %r : {r}");
             differential(&format!("convert {from} to {to}"), &[a], &[r], &body, 1.0);
+        }
+    }
+}
+
+#[test]
+fn every_bitcast_matches_the_interpreter() {
+    use ElementType::*;
+    for (from, to) in [
+        (F32, I32),
+        (F32, U32),
+        (I32, F32),
+        (U32, F32),
+        (I32, U32),
+        (U32, I32),
+        (F64, I64),
+        (F64, U64),
+        (I64, F64),
+        (U64, F64),
+        (U64, I64),
+        (BF16, F16),
+    ] {
+        let (a, r) = (ty(&[32], from), ty(&[32], to));
+        let body =
+            format!("    %r = \"hlo.bitcast_convert\"(%a0) : ({a}) -> {r}\n    return %r : {r}");
+        differential(&format!("bitcast {from} to {to}"), &[a], &[r], &body, 1.0);
+    }
+}
+
+/// Shifts by every amount around the bit width (StableHLO: 0, or the sign, past it).
+#[test]
+fn shifts_by_the_width_and_beyond_match_the_interpreter() {
+    for e in INTS {
+        let width = e.int_bits() as i64;
+        let amounts: Vec<String> = (0..32)
+            .map(|i| match i % 8 {
+                0 => width - 1,
+                1 => width,
+                2 => width + 1,
+                3 => -1,
+                _ => i % 13,
+            })
+            .map(|a| a.to_string())
+            .collect();
+        let t = ty(&[32], e);
+        for op in [
+            "shift_left",
+            "shift_right_logical",
+            "shift_right_arithmetic",
+        ] {
+            let body = format!(
+                "    %n = hlo.constant dense<[{}]> : {t}\n    %r = \"hlo.{op}\"(%a0, %n) : ({t}, {t}) -> {t}\n    return %r : {t}",
+                amounts.join(", ")
+            );
+            differential(
+                &format!("{op} on {e}"),
+                &[t.clone()],
+                &[t.clone()],
+                &body,
+                1.0,
+            );
         }
     }
 }

@@ -14,7 +14,7 @@ import struct
 import numpy as np
 
 # numpy dtype name -> safetensors dtype.
-DTYPES = {"float32": "F32", "int32": "I32", "bfloat16": "BF16"}
+DTYPES = {"float32": "F32", "int32": "I32", "bfloat16": "BF16", "uint32": "U32", "uint64": "U64"}
 
 
 def write_export(here, text, tensors):

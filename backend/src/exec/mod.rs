@@ -237,6 +237,15 @@ pub enum Node {
         /// Operand.
         x: NodeId,
     },
+    /// The bits of an element read as another type of the same width (32 or 64 bits).
+    Bitcast {
+        /// From.
+        from: ElementType,
+        /// To.
+        to: ElementType,
+        /// Operand.
+        x: NodeId,
+    },
 }
 
 /// What a kernel computes at each point of its iteration space.
@@ -312,6 +321,7 @@ impl Kernel {
                         | Node::Compare { .. }
                         | Node::Select { .. }
                         | Node::Convert { .. }
+                        | Node::Bitcast { .. }
                         | Node::RowReduce { .. }
                 )
             })
@@ -504,8 +514,8 @@ impl ExecProgram {
 /// Bytes of one element as the runtime stores it (i1 as one byte).
 pub fn element_bytes(e: ElementType) -> u64 {
     match e {
-        ElementType::F64 | ElementType::I64 => 8,
-        ElementType::F32 | ElementType::I32 => 4,
+        ElementType::F64 | ElementType::I64 | ElementType::U64 => 8,
+        ElementType::F32 | ElementType::I32 | ElementType::U32 => 4,
         ElementType::BF16 | ElementType::F16 => 2,
         ElementType::I1 => 1,
     }

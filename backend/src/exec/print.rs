@@ -114,6 +114,9 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
             Node::Convert { from, to, x } => {
                 format!("convert %{x} : {} -> {}", from.keyword(), to.keyword())
             }
+            Node::Bitcast { from, to, x } => {
+                format!("bitcast %{x} : {} -> {}", from.keyword(), to.keyword())
+            }
             Node::RowReduce {
                 kind,
                 ty,

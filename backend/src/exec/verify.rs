@@ -94,7 +94,7 @@ fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
                 Vec::new()
             }
             Node::Const { .. } => Vec::new(),
-            Node::Unary { x, .. } | Node::Convert { x, .. } => vec![*x],
+            Node::Unary { x, .. } | Node::Convert { x, .. } | Node::Bitcast { x, .. } => vec![*x],
             Node::Binary { x, y, .. } | Node::Compare { x, y, .. } => vec![*x, *y],
             Node::Select {
                 pred,

@@ -57,6 +57,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "add",
     "and",
     "atan2",
+    "bitcast_convert",
     "broadcast_in_dim",
     "cbrt",
     "ceil",
@@ -92,6 +93,9 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "rsqrt",
     "scatter",
     "select",
+    "shift_left",
+    "shift_right_arithmetic",
+    "shift_right_logical",
     "sign",
     "sine",
     "slice",
@@ -142,6 +146,7 @@ const SAME_PROPERTIES: &[&str] = &[
     "pad",
     "select",
     "convert",
+    "bitcast_convert",
 ];
 
 /// How to get a JAX export that this importer reads.
@@ -1495,7 +1500,7 @@ impl Importer {
 const REDUCE_BODIES: &str = "supported: one stablehlo.add, maximum, minimum or multiply (and, or on i1) of the two block arguments followed by stablehlo.return; for scatter also a stablehlo.return of the update";
 
 /// Checks a `compare_type` against what shardc's compare does: IEEE comparison of floats,
-/// signed comparison of i32/i64, and false < true for i1.
+/// signed comparison of i32/i64, unsigned of ui32/ui64, and false < true for i1.
 fn check_compare_type(
     ct: &str,
     element: ElementType,
@@ -1505,11 +1510,13 @@ fn check_compare_type(
         "NOTYPE" => true,
         "FLOAT" => element.is_float(),
         "SIGNED" => {
-            (element.is_integer() && !element.is_bool())
+            (element.is_integer() && !element.is_bool() && !element.is_unsigned())
                 || matches!(direction, CompareDirection::Eq | CompareDirection::Ne)
         }
         "UNSIGNED" => {
-            element.is_bool() || matches!(direction, CompareDirection::Eq | CompareDirection::Ne)
+            element.is_bool()
+                || element.is_unsigned()
+                || matches!(direction, CompareDirection::Eq | CompareDirection::Ne)
         }
         _ => false,
     };
@@ -1517,7 +1524,7 @@ fn check_compare_type(
         Ok(())
     } else {
         Err(format!(
-            "unsupported compare_type {ct} on {element} (supported: FLOAT on floats, SIGNED on i32/i64, UNSIGNED on i1)"
+            "unsupported compare_type {ct} on {element} (supported: FLOAT on floats, SIGNED on i32/i64, UNSIGNED on ui32/ui64 and i1)"
         ))
     }
 }

@@ -21,7 +21,10 @@ use std::collections::HashMap;
 use cranelift_entity::SecondaryMap;
 
 pub use rng::{element_bits, normal, philox4x32, uniform};
-pub use tensor::{Data, Tensor, int_to_float, ravel, round_float, strides, unravel, wrap_int};
+pub use tensor::{
+    Data, Tensor, int_to_float, int_value, ravel, round_float, strides, uint_to_float, unravel,
+    wrap_int,
+};
 
 use crate::diagnostic::Location;
 use crate::module::{Module, OpData, OpId};
@@ -344,6 +347,7 @@ pub fn eval_op(
             }
         }
         OpKind::Convert => convert(x.ok_or("missing operand")?, rt),
+        OpKind::BitcastConvert => bitcast_convert(x.ok_or("missing operand")?, rt),
         OpKind::BroadcastInDim { dims } => {
             let x = x.ok_or("missing operand")?;
             let xs = strides(&x.ty.shape);
@@ -609,6 +613,8 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
                 .iter()
                 .map(|&i| match u {
                     UnaryOp::Negate => i.wrapping_neg(),
+                    UnaryOp::Abs if e.is_unsigned() => i,
+                    UnaryOp::Sign if e.is_unsigned() => i64::from(i != 0),
                     UnaryOp::Abs => i.wrapping_abs(),
                     UnaryOp::Sign => i.signum(),
                     UnaryOp::Not if e == ElementType::I1 => 1 - i,
@@ -668,7 +674,12 @@ fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
                     BinaryOp::Atan2 => p.atan2(q),
                     // C's fmod: the sign of the dividend, as in StableHLO.
                     BinaryOp::Remainder => p % q,
-                    BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => f64::NAN,
+                    BinaryOp::And
+                    | BinaryOp::Or
+                    | BinaryOp::Xor
+                    | BinaryOp::ShiftLeft
+                    | BinaryOp::ShiftRightLogical
+                    | BinaryOp::ShiftRightArithmetic => f64::NAN,
                 })
                 .collect(),
         ),
@@ -678,30 +689,63 @@ fn binary(b: BinaryOp, x: &Tensor, y: &Tensor) -> Tensor {
                 x.ty.clone(),
                 a.iter()
                     .zip(c)
-                    .map(|(&p, &q)| match b {
-                        BinaryOp::Add if e == ElementType::I1 => p | q,
-                        BinaryOp::Multiply if e == ElementType::I1 => p & q,
-                        BinaryOp::Add => p.wrapping_add(q),
-                        BinaryOp::Subtract => p.wrapping_sub(q),
-                        BinaryOp::Multiply => p.wrapping_mul(q),
-                        // Division by zero gives -1 and overflow wraps, as in XLA.
-                        BinaryOp::Divide if q == 0 => -1,
-                        BinaryOp::Divide => wrap_int(p, e).wrapping_div(q),
-                        BinaryOp::Maximum => p.max(q),
-                        BinaryOp::Minimum => p.min(q),
-                        BinaryOp::Power => int_pow(p, q),
-                        BinaryOp::And => p & q,
-                        BinaryOp::Or => p | q,
-                        BinaryOp::Xor => p ^ q,
-                        // x % 0 is x and overflow wraps, as in XLA.
-                        BinaryOp::Remainder if q == 0 => p,
-                        BinaryOp::Remainder => wrap_int(p, e).wrapping_rem(q),
-                        BinaryOp::Atan2 => 0,
-                    })
+                    .map(|(&p, &q)| int_binary(b, p, q, e))
                     .collect(),
             )
         }
         _ => x.clone(),
+    }
+}
+
+/// `b` on two integer elements of type `e`, stored as the interpreter stores them
+/// (sign-extended for signed types, zero-extended ui32, the bit pattern of ui64); the result
+/// is wrapped by the caller.
+fn int_binary(b: BinaryOp, p: i64, q: i64, e: ElementType) -> i64 {
+    let bits = e.int_bits();
+    // The operands as unsigned values of the type's width.
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let (pu, qu) = (p as u64 & mask, q as u64 & mask);
+    match b {
+        BinaryOp::Add if e == ElementType::I1 => p | q,
+        BinaryOp::Multiply if e == ElementType::I1 => p & q,
+        BinaryOp::Add => p.wrapping_add(q),
+        BinaryOp::Subtract => p.wrapping_sub(q),
+        BinaryOp::Multiply => p.wrapping_mul(q),
+        // Division by zero gives -1 (all ones) and overflow wraps, as in XLA.
+        BinaryOp::Divide if q == 0 => -1,
+        BinaryOp::Divide if e.is_unsigned() => (pu / qu) as i64,
+        BinaryOp::Divide => wrap_int(p, e).wrapping_div(q),
+        BinaryOp::Maximum if e.is_unsigned() => pu.max(qu) as i64,
+        BinaryOp::Minimum if e.is_unsigned() => pu.min(qu) as i64,
+        BinaryOp::Maximum => p.max(q),
+        BinaryOp::Minimum => p.min(q),
+        BinaryOp::Power => int_pow(p, q),
+        BinaryOp::And => p & q,
+        BinaryOp::Or => p | q,
+        BinaryOp::Xor => p ^ q,
+        // x % 0 is x and overflow wraps, as in XLA.
+        BinaryOp::Remainder if q == 0 => p,
+        BinaryOp::Remainder if e.is_unsigned() => (pu % qu) as i64,
+        BinaryOp::Remainder => wrap_int(p, e).wrapping_rem(q),
+        BinaryOp::Atan2 => 0,
+        // The shift amount is read as unsigned: a negative amount is a huge one.
+        BinaryOp::ShiftLeft if qu >= u64::from(bits) => 0,
+        BinaryOp::ShiftLeft => (pu << qu) as i64,
+        BinaryOp::ShiftRightLogical if qu >= u64::from(bits) => 0,
+        BinaryOp::ShiftRightLogical => (pu >> qu) as i64,
+        BinaryOp::ShiftRightArithmetic => {
+            // The operand's bits read as a signed integer of the type's width.
+            let signed = if bits == 64 {
+                p
+            } else {
+                ((pu << (64 - bits)) as i64) >> (64 - bits)
+            };
+            signed >> qu.min(63)
+        }
     }
 }
 
@@ -735,6 +779,9 @@ fn compare(d: CompareDirection, x: &Tensor, y: &Tensor, rt: TensorType) -> Tenso
     let out = (0..n)
         .map(|i| {
             let r = match (&x.data, &y.data) {
+                (Data::Int(a), Data::Int(b)) if x.ty.element == ElementType::U64 => {
+                    cmp(d, (a[i] as u64).partial_cmp(&(b[i] as u64)))
+                }
                 (Data::Int(a), Data::Int(b)) => cmp(d, a[i].partial_cmp(&b[i])),
                 _ => cmp(d, x.get_f64(i).partial_cmp(&y.get_f64(i))),
             };
@@ -765,9 +812,20 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
             Data::Float(v) => Tensor::from_f64(rt, v.clone()),
             Data::Int(v) => {
                 let e = rt.element;
+                let unsigned = x.ty.element == ElementType::U64;
                 Tensor {
                     ty: rt,
-                    data: Data::Float(v.iter().map(|&i| int_to_float(i, e)).collect()),
+                    data: Data::Float(
+                        v.iter()
+                            .map(|&i| {
+                                if unsigned {
+                                    uint_to_float(i as u64, e)
+                                } else {
+                                    int_to_float(i, e)
+                                }
+                            })
+                            .collect(),
+                    ),
                 }
             }
         },
@@ -783,6 +841,8 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
                         let f = v[i];
                         match e {
                             ElementType::I32 => f as i32 as i64,
+                            ElementType::U32 => i64::from(f as u32),
+                            ElementType::U64 => f as u64 as i64,
                             _ => f as i64,
                         }
                     }
@@ -791,6 +851,40 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
                 .collect();
             Tensor::from_i64(rt, values)
         }
+    }
+}
+
+/// `bitcast_convert`: each element's bits read as the (same-width) result type.
+fn bitcast_convert(x: &Tensor, rt: TensorType) -> Tensor {
+    let (from, to) = (x.ty.element, rt.element);
+    let n = x.len();
+    let bits: Vec<u64> = (0..n)
+        .map(|i| match &x.data {
+            Data::Float(v) => match from {
+                ElementType::F32 => u64::from((v[i] as f32).to_bits()),
+                ElementType::BF16 => u64::from(half::bf16::from_f64(v[i]).to_bits()),
+                ElementType::F16 => u64::from(half::f16::from_f64(v[i]).to_bits()),
+                _ => v[i].to_bits(),
+            },
+            Data::Int(v) => v[i] as u64,
+        })
+        .collect();
+    if to.is_float() {
+        let values = bits
+            .into_iter()
+            .map(|b| match to {
+                ElementType::F32 => f64::from(f32::from_bits(b as u32)),
+                ElementType::BF16 => half::bf16::from_bits(b as u16).to_f64(),
+                ElementType::F16 => half::f16::from_bits(b as u16).to_f64(),
+                _ => f64::from_bits(b),
+            })
+            .collect();
+        Tensor {
+            ty: rt,
+            data: Data::Float(values),
+        }
+    } else {
+        Tensor::from_i64(rt, bits.into_iter().map(|b| b as i64).collect())
     }
 }
 
@@ -868,6 +962,8 @@ fn combine_i(kind: ReduceKind, a: i64, b: i64, e: ElementType) -> i64 {
         (ReduceKind::Mul, ElementType::I1) => a & b,
         (ReduceKind::Add, _) => a.wrapping_add(b),
         (ReduceKind::Mul, _) => a.wrapping_mul(b),
+        (ReduceKind::Max, ElementType::U64) => (a as u64).max(b as u64) as i64,
+        (ReduceKind::Min, ElementType::U64) => (a as u64).min(b as u64) as i64,
         (ReduceKind::Max, _) => a.max(b),
         (ReduceKind::Min, _) => a.min(b),
     }

@@ -58,27 +58,49 @@ fn f32_round_to_odd(v: f64) -> f32 {
 /// The integer `v` rounded to the float type `t` (ties to even), correctly: converting to
 /// f64 first would round integers above 2^53 twice.
 pub fn int_to_float(v: i64, t: ElementType) -> f64 {
+    signed_magnitude_to_float(v < 0, v.unsigned_abs(), t)
+}
+
+/// The unsigned integer `v` rounded to the float type `t` (ties to even).
+pub fn uint_to_float(v: u64, t: ElementType) -> f64 {
+    signed_magnitude_to_float(false, v, t)
+}
+
+/// The value of an element stored as `v` in an integer tensor of type `e`, as an exact
+/// i128: a ui64 stored as its bit pattern is unsigned.
+pub fn int_value(v: i64, e: ElementType) -> i128 {
+    if e == ElementType::U64 {
+        i128::from(v as u64)
+    } else {
+        i128::from(v)
+    }
+}
+
+fn signed_magnitude_to_float(negative: bool, m: u64, t: ElementType) -> f64 {
     match t {
-        ElementType::F64 => v as f64,
-        ElementType::F32 => v as f32 as f64,
+        ElementType::F64 if negative => -(m as f64),
+        ElementType::F64 => m as f64,
+        ElementType::F32 if negative => -(m as f32) as f64,
+        ElementType::F32 => m as f32 as f64,
         _ => {
             // Round to 53 bits to odd (exact below 2^53), then to the narrow type.
-            let m = v.unsigned_abs();
             let shift = (64 - m.leading_zeros()).saturating_sub(53);
             let mut kept = m >> shift;
             if m & ((1u64 << shift) - 1) != 0 {
                 kept |= 1;
             }
             let magnitude = kept as f64 * 2f64.powi(shift as i32);
-            round_float(if v < 0 { -magnitude } else { magnitude }, t)
+            round_float(if negative { -magnitude } else { magnitude }, t)
         }
     }
 }
 
-/// Wraps `v` to the integer type `t` (two's complement; i1 keeps the low bit).
+/// Wraps `v` to the integer type `t` (two's complement; i1 keeps the low bit; ui32 keeps
+/// the low 32 bits, zero-extended; ui64 is its bit pattern).
 pub fn wrap_int(v: i64, t: ElementType) -> i64 {
     match t {
         ElementType::I32 => v as i32 as i64,
+        ElementType::U32 => v & 0xffff_ffff,
         ElementType::I1 => v & 1,
         _ => v,
     }
@@ -170,6 +192,7 @@ impl Tensor {
     pub fn get_f64(&self, i: usize) -> f64 {
         match &self.data {
             Data::Float(v) => v[i],
+            Data::Int(v) if self.ty.element == ElementType::U64 => v[i] as u64 as f64,
             Data::Int(v) => v[i] as f64,
         }
     }

@@ -473,3 +473,52 @@ pub fn draw_block(f: &mut Function, draw: &SplitDraw) {
         *global_shape = draw.global_shape.clone();
     }
 }
+
+/// An `iota` (global view) whose counted dimension is split.
+pub struct SplitIota {
+    op: OpId,
+    axes: Vec<AxisRef>,
+}
+
+/// The iotas of `f` (global view) that count along a split dimension.
+pub fn split_iotas(f: &Function, mesh: &Mesh) -> Vec<SplitIota> {
+    f.body
+        .iter()
+        .filter_map(|&op| {
+            let OpKind::Iota { dimension } = f.ops[op].kind else {
+                return None;
+            };
+            let s = f.values[f.ops[op].results[0]].sharding.as_ref()?;
+            let axes = split_axes(Some(s), dimension as usize, mesh);
+            (!axes.is_empty()).then_some(SplitIota { op, axes })
+        })
+        .collect()
+}
+
+/// Makes the iota (its op now in the local view) count from its device's block start: a
+/// local i64 iota plus the start, converted to the iota's element type — the same values,
+/// element for element, as the global iota.
+pub fn count_from_block(f: &mut Function, iota: &SplitIota) {
+    let Some(pos) = f.body.iter().position(|&o| o == iota.op) else {
+        return;
+    };
+    let OpKind::Iota { dimension } = f.ops[iota.op].kind else {
+        return;
+    };
+    let old = f.ops[iota.op].results[0];
+    let ty = f.ty(old).clone();
+    let loc = f.ops[iota.op].loc.clone();
+    let mut e = Emitter { f, pos, loc };
+    let counts = TensorType::new(ty.shape.clone(), ElementType::I64);
+    let local = e.op(OpKind::Iota { dimension }, Vec::new(), counts.clone());
+    let start = e.block_start(&iota.axes, ty.shape[dimension as usize], ElementType::I64);
+    let start = e.broadcast(start, &ty.shape);
+    let mut new = e.binary(BinaryOp::Add, local, start);
+    if ty.element != ElementType::I64 {
+        new = e.op(OpKind::Convert, vec![new], ty);
+    }
+    let sharding = e.f.values[old].sharding.clone();
+    e.f.values[new].sharding = sharding;
+    e.f.replace_all_uses(old, new);
+    e.f.body.retain(|&o| o != iota.op);
+}

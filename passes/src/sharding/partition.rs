@@ -324,6 +324,7 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     let padded = super::padding::find(f, mesh);
     let windows = super::halo::find(f, mesh);
     let draws = super::local_lookup::split_draws(f, mesh);
+    let iotas = super::local_lookup::split_iotas(f, mesh);
     // Results whose padded dimensions hide their global size record it.
     for (i, ty) in f.result_types.clone().iter().enumerate() {
         let sharding = f.result_shardings[i].clone().or_else(|| {
@@ -430,6 +431,9 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
     }
     for draw in &draws {
         super::local_lookup::draw_block(f, draw);
+    }
+    for iota in &iotas {
+        super::local_lookup::count_from_block(f, iota);
     }
     Ok(())
 }

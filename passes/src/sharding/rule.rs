@@ -274,15 +274,20 @@ pub fn rule_for(
         | OpKind::Compare(_)
         | OpKind::Select
         | OpKind::Convert
+        | OpKind::BitcastConvert
         | OpKind::Gelu { .. }
         | OpKind::Constraint => ShardingRule::elementwise(&result.shape, &ranks, 1),
         // A random draw splits like an elementwise op: each device draws only its block,
         // element bits from global indices (`spmd-partition` gives the local op the block's
         // start), so the values are the same on any mesh.
         OpKind::Rng { .. } => ShardingRule::elementwise(&result.shape, &ranks[..1], 1),
-        // Constants and iotas are produced whole (the same value on every device) and sliced
+        // An iota splits like an elementwise op: each device counts from its block's start
+        // (`spmd-partition`), so counters over a split tensor (JAX's threefry bits) are made
+        // per block, never whole.
+        OpKind::Iota { .. } => ShardingRule::elementwise(&result.shape, &ranks, 1),
+        // Constants are produced whole (the same value on every device) and sliced
         // afterwards if their users want them sharded: no communication.
-        OpKind::Constant(_) | OpKind::Iota { .. } => {
+        OpKind::Constant(_) => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
             r.need_replication = (0..result.rank()).collect();
             r

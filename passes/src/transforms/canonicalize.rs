@@ -311,6 +311,7 @@ fn simplify(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
             }
         }
         OpKind::Convert
+        | OpKind::BitcastConvert
         | OpKind::Reshape
         | OpKind::BroadcastInDim { .. }
         | OpKind::Slice { .. }

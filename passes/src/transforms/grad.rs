@@ -334,7 +334,12 @@ impl<'f> Emitter<'f> {
         }
         let dy = self.adj[&r];
         match &data.kind {
-            OpKind::Constant(_) | OpKind::Iota { .. } | OpKind::Rng { .. } => Ok(()),
+            // A bitcast's result does not vary smoothly with its operand: no gradient flows
+            // (as in JAX).
+            OpKind::Constant(_)
+            | OpKind::Iota { .. }
+            | OpKind::Rng { .. }
+            | OpKind::BitcastConvert => Ok(()),
             OpKind::Unary(u) => self.unary_adjoint(*u, x.ok_or("no operand")?, r, dy),
             OpKind::Binary(b) => self.binary_adjoint(*b, data.operands[0], data.operands[1], r, dy),
             OpKind::Select => {
@@ -738,7 +743,7 @@ impl<'f> Emitter<'f> {
                 self.accumulate(x, dy)?;
                 self.accumulate(y, dyy)
             }
-            And | Or | Xor => Ok(()),
+            And | Or | Xor | ShiftLeft | ShiftRightLogical | ShiftRightArithmetic => Ok(()),
         }
     }
 
