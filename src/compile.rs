@@ -143,6 +143,51 @@ pub fn make_train_step(module: &mut Module, spec: &TrainSpec) -> Result<(), Vec<
     }
 }
 
+/// Marks argument `index` of the entry function as a step counter
+/// ([`shardc_runtime::compiled::STEP_COUNTER_ATTR`]): `shardc run --steps` gives it its
+/// input value plus the step's index. It must be an integer scalar; a training step made
+/// afterwards keeps the mark (the counter is not a parameter).
+pub fn mark_step_counter(module: &mut Module, index: usize) -> Result<(), Diagnostic> {
+    let loc = module.loc.clone();
+    let entry = module
+        .entry()
+        .ok_or_else(|| Diagnostic::error(loc.clone(), "the program has no public function"))?
+        .name
+        .clone();
+    let f = module
+        .function_mut(&entry)
+        .ok_or_else(|| Diagnostic::error(loc, "no entry function"))?;
+    let Some(&arg) = f.args.get(index) else {
+        return Err(Diagnostic::error(
+            f.loc.clone(),
+            format!(
+                "--step-counter {index}: @{} has {} argument(s)",
+                f.name,
+                f.args.len()
+            ),
+        ));
+    };
+    let ty = f.ty(arg).clone();
+    let at = f
+        .arg_attrs
+        .get(index)
+        .map_or_else(|| f.loc.clone(), |a| a.loc.clone());
+    if ty.rank() != 0 || !ty.element.is_integer() || ty.element.is_bool() {
+        return Err(Diagnostic::error(
+            at,
+            format!(
+                "--step-counter {index}: a step counter must be an integer scalar, and argument {index} is {ty}"
+            ),
+        ));
+    }
+    let attrs = &mut f.arg_attrs[index].attrs;
+    let name = shardc_runtime::compiled::STEP_COUNTER_ATTR;
+    if !attrs.iter().any(|(k, _)| k == name) {
+        attrs.push((name.to_string(), shardc_ir::Attribute::Unit));
+    }
+    Ok(())
+}
+
 /// Compiles a verified global-view module.
 pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     compile_with(module, false)

@@ -28,6 +28,20 @@ fn result_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
         .unwrap_or_else(|| Sharding::replicated(mesh_name, f.result_types[i].rank()))
 }
 
+/// The mesh a program runs on: the one it declares, or a single device when it declares
+/// none.
+fn program_mesh(program: &Module) -> shardc_ir::MeshDecl {
+    program
+        .meshes
+        .first()
+        .cloned()
+        .unwrap_or_else(|| shardc_ir::MeshDecl {
+            name: "mesh".into(),
+            mesh: Mesh::new(Vec::<(String, i64)>::new()),
+            loc: program.loc.clone(),
+        })
+}
+
 /// Runs `entry` of the local-view `program` on the virtual mesh: global inputs are cut into
 /// per-device pieces by the arguments' shardings, per-device outputs are put back together
 /// by the results' shardings.
@@ -56,10 +70,7 @@ pub fn shard_step_data(
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
-    let decl = program
-        .meshes
-        .first()
-        .ok_or("the program declares no mesh")?;
+    let decl = &program_mesh(program);
     data.iter()
         .map(|file| {
             file.iter()
@@ -94,10 +105,7 @@ pub fn run_sharded_steps(
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
-    let decl = program
-        .meshes
-        .first()
-        .ok_or("the program declares no mesh")?;
+    let decl = &program_mesh(program);
     let mesh: &Mesh = &decl.mesh;
     if inputs.len() != f.args.len() {
         return Err(format!(

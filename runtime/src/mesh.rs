@@ -499,9 +499,11 @@ pub fn run_local(
     per_device_args: Vec<Vec<Tensor>>,
     options: &RunOptions,
 ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
+    // A program without a mesh runs on one device.
+    let single = Mesh::new(Vec::<(String, i64)>::new());
     let mesh = match module.meshes.as_slice() {
         [one] => &one.mesh,
-        [] => return Err(mesh_error("the module declares no mesh")),
+        [] => &single,
         many => {
             return Err(mesh_error(format!(
                 "the module declares {} meshes ({}); build a VirtualMesh for the one to run on",

@@ -251,6 +251,11 @@ struct TrainArgs {
     /// it.
     #[arg(long = "loss-scale", value_parser = parse_learning_rate, requires = "train")]
     loss_scale: Option<f64>,
+    /// Argument I (an integer scalar, such as the step folded into a dropout key) counts
+    /// steps: `shardc run --steps N` gives it its input value plus the step's index, so every
+    /// step draws new random numbers, the same on every mesh.
+    #[arg(long = "step-counter", value_name = "I")]
+    step_counter: Option<usize>,
 }
 
 /// The argument indices of `--params`.
@@ -883,10 +888,14 @@ fn load_with_mesh(input: Input, mesh: Option<&str>) -> Result<(Module, SourceMap
 fn compile_program(
     path: &str,
     mesh: Option<&str>,
-    train: Option<&shardc::compile::TrainSpec>,
+    (train, step_counter): (Option<&shardc::compile::TrainSpec>, Option<usize>),
     parity: bool,
 ) -> Result<(Compiled, SourceMap), Failure> {
     let (mut module, sources) = load_program(path, mesh)?;
+    if let Some(i) = step_counter {
+        shardc::compile::mark_step_counter(&mut module, i)
+            .map_err(|d| Failure::new(render_all(&[d], &sources)))?;
+    }
     if let Some(spec) = train {
         shardc::compile::make_train_step(&mut module, spec)
             .map_err(|d| Failure::new(render_all(&d, &sources)))?;
@@ -933,12 +942,13 @@ fn compile_cmd(
     report: Option<&str>,
     (train, parity): (&TrainArgs, bool),
 ) -> Result<(), Failure> {
+    let counter = train.step_counter;
     let train = train.spec()?;
     check_writable("-o", output)?;
     if let Some(r) = report {
         check_writable("--report", r)?;
     }
-    let (compiled, _) = compile_program(path, mesh, train.as_ref(), parity)?;
+    let (compiled, _) = compile_program(path, mesh, (train.as_ref(), counter), parity)?;
     match emit {
         Emit::Binary => {
             let bin = with_kernels(&compiled)?;
@@ -1325,9 +1335,9 @@ fn run_cmd(
         println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
     } else {
         println!(
-            "ran @{} on {} devices ({})",
+            "ran @{} on {} ({})",
             bin.entry,
-            devices,
+            plural(devices as usize, "device"),
             mesh_text(&local)
         );
         for (i, t) in outputs.iter().enumerate() {
@@ -1375,8 +1385,9 @@ fn verify_cmd(
     (force, json): (bool, bool),
     (engine, train, parity): (shardc_runtime::Engine, &TrainArgs, bool),
 ) -> Result<(), Failure> {
+    let counter = train.step_counter;
     let train = train.spec()?;
-    let (compiled, _sources) = compile_program(path, mesh, train.as_ref(), parity)?;
+    let (compiled, _sources) = compile_program(path, mesh, (train.as_ref(), counter), parity)?;
     let f = compiled
         .global
         .function(&compiled.entry)
@@ -1489,9 +1500,9 @@ fn verify_cmd(
         return Ok(());
     }
     println!(
-        "verify: @{} on {} devices ({}), {} collective(s), {} bytes per device",
+        "verify: @{} on {} ({}), {} collective(s), {} bytes per device",
         compiled.entry,
-        devices,
+        plural(devices as usize, "device"),
         mesh_text(&compiled.local),
         compiled.report.collectives.len(),
         compiled.report.collective_bytes_per_device
@@ -1815,4 +1826,13 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
         summary.passed + summary.failed,
         first_failure.seed
     )))
+}
+
+/// `n` and the noun, plural unless `n` is 1 ("1 device", "8 devices").
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
