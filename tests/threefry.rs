@@ -1,8 +1,10 @@
-//! JAX's threefry random numbers, imported as JAX emits them (`ui32` bit arithmetic, shifts,
-//! `bitcast_convert`; `testdata/import/threefry/export.py`): the reference interpreter gives
-//! JAX's bits, and the partitioned program gives the same bits on meshes of 1, 2, 4 and 8
-//! devices (dp, tp, dp x tp) on both engines, each device hashing only the counters of its
-//! block (no per-device value as large as the whole tensor).
+//! JAX's random numbers, imported as JAX emits them: threefry as `ui32` bit arithmetic,
+//! shifts and `bitcast_convert` (`testdata/import/threefry/export.py`), and the `rbg` and
+//! `unsafe_rbg` PRNGs through `rng_bit_generator` and 32/64-bit bitcasts
+//! (`testdata/import/rbg/export.py`). The reference interpreter gives JAX's bits, and the
+//! partitioned program gives the same bits on meshes of 1, 2, 4 and 8 devices (dp, tp,
+//! dp x tp) on both engines, each device making only the bits of its block (no per-device
+//! value as large as the whole tensor).
 
 use shardc::compile::{compile, override_mesh};
 use shardc::execute::{run_reference, run_sharded};
@@ -10,8 +12,10 @@ use shardc_ir::Mesh;
 use shardc_ir::interp::{Data, Tensor};
 use shardc_runtime::{Engine, OUT_PREFIX, RunOptions, load_args, load_numbered};
 
-fn dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import/threefry")
+fn dir(case: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/import")
+        .join(case)
 }
 
 /// Every element's bits: integers as stored, floats as f32 bits (all outputs are 32-bit).
@@ -22,25 +26,37 @@ fn bits(t: &Tensor) -> Vec<u64> {
     }
 }
 
-fn load() -> (String, Vec<Tensor>, Vec<Tensor>) {
-    let text = std::fs::read_to_string(dir().join("jax.mlir")).unwrap();
-    let module = shardc_frontend::load_program(&text, "threefry/jax.mlir")
+fn load(case: &str) -> (String, Vec<Tensor>, Vec<Tensor>) {
+    let text = std::fs::read_to_string(dir(case).join("jax.mlir")).unwrap();
+    let module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
         .unwrap_or_else(|d| panic!("{d:?}"));
     let args = load_args(
-        dir().join("data.safetensors"),
+        dir(case).join("data.safetensors"),
         &module.entry().unwrap().arg_types(),
     )
     .unwrap();
-    let expected = load_numbered(dir().join("data.safetensors"), OUT_PREFIX).unwrap();
+    let expected = load_numbered(dir(case).join("data.safetensors"), OUT_PREFIX).unwrap();
     (text, args, expected)
 }
 
 #[test]
 fn the_interpreter_draws_jax_threefry_bits() {
-    let (text, args, expected) = load();
-    let module = shardc_frontend::load_program(&text, "threefry/jax.mlir").unwrap();
+    matches_jax_bits("threefry", 6);
+}
+
+/// `rbg` and `unsafe_rbg` keys: XLA's Philox behind `rng_bit_generator` (DEFAULT), the
+/// key data bitcast to a u64 state and back, the state advanced; and `lax.rng_bit_generator`
+/// with THREE_FRY and PHILOX.
+#[test]
+fn the_interpreter_draws_jax_rbg_bits() {
+    matches_jax_bits("rbg", 7);
+}
+
+fn matches_jax_bits(case: &str, outputs: usize) {
+    let (text, args, expected) = load(case);
+    let module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
     let got = run_reference(&module, "main", &args).unwrap();
-    assert_eq!(got.len(), 6);
+    assert_eq!(got.len(), outputs);
     // out0 is dropout: the same mask; kept values are x / 0.9, which XLA on the CPU computes
     // as x * (1 / 0.9): at most one ulp apart.
     let (want, have) = (&expected[0], &got[0]);
@@ -53,7 +69,7 @@ fn the_interpreter_draws_jax_threefry_bits() {
         );
     }
     // Raw bits, uniform floats, unsigned and shift arithmetic, bitcasts: bitwise.
-    for k in 1..6 {
+    for k in 1..outputs {
         assert_eq!(
             expected[k].ty, got[k].ty,
             "out{k}: the type differs from JAX's"
@@ -68,14 +84,23 @@ fn the_interpreter_draws_jax_threefry_bits() {
 
 #[test]
 fn threefry_bits_are_the_same_on_every_mesh_and_made_per_block() {
-    let (text, args, _) = load();
-    let module = shardc_frontend::load_program(&text, "threefry/jax.mlir").unwrap();
+    same_bits_on_every_mesh("threefry");
+}
+
+#[test]
+fn rbg_bits_are_the_same_on_every_mesh_and_made_per_block() {
+    same_bits_on_every_mesh("rbg");
+}
+
+fn same_bits_on_every_mesh(case: &str) {
+    let (text, args, _) = load(case);
+    let module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
     let reference: Vec<Vec<u64>> = run_reference(&module, "main", &args)
         .unwrap()
         .iter()
         .map(bits)
         .collect();
-    let global = args[0].len() as i64;
+    let global = args.iter().map(|a| a.len()).max().unwrap() as i64;
     for (dp, tp) in [
         (1, 1),
         (2, 1),
@@ -86,7 +111,7 @@ fn threefry_bits_are_the_same_on_every_mesh_and_made_per_block() {
         (8, 1),
         (2, 4),
     ] {
-        let mut module = shardc_frontend::load_program(&text, "threefry/jax.mlir").unwrap();
+        let mut module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
         override_mesh(&mut module, Mesh::new([("dp", dp), ("tp", tp)])).unwrap();
         let compiled = compile(module).unwrap_or_else(|d| panic!("{dp}x{tp}: {d:?}"));
         for engine in [Engine::Interpreter, Engine::Compiled] {

@@ -93,7 +93,11 @@ module @structural {
     %sm = hlo.softmax %rn {dimension = 2 : i64} : tensor<2x3x4xf32>
     %ln = hlo.layer_norm %sm, %v, %v {dimension = 2 : i64, epsilon = 1.0e-05 : f64} : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
     %ge = hlo.gelu %ln {approximate = false} : tensor<2x3x4xf32>
-    %out = hlo.add %ge, %bc : tensor<2x3x4xf32>
+    %st = hlo.constant dense<[42, 7]> : tensor<2xui64>
+    %bits = hlo.rng_bits %st {algorithm = "PHILOX"} : (tensor<2xui64>) -> tensor<2x3x4xui32>
+    %fbits = hlo.bitcast_convert %bits : (tensor<2x3x4xui32>) -> tensor<2x3x4xf32>
+    %ge2 = hlo.add %ge, %fbits : tensor<2x3x4xf32>
+    %out = hlo.add %ge2, %bc : tensor<2x3x4xf32>
     return %io, %out, %rs, %sl, %cc, %pd, %rd, %dg, %sc, %tr, %sr, %outer : tensor<2x3xi32>, tensor<2x3x4xf32>, tensor<6x4xf32>, tensor<2x2x2xf32>, tensor<2x6x4xf32>, tensor<2x6x5xf32>, tensor<2x3xf32>, tensor<2x3x5xf32>, tensor<16x4xf32>, tensor<2x4x3xf32>, tensor<16x4xf32>, tensor<4x4xf32>
   }
 }

@@ -67,6 +67,10 @@ pub fn example_kind(name: &str) -> OpKind {
             stream: 3,
             global_shape: Vec::new(),
         },
+        "hlo.rng_bits" => OpKind::RngBits {
+            algorithm: crate::op::BitAlgorithm::Philox,
+            global_shape: Vec::new(),
+        },
         "hlo.softmax" => OpKind::Softmax { dimension: 1 },
         "hlo.rotate" => OpKind::Rotate {
             dimension: 0,

@@ -122,9 +122,9 @@ pub fn infer_result_type(
                 return Err(format!(
                     "bitcast_convert needs element types of the same bit width: {} has {} bits, {} has {}",
                     x.element,
-                    bit_width(x.element),
+                    x.element.bit_width(),
                     ty.element,
-                    bit_width(ty.element)
+                    ty.element.bit_width()
                 ));
             }
             Ok(ty)
@@ -612,6 +612,39 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::RngBits {
+            algorithm,
+            global_shape,
+        } => {
+            let ty = need_declared()?;
+            let state = x.unwrap();
+            if !global_shape.is_empty() {
+                let want = TensorType::new([global_shape.len() as i64], ElementType::I64);
+                if operands.get(1).copied() != Some(&want) || global_shape.len() != ty.rank() {
+                    return Err(format!(
+                        "a block of bits of shape {global_shape:?} needs its start as a {want} operand and a result of the same rank"
+                    ));
+                }
+            }
+            let words: &[i64] = match algorithm {
+                crate::op::BitAlgorithm::Philox => &[2, 3],
+                crate::op::BitAlgorithm::ThreeFry => &[2],
+            };
+            if state.rank() != 1
+                || state.element != ElementType::U64
+                || !words.contains(&state.shape[0])
+            {
+                return Err(format!(
+                    "{} takes its state as tensor<{}xui64>, found {state}",
+                    algorithm.keyword(),
+                    if words.len() == 2 { "2 or 3" } else { "2" }
+                ));
+            }
+            if !matches!(ty.element.int_bits(), 32 | 64) {
+                return Err(format!("rng_bits makes 32- or 64-bit integers, not {ty}"));
+            }
+            Ok(ty)
+        }
         OpKind::Rotate { dimension, .. } => {
             let x = x.unwrap();
             check_dim(*dimension, x.rank(), "dimension")?;
@@ -795,9 +828,4 @@ mod tests {
         assert!(infer_result_type(&OpKind::Reshape, &[&t(&[2, 3])], Some(&t(&[6]))).is_ok());
         assert!(infer_result_type(&OpKind::Reshape, &[&t(&[2, 3])], Some(&t(&[5]))).is_err());
     }
-}
-
-/// The number of bits of an element type (1 for i1).
-fn bit_width(e: ElementType) -> usize {
-    if e.is_bool() { 1 } else { 8 * e.byte_width() }
 }

@@ -290,6 +290,26 @@ impl RngDistribution {
     }
 }
 
+/// The bit generator of `hlo.rng_bits` (StableHLO's `rng_bit_generator`, as XLA computes
+/// it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BitAlgorithm {
+    /// Philox-4x32-10 (what XLA's `DEFAULT` is on CPUs and GPUs).
+    Philox,
+    /// Threefry-2x32-20.
+    ThreeFry,
+}
+
+impl BitAlgorithm {
+    /// The keyword used in the `algorithm` attribute (StableHLO's spelling).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            BitAlgorithm::Philox => "PHILOX",
+            BitAlgorithm::ThreeFry => "THREE_FRY",
+        }
+    }
+}
+
 /// Dimension numbers of `dot_general`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct DotDims {
@@ -416,6 +436,16 @@ pub enum OpKind {
         /// operand then gives, per dimension, where the block starts, and element `i` of the
         /// block is element `start + i` of the whole draw (bits from its global index). Empty
         /// for a whole draw.
+        global_shape: Vec<i64>,
+    },
+    /// `hlo.rng_bits`: the random bits StableHLO's `rng_bit_generator` makes from its state
+    /// operand (a `tensor<2xui64>` or, for Philox, `tensor<3xui64>`), bit for bit as XLA makes
+    /// them. The new state is not a result: the importer computes it with ordinary ops.
+    RngBits {
+        /// Philox or Threefry.
+        algorithm: BitAlgorithm,
+        /// In the local view, the shape of the whole output this op makes a block of, as for
+        /// `hlo.rng`: the second operand gives where the block starts. Empty when whole.
         global_shape: Vec<i64>,
     },
     /// `hlo.rotate`: composite circular shift along `dimension` (`jnp.roll`): element `i` of
@@ -610,6 +640,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.gather",
     "hlo.scatter",
     "hlo.rng",
+    "hlo.rng_bits",
     "hlo.rotate",
     "hlo.softmax",
     "hlo.layer_norm",
@@ -659,6 +690,7 @@ impl OpKind {
             OpKind::Gather(_) => "hlo.gather",
             OpKind::Scatter { .. } => "hlo.scatter",
             OpKind::Rng { .. } => "hlo.rng",
+            OpKind::RngBits { .. } => "hlo.rng_bits",
             OpKind::Rotate { .. } => "hlo.rotate",
             OpKind::Softmax { .. } => "hlo.softmax",
             OpKind::LayerNorm { .. } => "hlo.layer_norm",
@@ -693,7 +725,11 @@ impl OpKind {
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
-            OpKind::Rng { global_shape, .. } if !global_shape.is_empty() => Arity::Exactly(2),
+            OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
+                if !global_shape.is_empty() =>
+            {
+                Arity::Exactly(2)
+            }
             _ => Arity::Exactly(1),
         }
     }
@@ -822,6 +858,16 @@ impl OpKind {
                     ("distribution", s(distribution.keyword())),
                     ("stream", int(*stream)),
                 ];
+                if !global_shape.is_empty() {
+                    p.push(("global_shape", arr(global_shape)));
+                }
+                p
+            }
+            OpKind::RngBits {
+                algorithm,
+                global_shape,
+            } => {
+                let mut p = vec![("algorithm", s(algorithm.keyword()))];
                 if !global_shape.is_empty() {
                     p.push(("global_shape", arr(global_shape)));
                 }
@@ -975,6 +1021,14 @@ impl OpKind {
                     RngDistribution::keyword,
                 )?,
                 stream: props.int("stream")?,
+                global_shape: props.i64s_or_empty("global_shape")?,
+            },
+            "hlo.rng_bits" => OpKind::RngBits {
+                algorithm: props.keyword(
+                    "algorithm",
+                    &[BitAlgorithm::Philox, BitAlgorithm::ThreeFry],
+                    BitAlgorithm::keyword,
+                )?,
                 global_shape: props.i64s_or_empty("global_shape")?,
             },
             "hlo.rotate" => OpKind::Rotate {

@@ -93,6 +93,15 @@ impl ElementType {
         self == ElementType::I1
     }
 
+    /// The number of bits of one element (1 for i1).
+    pub fn bit_width(self) -> usize {
+        if self.is_bool() {
+            1
+        } else {
+            8 * self.byte_width()
+        }
+    }
+
     /// Storage size of one element in bytes (i1 is stored in one byte).
     pub fn byte_width(self) -> usize {
         match self {

@@ -507,6 +507,42 @@ fn unsigned_ops_and_shifts() {
     );
 }
 
+/// XLA's known answers (JAX 0.10.2 on the CPU), and a block of a larger output (the local
+/// form `spmd-partition` makes) equal to that part of the whole.
+#[test]
+fn rng_bits_are_xlas_bits() {
+    let out = run(
+        r#"func.func @main(%s: tensor<2xui64>, %start: tensor<2xi64>) -> (tensor<7xui32>, tensor<3x5xui32>, tensor<3x2xui32>) {
+  %p = hlo.rng_bits %s {algorithm = "PHILOX"} : (tensor<2xui64>) -> tensor<7xui32>
+  %t = hlo.rng_bits %s {algorithm = "THREE_FRY"} : (tensor<2xui64>) -> tensor<3x5xui32>
+  %b = hlo.rng_bits %s, %start {algorithm = "THREE_FRY", global_shape = array<i64: 3, 5>} : (tensor<2xui64>, tensor<2xi64>) -> tensor<3x2xui32>
+  return %p, %t, %b : tensor<7xui32>, tensor<3x5xui32>, tensor<3x2xui32>
+}"#,
+        &[
+            ints(&[2], ElementType::U64, &[42, 7]),
+            ints(&[2], ElementType::I64, &[0, 2]),
+        ],
+    );
+    let words = |t: &Tensor| -> Vec<u64> { (0..t.len()).map(|i| t.get_i64(i) as u64).collect() };
+    assert_eq!(
+        words(&out[0]),
+        vec![
+            0x559ee8e8, 0x3c8c395d, 0x3efdb4dc, 0xb9941942, 0x47265ece, 0x1d2f1916, 0x8af901f0
+        ]
+    );
+    let whole = words(&out[1]);
+    assert_eq!(
+        whole[..6],
+        [
+            0x9d838665, 0xcceb7411, 0x1546f0b3, 0x677f2006, 0xfbb22ba6, 0x2193f28b
+        ]
+    );
+    let block: Vec<u64> = (0..3)
+        .flat_map(|r| whole[r * 5 + 2..r * 5 + 4].to_vec())
+        .collect();
+    assert_eq!(words(&out[2]), block);
+}
+
 #[test]
 fn erf_and_erfc() {
     // Correctly rounded to f32 from libm's double results.

@@ -36,8 +36,8 @@ use melior::ir::{
     Attribute as MlirAttribute, Operation, OperationRef, RegionLike, Type as MlirType,
 };
 use shardc_ir::op::{
-    BinaryOp, CompareDirection, DotDims, GatherDims, Properties, ReduceKind, ScatterDims,
-    ScatterKind, UnaryOp,
+    BinaryOp, BitAlgorithm, CompareDirection, DotDims, GatherDims, Properties, ReduceKind,
+    ScatterDims, ScatterKind, UnaryOp,
 };
 use shardc_ir::parse::{parse_attribute, parse_tensor_body};
 use shardc_ir::{
@@ -57,7 +57,6 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "add",
     "and",
     "atan2",
-    "bitcast_convert",
     "broadcast_in_dim",
     "cbrt",
     "ceil",
@@ -146,7 +145,6 @@ const SAME_PROPERTIES: &[&str] = &[
     "pad",
     "select",
     "convert",
-    "bitcast_convert",
 ];
 
 /// How to get a JAX export that this importer reads.
@@ -1092,6 +1090,27 @@ impl Importer {
             }
             None => None,
         };
+        let rng_algorithm = match take(&mut props, "rng_algorithm") {
+            Some(a) => match opaque(&a, "rng_algorithm", "a #stablehlo<rng_algorithm ...>")
+                .and_then(|t| parse_enum(t, "rng_algorithm"))
+            {
+                // XLA makes DEFAULT Philox on CPUs and GPUs.
+                Ok(w) if w == "DEFAULT" || w == "PHILOX" => Some(BitAlgorithm::Philox),
+                Ok(w) if w == "THREE_FRY" => Some(BitAlgorithm::ThreeFry),
+                Ok(w) => {
+                    self.error(
+                        loc,
+                        format!("'{name}': unknown rng_algorithm {w} (expected DEFAULT, PHILOX or THREE_FRY)"),
+                    );
+                    return;
+                }
+                Err(m) => {
+                    self.error(loc, format!("'{name}': {m}"));
+                    return;
+                }
+            },
+            None => None,
+        };
         if !props.is_empty() {
             let names: Vec<String> = props.iter().map(|(k, v)| format!("'{k}' ({v})")).collect();
             self.error(
@@ -1112,14 +1131,11 @@ impl Importer {
                 }
             }
         }
-        match expand::expand(
-            f,
-            mnemonic,
-            &operands,
-            &result_types,
+        let attrs = expand::ExpandAttrs {
             slice_sizes,
-            loc.clone(),
-        ) {
+            rng_algorithm,
+        };
+        match expand::expand(f, mnemonic, &operands, &result_types, attrs, loc.clone()) {
             Ok(results) => {
                 for (i, (r, &v)) in op.results().zip(&results).enumerate() {
                     if let Some(s) = sharding.as_ref().and_then(|l| l.get(i)) {

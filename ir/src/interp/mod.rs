@@ -13,7 +13,7 @@
 //! CPU virtual mesh does so through shared memory). [`run_function`] uses [`GlobalView`],
 //! under which collectives are the identity.
 
-mod rng;
+pub mod rng;
 mod tensor;
 
 use std::collections::HashMap;
@@ -433,6 +433,35 @@ pub fn eval_op(
         OpKind::Gather(g) => gather(operands[0], operands[1], g, rt)?,
         OpKind::Scatter { dims, kind } => {
             scatter(operands[0], operands[1], operands[2], dims, *kind)?
+        }
+        OpKind::RngBits {
+            algorithm,
+            global_shape,
+        } => {
+            let state: Vec<i64> = (0..operands[0].len())
+                .map(|k| operands[0].get_i64(k))
+                .collect();
+            let start: Vec<i64> = operands
+                .get(1)
+                .map(|s| (0..s.len()).map(|k| s.get_i64(k)).collect())
+                .unwrap_or_else(|| vec![0; rt.rank()]);
+            let whole = if global_shape.is_empty() {
+                rt.shape.clone()
+            } else {
+                global_shape.clone()
+            };
+            let bits = rt.element.int_bits();
+            let values = (0..rt.num_elements() as usize)
+                .map(|i| {
+                    let idx: Vec<i64> = unravel(i, &rt.shape)
+                        .iter()
+                        .zip(&start)
+                        .map(|(k, s)| k + s)
+                        .collect();
+                    rng::bit_generator_element(*algorithm, &state, &whole, &idx, bits) as i64
+                })
+                .collect();
+            Tensor::from_i64(rt, values)
         }
         OpKind::Rng {
             distribution,

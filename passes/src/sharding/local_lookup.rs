@@ -422,7 +422,7 @@ pub struct SplitDraw {
 pub fn split_draws(f: &Function, mesh: &Mesh) -> Vec<SplitDraw> {
     f.body
         .iter()
-        .filter(|&&op| matches!(f.ops[op].kind, OpKind::Rng { .. }))
+        .filter(|&&op| matches!(f.ops[op].kind, OpKind::Rng { .. } | OpKind::RngBits { .. }))
         .filter_map(|&op| {
             let r = f.ops[op].results[0];
             let s = f.values[r].sharding.as_ref()?;
@@ -469,7 +469,9 @@ pub fn draw_block(f: &mut Function, draw: &SplitDraw) {
     );
     let op = draw.op;
     e.f.ops[op].operands.push(starts);
-    if let OpKind::Rng { global_shape, .. } = &mut e.f.ops[op].kind {
+    if let OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. } =
+        &mut e.f.ops[op].kind
+    {
         *global_shape = draw.global_shape.clone();
     }
 }

@@ -281,6 +281,16 @@ pub fn rule_for(
         // element bits from global indices (`spmd-partition` gives the local op the block's
         // start), so the values are the same on any mesh.
         OpKind::Rng { .. } => ShardingRule::elementwise(&result.shape, &ranks[..1], 1),
+        // Random bits split like a random draw; the state (a few words) stays whole.
+        OpKind::RngBits { .. } => {
+            let mut r = ShardingRule::elementwise(&result.shape, &[], 1);
+            let words = operands[0].shape.first().copied().unwrap_or(1);
+            let state = r.factor_sizes.len();
+            r.factor_sizes.push(words);
+            r.operands = vec![vec![vec![state]]];
+            r.need_replication.push(state);
+            r
+        }
         // An iota splits like an elementwise op: each device counts from its block's start
         // (`spmd-partition`), so counters over a split tensor (JAX's threefry bits) are made
         // per block, never whole.

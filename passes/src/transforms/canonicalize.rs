@@ -380,7 +380,11 @@ fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
     let foldable = !data.kind.is_collective()
         && !matches!(
             data.kind,
-            OpKind::Constant(_) | OpKind::Constraint | OpKind::Rng { .. } | OpKind::Call { .. }
+            OpKind::Constant(_)
+                | OpKind::Constraint
+                | OpKind::Rng { .. }
+                | OpKind::RngBits { .. }
+                | OpKind::Call { .. }
         );
     if !foldable || data.operands.is_empty() {
         return None;

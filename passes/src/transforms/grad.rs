@@ -339,6 +339,7 @@ impl<'f> Emitter<'f> {
             OpKind::Constant(_)
             | OpKind::Iota { .. }
             | OpKind::Rng { .. }
+            | OpKind::RngBits { .. }
             | OpKind::BitcastConvert => Ok(()),
             OpKind::Unary(u) => self.unary_adjoint(*u, x.ok_or("no operand")?, r, dy),
             OpKind::Binary(b) => self.binary_adjoint(*b, data.operands[0], data.operands[1], r, dy),
