@@ -686,6 +686,176 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
     }
 }
 
+/// A program of `ops` ops on `ui32` tensors, as JAX's random numbers compute: wrapping
+/// arithmetic, bitwise ops, shifts (by amounts past the width too), unsigned division,
+/// comparison and extremes, `ui64` detours, `rng_bits` draws, iotas, and bits turned into
+/// floats in [1, 2) by `bitcast_convert` and back; with reshapes, transposes and
+/// constraints, on random meshes and shardings. Every result is an integer, so the sharded
+/// run must equal the reference exactly.
+pub fn random_bits_program(seed: u64, ops: usize) -> Generated {
+    use shardc_ir::op::BitAlgorithm;
+    let mut rng = Rng(seed ^ 0xB175_B175_B175_B175);
+    let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
+    let mesh = Mesh::new(axes.iter().map(|&(n, s)| (n, s)));
+    let u32t = |shape: &[i64]| TensorType::new(shape.to_vec(), ElementType::U32);
+    let shape = random_shape(&mut rng);
+    let num_args = 1 + rng.below(2);
+    let arg_types = vec![u32t(&shape); num_args];
+    let mut fb = FunctionBuilder::new("main", arg_types.clone(), vec![]);
+    for (i, ty) in arg_types.iter().enumerate() {
+        let s = random_sharding(&mut rng, &mesh, &ty.shape, true);
+        fb.shard_arg(i, s);
+    }
+    let mut pool: Vec<Value> = (0..num_args).map(|i| fb.arg(i)).collect();
+    let mut made_ops = 0;
+    let splat = |fb: &mut FunctionBuilder, ty: &TensorType, v: i64| {
+        fb.constant(DenseElements::splat_int(ty.clone(), v))
+    };
+    let mut attempts = 0;
+    while made_ops < ops && attempts < ops * 8 {
+        attempts += 1;
+        let x = rng.pick(&pool);
+        let xt = fb.ty(x).clone();
+        let same: Vec<Value> = pool.iter().copied().filter(|&v| fb.ty(v) == &xt).collect();
+        let made: Result<Value, String> = match rng.below(10) {
+            0..=2 => {
+                let op = rng.pick(&[
+                    BinaryOp::Xor,
+                    BinaryOp::And,
+                    BinaryOp::Or,
+                    BinaryOp::Add,
+                    BinaryOp::Subtract,
+                    BinaryOp::Multiply,
+                    BinaryOp::Maximum,
+                    BinaryOp::Minimum,
+                    BinaryOp::Divide,
+                    BinaryOp::Remainder,
+                    BinaryOp::ShiftLeft,
+                    BinaryOp::ShiftRightLogical,
+                    BinaryOp::ShiftRightArithmetic,
+                ]);
+                let y = rng.pick(&same);
+                fb.binary(op, x, y)
+            }
+            3 => {
+                // A shift by a constant, around and past the width.
+                let by = rng.pick(&[1i64, 7, 9, 13, 31, 32, 33]);
+                let op = rng.pick(&[
+                    BinaryOp::ShiftLeft,
+                    BinaryOp::ShiftRightLogical,
+                    BinaryOp::ShiftRightArithmetic,
+                ]);
+                splat(&mut fb, &xt, by).and_then(|c| fb.binary(op, x, c))
+            }
+            4 => {
+                // Random bits of x's shape, mixed in.
+                let algorithm = rng.pick(&[BitAlgorithm::Philox, BitAlgorithm::ThreeFry]);
+                let words = if algorithm == BitAlgorithm::Philox && rng.chance(2) {
+                    vec![0x1234_5678_9abc_def0u64 as i64, -3, 5]
+                } else {
+                    vec![42, -(rng.below(5) as i64)]
+                };
+                let st = TensorType::new([words.len() as i64], ElementType::U64);
+                fb.constant(DenseElements {
+                    ty: st,
+                    values: shardc_ir::ElementValues::Int(words),
+                    splat: false,
+                })
+                .and_then(|state| {
+                    fb.op(
+                        OpKind::RngBits {
+                            algorithm,
+                            global_shape: Vec::new(),
+                        },
+                        vec![state],
+                        Some(xt.clone()),
+                    )
+                })
+                .and_then(|b| fb.binary(BinaryOp::Xor, x, b))
+            }
+            5 if xt.rank() >= 1 => {
+                let d = rng.below(xt.rank()) as i64;
+                fb.op(OpKind::Iota { dimension: d }, Vec::new(), Some(xt.clone()))
+                    .and_then(|i| fb.binary(BinaryOp::Add, x, i))
+            }
+            6 => {
+                // Bits to a float in [1, 2), scaled, truncated back: exact on every device.
+                let ft = xt.with_element(ElementType::F32);
+                (|| -> Result<Value, String> {
+                    let nine = splat(&mut fb, &xt, 9)?;
+                    let m = fb.binary(BinaryOp::ShiftRightLogical, x, nine)?;
+                    let one = splat(&mut fb, &xt, 0x3f80_0000)?;
+                    let m = fb.binary(BinaryOp::Or, m, one)?;
+                    let f = fb.op(OpKind::BitcastConvert, vec![m], Some(ft.clone()))?;
+                    let three = fb.constant(DenseElements::splat_float(ft.clone(), 3.0))?;
+                    let f = fb.binary(BinaryOp::Multiply, f, three)?;
+                    fb.op(OpKind::Convert, vec![f], Some(xt.clone()))
+                })()
+            }
+            7 => {
+                // A ui64 detour: widen, multiply by a large odd constant, shift, narrow.
+                let wt = xt.with_element(ElementType::U64);
+                (|| -> Result<Value, String> {
+                    let w = fb.op(OpKind::Convert, vec![x], Some(wt.clone()))?;
+                    let k = splat(&mut fb, &wt, 0x9E37_79B9_7F4A_7C15u64 as i64)?;
+                    let w = fb.binary(BinaryOp::Multiply, w, k)?;
+                    let by = splat(&mut fb, &wt, 29)?;
+                    let w = fb.binary(BinaryOp::ShiftRightLogical, w, by)?;
+                    fb.op(OpKind::Convert, vec![w], Some(xt.clone()))
+                })()
+            }
+            8 => {
+                // Unsigned comparison and select.
+                let y = rng.pick(&same);
+                fb.op(OpKind::Compare(CompareDirection::Lt), vec![x, y], None)
+                    .and_then(|c| fb.op(OpKind::Select, vec![c, x, y], None))
+            }
+            _ => {
+                if rng.chance(2) {
+                    let s = random_sharding(&mut rng, &mesh, &xt.shape, false);
+                    fb.op(OpKind::Constraint, vec![x], None).inspect(|&c| {
+                        fb.set_sharding(c, s);
+                    })
+                } else {
+                    let mut perm: Vec<i64> = (0..xt.rank() as i64).collect();
+                    for i in (1..perm.len()).rev() {
+                        perm.swap(i, rng.below(i + 1));
+                    }
+                    fb.op(OpKind::Transpose { permutation: perm }, vec![x], None)
+                }
+            }
+        };
+        if let Ok(v) = made {
+            pool.push(v);
+            made_ops += 1;
+        }
+    }
+    let last = *pool.last().expect("the pool holds the arguments");
+    let results = vec![last];
+    let result_types = vec![fb.ty(last).clone()];
+    let result_shardings = vec![
+        (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &result_types[0].shape, false)),
+    ];
+    let mut f = fb.finish();
+    let ops_used: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+    f.result_attrs = vec![Default::default(); 1];
+    f.result_types = result_types;
+    f.result_shardings = result_shardings;
+    f.append_op(OpKind::Return, results, vec![], Location::Unknown);
+    let mut module = Module::new();
+    module.meshes.push(MeshDecl {
+        name: "mesh".into(),
+        mesh,
+        loc: Location::Unknown,
+    });
+    module.functions.push(f);
+    Generated {
+        module,
+        mesh_kind,
+        ops: ops_used,
+    }
+}
+
 /// Why a program failed.
 #[derive(Clone, Debug)]
 pub struct Failure {
@@ -889,8 +1059,28 @@ pub struct Summary {
     pub halo_shifts: usize,
 }
 
+/// Which programs the fuzzer makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// [`random_program`]: floats and integers, every op family.
+    Mixed,
+    /// [`random_bits_program`]: `ui32`/`ui64` bit arithmetic, random bits, iotas, bitcasts.
+    Bits,
+}
+
 /// Runs `count` programs from seed `first` on; `ops` ops each.
-pub fn run(first: u64, count: u64, ops: usize, mut progress: impl FnMut(u64, &Summary)) -> Summary {
+pub fn run(first: u64, count: u64, ops: usize, progress: impl FnMut(u64, &Summary)) -> Summary {
+    run_family(first, count, ops, Family::Mixed, progress)
+}
+
+/// Runs `count` programs of `family` from seed `first` on; `ops` ops each.
+pub fn run_family(
+    first: u64,
+    count: u64,
+    ops: usize,
+    family: Family,
+    mut progress: impl FnMut(u64, &Summary),
+) -> Summary {
     let mut summary = Summary::default();
     let shape = ProgramShape {
         ops,
@@ -898,7 +1088,10 @@ pub fn run(first: u64, count: u64, ops: usize, mut progress: impl FnMut(u64, &Su
         no_constraints: false,
     };
     for seed in first..first.saturating_add(count) {
-        let g = random_program(seed, &shape);
+        let g = match family {
+            Family::Mixed => random_program(seed, &shape),
+            Family::Bits => random_bits_program(seed, ops),
+        };
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
         for op in &g.ops {
             *summary.by_op.entry(op.clone()).or_default() += 1;

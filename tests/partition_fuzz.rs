@@ -103,3 +103,30 @@ fn seeds_that_once_failed() {
         }
     }
 }
+
+/// Programs of JAX-style random-number arithmetic (`ui32` bits, shifts, unsigned ops,
+/// `rng_bits`, iotas, bitcasts): every result an integer, so sharded runs on both engines
+/// must equal the reference exactly.
+#[test]
+fn bit_arithmetic_programs_partition_exactly() {
+    let summary = fuzz::run_family(1, 300, 10, fuzz::Family::Bits, |_, _| {});
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
+        .collect();
+    assert!(summary.failed == 0, "{}", failures.join("\n"));
+    for op in [
+        "hlo.rng_bits",
+        "hlo.iota",
+        "hlo.bitcast_convert",
+        "hlo.shift_right_arithmetic",
+        "hlo.divide",
+    ] {
+        assert!(
+            summary.by_op.get(op).copied().unwrap_or(0) > 30,
+            "{op}: {summary:?}"
+        );
+    }
+    assert!(summary.padded_values > 100, "{summary:?}");
+}

@@ -209,6 +209,10 @@ enum Command {
         /// Ops per program.
         #[arg(long, default_value_t = 8)]
         ops: usize,
+        /// Programs of ui32 bit arithmetic, random bits, iotas and bitcasts (as JAX's random
+        /// numbers compute), compared exactly.
+        #[arg(long)]
+        bits: bool,
     },
 }
 
@@ -501,7 +505,12 @@ fn main() -> ExitCode {
             ir,
             rank,
         } => inspect_cmd(&input, mesh.as_deref(), (json, ir, rank)),
-        Command::Fuzz { count, seed, ops } => fuzz_cmd(seed, count, ops),
+        Command::Fuzz {
+            count,
+            seed,
+            ops,
+            bits,
+        } => fuzz_cmd(seed, count, ops, bits),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "shardc", &mut std::io::stdout());
@@ -1757,11 +1766,16 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
     Ok(value)
 }
 
-fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
+fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
     let mut last_report = start;
-    let summary = fuzz::run(first, count, ops, |seed, s| {
+    let family = if bits {
+        fuzz::Family::Bits
+    } else {
+        fuzz::Family::Mixed
+    };
+    let summary = fuzz::run_family(first, count, ops, family, |seed, s| {
         if last_report.elapsed().as_secs() >= 10 {
             last_report = std::time::Instant::now();
             eprintln!(
@@ -1801,6 +1815,15 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize) -> Result<(), Failure> {
     };
     for f in &summary.failures {
         println!("  seed {}: {}", f.seed, f.message);
+    }
+    if bits {
+        println!("seed {}:\n{}", first_failure.seed, first_failure.program);
+        return Err(Failure::new(format!(
+            "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz --bits --seed {} --count 1 --ops {ops}`",
+            summary.failed,
+            summary.passed + summary.failed,
+            first_failure.seed
+        )));
     }
     let (shape, shrunk) = fuzz::shrink(first_failure.seed, ops);
     println!(
