@@ -18,6 +18,7 @@ pub fn exit_quietly_on_closed_pipe() {
 pub mod execute;
 pub mod expected_diagnostics;
 pub mod fuzz;
+pub mod html;
 pub mod input;
 pub mod inspect;
 pub mod memory_guard;

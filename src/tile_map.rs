@@ -7,27 +7,39 @@
 
 use std::fmt::Write;
 
-use shardc_ir::{Mesh, Sharding};
+use shardc_ir::{AxisRef, Mesh, Sharding};
 use shardc_runtime::VirtualMesh;
 
 /// The most rows or columns of tiles drawn.
 pub const MAX_TILES: usize = 16;
 
-/// The tile map of a value of `shape` laid out by `sharding` over `mesh`, one line per
-/// string row, without a trailing newline. `None` when the mesh is too large to enumerate.
-pub fn tile_map(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Option<String> {
-    let vm = VirtualMesh::new(mesh).ok()?;
+/// Which devices hold which block of a value: its split dimensions (at most two) as rows
+/// and columns of tiles.
+#[derive(Clone, Debug)]
+pub struct TileGrid {
+    /// The dimension drawn as rows, and the axes it is split over.
+    pub rows: Option<(usize, Vec<AxisRef>)>,
+    /// The dimension drawn as columns, and the axes it is split over.
+    pub cols: Option<(usize, Vec<AxisRef>)>,
+    /// Per row and column, the devices holding that block (ascending).
+    pub cells: Vec<Vec<Vec<usize>>>,
+    /// Axes each block is a partial sum over.
+    pub unreduced: Vec<AxisRef>,
+}
+
+/// The tile grid of a value of `shape` laid out by `sharding` over `mesh`; `Err` says why it
+/// is not drawn (more than two split dimensions, more than [`MAX_TILES`] a side, a mesh too
+/// large to enumerate).
+pub fn tile_grid(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Result<TileGrid, String> {
+    let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
     let split: Vec<usize> = (0..shape.len())
         .filter(|&d| sharding.dim_split(d, mesh) > 1)
         .collect();
-    let mut out = String::new();
     if split.len() > 2 {
-        let _ = write!(
-            out,
+        return Err(format!(
             "({} dimensions are split; the map draws at most two)",
             split.len()
-        );
-        return Some(out);
+        ));
     }
     let axes_of = |d: usize| sharding.dims[d].axes.clone();
     let (rows, cols) = match split.as_slice() {
@@ -40,38 +52,64 @@ pub fn tile_map(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Option<Strin
     let count = |d: Option<usize>| d.map_or(1, |d| sharding.dim_split(d, mesh) as usize);
     let (nr, nc) = (count(rows), count(cols));
     if nr > MAX_TILES || nc > MAX_TILES {
-        let _ = write!(
-            out,
+        return Err(format!(
             "({nr} x {nc} tiles: more than {MAX_TILES} a side, not drawn)"
-        );
-        return Some(out);
+        ));
     }
     let mut cells: Vec<Vec<Vec<usize>>> = vec![vec![Vec::new(); nc]; nr];
     for device in 0..vm.num_devices() {
-        let at = |d: Option<usize>| -> Option<usize> {
-            d.map_or(Some(0), |d| {
-                vm.position(device, &axes_of(d)).ok().map(|p| p as usize)
+        let at = |d: Option<usize>| -> Result<usize, String> {
+            d.map_or(Ok(0), |d| {
+                vm.position(device, &axes_of(d))
+                    .map(|p| p as usize)
+                    .map_err(|e| e.to_string())
             })
         };
         let (r, c) = (at(rows)?, at(cols)?);
-        cells.get_mut(r)?.get_mut(c)?.push(device);
+        cells
+            .get_mut(r)
+            .and_then(|row| row.get_mut(c))
+            .ok_or("a device outside the grid")?
+            .push(device);
     }
-    let texts: Vec<Vec<String>> = cells
+    Ok(TileGrid {
+        rows: rows.map(|d| (d, axes_of(d))),
+        cols: cols.map(|d| (d, axes_of(d))),
+        cells,
+        unreduced: sharding.unreduced.clone(),
+    })
+}
+
+/// The tile map of a value of `shape` laid out by `sharding` over `mesh`, one line per
+/// string row, without a trailing newline. `None` when the mesh is too large to enumerate.
+pub fn tile_map(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Option<String> {
+    VirtualMesh::new(mesh).ok()?;
+    let grid = match tile_grid(shape, sharding, mesh) {
+        Ok(g) => g,
+        Err(why) => return Some(why),
+    };
+    let mut out = String::new();
+    let texts: Vec<Vec<String>> = grid
+        .cells
         .iter()
         .map(|row| row.iter().map(|ds| device_ranges(ds)).collect())
         .collect();
+    let nc = grid.cells.first().map_or(1, Vec::len);
     let width = texts.iter().flatten().map(String::len).max().unwrap_or(1) + 2;
     let rule = format!("+{}", format!("{}+", "-".repeat(width)).repeat(nc));
-    let describe = |d: Option<usize>, what: &str| {
-        d.map(|d| {
-            let axes: Vec<String> = axes_of(d).iter().map(|a| a.to_string()).collect();
+    let describe = |d: &Option<(usize, Vec<AxisRef>)>, what: &str| {
+        d.as_ref().map(|(d, axes)| {
+            let axes: Vec<String> = axes.iter().map(|a| a.to_string()).collect();
             format!("{what} = dim {d} over {}", axes.join(","))
         })
     };
-    let legend: Vec<String> = [describe(rows, "rows"), describe(cols, "columns")]
-        .into_iter()
-        .flatten()
-        .collect();
+    let legend: Vec<String> = [
+        describe(&grid.rows, "rows"),
+        describe(&grid.cols, "columns"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     if legend.is_empty() {
         let _ = writeln!(out, "(not split: every device holds all of it)");
     } else {
@@ -86,8 +124,8 @@ pub fn tile_map(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Option<Strin
         let _ = writeln!(out, "{line}");
         let _ = writeln!(out, "{rule}");
     }
-    if !sharding.unreduced.is_empty() {
-        let axes: Vec<String> = sharding.unreduced.iter().map(|a| a.to_string()).collect();
+    if !grid.unreduced.is_empty() {
+        let axes: Vec<String> = grid.unreduced.iter().map(|a| a.to_string()).collect();
         let _ = writeln!(
             out,
             "(each block is a partial sum over {}: the devices of a cell add up to it)",
@@ -98,7 +136,7 @@ pub fn tile_map(shape: &[i64], sharding: &Sharding, mesh: &Mesh) -> Option<Strin
 }
 
 /// `[0, 1, 2, 3, 8, 9]` as `0-3,8,9` (runs of three or more as ranges).
-fn device_ranges(devices: &[usize]) -> String {
+pub fn device_ranges(devices: &[usize]) -> String {
     let mut parts = Vec::new();
     let mut i = 0;
     while i < devices.len() {

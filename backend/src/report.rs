@@ -217,6 +217,23 @@ pub fn peak_live_elements(f: &Function) -> i64 {
 
 /// The peak over `f`'s body of the live values' summed `size` (see [`peak_live_bytes`]).
 fn peak_live(f: &Function, size: impl Fn(&shardc_ir::TensorType) -> i128) -> i64 {
+    let args: i128 = f.args.iter().map(|&a| size(f.ty(a))).sum();
+    let peak = live_timeline(f, &size).into_iter().max().unwrap_or(args);
+    i64::try_from(peak.max(args)).unwrap_or(i64::MAX)
+}
+
+/// The bytes live on one device while each op of `f`'s body runs (its results allocated,
+/// the values it reads last not yet freed), arguments included: the memory timeline.
+pub fn live_bytes_timeline(f: &Function) -> Vec<i64> {
+    live_timeline(f, &|t: &shardc_ir::TensorType| t.byte_size() as i128)
+        .into_iter()
+        .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
+        .collect()
+}
+
+/// The summed `size` of the values live at each op of `f`'s body (see
+/// [`live_bytes_timeline`]).
+fn live_timeline(f: &Function, size: &dyn Fn(&shardc_ir::TensorType) -> i128) -> Vec<i128> {
     // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
     let mut last_use = last_uses(f);
     for &v in f.returned_values() {
@@ -225,7 +242,7 @@ fn peak_live(f: &Function, size: impl Fn(&shardc_ir::TensorType) -> i128) -> i64
     let bytes = |v: shardc_ir::Value| size(f.ty(v));
     let args: i128 = f.args.iter().map(|&a| bytes(a)).sum();
     let mut live: i128 = 0;
-    let mut peak: i128 = 0;
+    let mut timeline = Vec::with_capacity(f.body.len());
     let mut ending: std::collections::BTreeMap<usize, i128> = std::collections::BTreeMap::new();
     for (i, &op) in f.body.iter().enumerate() {
         for &r in &f.ops[op].results {
@@ -234,12 +251,12 @@ fn peak_live(f: &Function, size: impl Fn(&shardc_ir::TensorType) -> i128) -> i64
                 .entry(last_use.get(&r).copied().unwrap_or(i))
                 .or_default() += bytes(r);
         }
-        peak = peak.max(live);
+        timeline.push(args + live);
         if let Some(freed) = ending.remove(&i) {
             live -= freed;
         }
     }
-    i64::try_from(args + peak).unwrap_or(i64::MAX)
+    timeline
 }
 
 fn last_uses(f: &Function) -> std::collections::HashMap<shardc_ir::Value, usize> {

@@ -157,6 +157,10 @@ enum Command {
         /// With the summary: the block of every argument and result that this device holds.
         #[arg(long, value_name = "R", conflicts_with_all = ["json", "ir"])]
         rank: Option<u64>,
+        /// Write one self-contained HTML page (no network): per value its device-tile map,
+        /// the collectives with their source lines and bytes, the memory timeline.
+        #[arg(long, value_name = "OUT.html", conflicts_with_all = ["json", "ir", "rank"])]
+        html: Option<String>,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
     /// run it on the CPU virtual mesh and check it against the single-device step.
@@ -504,7 +508,8 @@ fn main() -> ExitCode {
             json,
             ir,
             rank,
-        } => inspect_cmd(&input, mesh.as_deref(), (json, ir, rank)),
+            html,
+        } => inspect_cmd(&input, mesh.as_deref(), (json, ir, rank), html.as_deref()),
         Command::Fuzz {
             count,
             seed,
@@ -1621,8 +1626,13 @@ fn inspect_cmd(
     path: &str,
     mesh: Option<&str>,
     (json, ir, rank): (bool, Option<PlanIr>, Option<u64>),
+    html: Option<&str>,
 ) -> Result<(), Failure> {
+    if let Some(out) = html {
+        check_writable("--html", out)?;
+    }
     let raw = read_bytes(path).map_err(Failure::from)?;
+    let title = raw.display.clone();
     let (global, local, report) = if raw.is_sharded_binary() {
         if mesh.is_some() {
             return Err(Failure::usage(format!(
@@ -1646,6 +1656,14 @@ fn inspect_cmd(
             &local
         };
         print!("{}", print_module(module, Form::Pretty));
+        return Ok(());
+    }
+    if let Some(out) = html {
+        let page = shardc::html::plan_page(&global, &local, &report, &title);
+        write_file(out, page.as_bytes())?;
+        if out != "-" {
+            eprintln!("wrote {out} ({} bytes)", page.len());
+        }
         return Ok(());
     }
     if let Some(r) = rank {

@@ -31,6 +31,14 @@ pub fn sink_reductions(f: &mut Function) -> usize {
             let result = f.ops[op].results[0];
             let ty = f.ty(result).clone();
             let loc = f.ops[op].loc.clone();
+            // The moved reduction keeps the location of the op that made the partial sums
+            // (a report names the matmul, not the scale the reduction moved past).
+            let made_by = f.ops[op]
+                .operands
+                .iter()
+                .filter_map(|&v| defining_op(f, v))
+                .find(|&d| matches!(f.ops[d].kind, OpKind::AllReduce { .. }))
+                .map(|d| f.ops[d].loc.clone());
             for &v in &f.ops[op].operands {
                 uses[v] -= 1;
             }
@@ -51,6 +59,9 @@ pub fn sink_reductions(f: &mut Function) -> usize {
                 kind: ReduceKind::Add,
             };
             f.ops[op].operands = vec![pv];
+            if let Some(l) = made_by {
+                f.ops[op].loc = l;
+            }
             body.push(partial);
             moves += 1;
         }
