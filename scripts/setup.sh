@@ -3,8 +3,9 @@
 # checks). LLVM/MLIR 22 come from Debian's archive; lit and FileCheck come with llvm-22-dev.
 set -euo pipefail
 
+# chromium (headless) loads `shardc inspect --html` pages in tests/html_page.rs.
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
-          libzstd-dev zlib1g-dev g++ python3)
+          libzstd-dev zlib1g-dev g++ python3 chromium)
 
 missing=()
 for p in "${packages[@]}"; do
