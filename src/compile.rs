@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use shardc_backend::{Report, ShardedBinary};
-use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module};
+use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
@@ -42,8 +42,8 @@ impl Compiled {
             shardc_version: env!("CARGO_PKG_VERSION").to_string(),
             mesh,
             entry: self.entry.clone(),
-            program: print_module(&self.local, Form::Generic),
-            global_program: print_module(&self.global, Form::Generic),
+            program: print_module_with(&self.local, Form::Generic, true),
+            global_program: print_module_with(&self.global, Form::Generic, true),
             report: self.report.clone(),
             kernels: None,
             parity: self.parity,

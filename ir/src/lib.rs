@@ -36,7 +36,7 @@ pub use module::{
 };
 pub use op::OpKind;
 pub use parse::parse_module;
-pub use print::{Form, print_module};
+pub use print::{Form, print_module, print_module_with};
 pub use sharding::{AxisRef, DimSharding, Mesh, Sharding};
 pub use types::{ElementType, TensorType};
 pub use verify::verify_module;

@@ -889,6 +889,113 @@ impl Parser<'_> {
         Ok(s)
     }
 
+    // ----- locations -----
+
+    /// An optional trailing `loc(...)`: MLIR's source location of an op, argument or
+    /// function. Returns the file location it names (`loc("f.py":3:5)`, also inside a name,
+    /// `callsite` or `fused` location), [`Location::Unknown`] for `loc(unknown)` or a
+    /// location without a file, and `None` when no `loc` is written.
+    fn optional_loc(&mut self) -> PResult<Option<Location>> {
+        if !(self.is_ident("loc") && matches!(self.peek_at(1), Tok::Punct("("))) {
+            return Ok(None);
+        }
+        self.next();
+        self.expect_punct("(")?;
+        let loc = self.loc_body()?;
+        self.expect_punct(")")?;
+        Ok(Some(loc.unwrap_or(Location::Unknown)))
+    }
+
+    /// The inside of `loc(...)`.
+    fn loc_body(&mut self) -> PResult<Option<Location>> {
+        self.enter()?;
+        let r = self.loc_body_inner();
+        self.leave();
+        r
+    }
+
+    fn loc_body_inner(&mut self) -> PResult<Option<Location>> {
+        let at = self.loc();
+        match self.next() {
+            Tok::Ident(s) if s == "unknown" => Ok(None),
+            // `"file":line:col`, or a named location `"name"(inner)` / `"name"`.
+            Tok::Str(s) => {
+                if self.eat_punct(":") {
+                    let line = self.expect_int()?;
+                    self.expect_punct(":")?;
+                    let col = self.expect_int()?;
+                    // MLIR 22 may add a range: `"f":1:2 to 3:4` / `to :4`.
+                    if self.eat_ident("to") {
+                        if !self.is_punct(":") {
+                            self.expect_int()?;
+                        }
+                        self.expect_punct(":")?;
+                        self.expect_int()?;
+                    }
+                    let (line, col) = match (u32::try_from(line), u32::try_from(col)) {
+                        (Ok(l), Ok(c)) => (l, c),
+                        _ => {
+                            return Err(Diagnostic::error(
+                                at,
+                                "location line or column out of range",
+                            ));
+                        }
+                    };
+                    return Ok(Some(Location::File {
+                        file: s.into(),
+                        line,
+                        col,
+                    }));
+                }
+                if self.eat_punct("(") {
+                    let inner = self.loc_body()?;
+                    self.expect_punct(")")?;
+                    return Ok(inner);
+                }
+                Ok(None)
+            }
+            // `callsite(callee at caller)`: the callee's location.
+            Tok::Ident(s) if s == "callsite" => {
+                self.expect_punct("(")?;
+                let callee = self.loc_body()?;
+                self.expect_ident("at")?;
+                let caller = self.loc_body()?;
+                self.expect_punct(")")?;
+                Ok(callee.or(caller))
+            }
+            // `fused[a, b]` or `fused<#meta>[a, b]`: the first file location.
+            Tok::Ident(s) if s == "fused" => {
+                if self.eat_punct("<") {
+                    self.attribute()?;
+                    self.expect_punct(">")?;
+                }
+                self.expect_punct("[")?;
+                let mut first = None;
+                if !self.eat_punct("]") {
+                    loop {
+                        let l = self.loc_body()?;
+                        first = first.or(l);
+                        if self.eat_punct("]") {
+                            break;
+                        }
+                        self.expect_punct(",")?;
+                    }
+                }
+                Ok(first)
+            }
+            Tok::HashId(a) => Err(Diagnostic::error(
+                at,
+                format!(
+                    "location alias '#{a}' is not supported: print locations inline (shardc-opt --mlir-print-debuginfo does)"
+                ),
+            )),
+            _ => {
+                self.pos -= 1;
+                self.unexpected("a location: \"file\":line:col, unknown, a name, callsite or fused")
+            }
+        }
+    }
+
     // ----- module structure -----
 
     fn module(&mut self) -> PResult<Module> {
@@ -908,6 +1015,9 @@ impl Parser<'_> {
             self.expect_punct("{")?;
             self.module_items(&mut module, "}")?;
             self.expect_punct("}")?;
+            if let Some(l) = self.optional_loc()? {
+                module.loc = l;
+            }
         } else if matches!(self.peek(), Tok::Str(s) if s == "builtin.module") {
             self.next();
             self.expect_punct("(")?;
@@ -944,6 +1054,9 @@ impl Parser<'_> {
                     type_loc,
                     "builtin.module has type () -> ()",
                 ));
+            }
+            if let Some(l) = self.optional_loc()? {
+                module.loc = l;
             }
         } else {
             self.module_items(&mut module, "")?;
@@ -1045,6 +1158,7 @@ impl Parser<'_> {
                 } else {
                     Vec::new()
                 });
+                let aloc = self.optional_loc()?.unwrap_or(aloc);
                 arg_names.push((n, aloc));
                 if self.eat_punct(")") {
                     break;
@@ -1112,6 +1226,9 @@ impl Parser<'_> {
         self.expect_punct("{")?;
         self.function_body(&mut f, &mut scope)?;
         self.expect_punct("}")?;
+        if let Some(l) = self.optional_loc()? {
+            f.loc = l;
+        }
         Ok(f)
     }
 
@@ -1301,6 +1418,11 @@ impl Parser<'_> {
                             format!("redefinition of value '%{n}'"),
                         ));
                     }
+                    if let Some(l) = self.optional_loc()?
+                        && let Some(attrs) = f.arg_attrs.get_mut(i)
+                    {
+                        attrs.loc = l;
+                    }
                     i += 1;
                     if self.eat_punct(")") {
                         break;
@@ -1324,6 +1446,9 @@ impl Parser<'_> {
         self.function_body(&mut f, &mut scope)?;
         self.expect_punct("}")?;
         self.pos = end;
+        if let Some(l) = self.optional_loc()? {
+            f.loc = l;
+        }
         Ok(f)
     }
 
@@ -1488,6 +1613,9 @@ impl Parser<'_> {
         } else {
             self.pretty_op_tail(&name, scope)?
         };
+
+        // A source location written with the op (`loc(...)`) replaces its position here.
+        let loc = self.optional_loc()?.unwrap_or(loc);
 
         // Result names vs. types.
         let expected_results = match declared_count {

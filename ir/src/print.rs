@@ -45,6 +45,13 @@ pub const SHARDING_ATTR: &str = "dist.sharding";
 
 /// Prints a whole module.
 pub fn print_module(module: &Module, form: Form) -> String {
+    print_module_with(module, form, false)
+}
+
+/// Prints a whole module; with `debug_info`, every op, argument and function known to come
+/// from a source position carries it as `loc("file":line:col)` (MLIR's
+/// `--mlir-print-debuginfo`), which the parser reads back, so locations survive round trips.
+pub fn print_module_with(module: &Module, form: Form, debug_info: bool) -> String {
     let mut out = String::new();
     match form {
         Form::Pretty => {
@@ -61,7 +68,7 @@ pub fn print_module(module: &Module, form: Form) -> String {
                 let _ = writeln!(out, "  dist.mesh @{} = {}", symbol(&m.name), m.mesh);
             }
             for f in &module.functions {
-                print_function_into(&mut out, f, form);
+                print_function_into(&mut out, f, form, debug_info);
             }
             out.push_str("}\n");
         }
@@ -80,7 +87,7 @@ pub fn print_module(module: &Module, form: Form) -> String {
                 );
             }
             for f in &module.functions {
-                print_function_into(&mut out, f, form);
+                print_function_into(&mut out, f, form, debug_info);
             }
             out.push_str("})");
             if !module.attrs.is_empty() {
@@ -96,7 +103,7 @@ pub fn print_module(module: &Module, form: Form) -> String {
 /// Prints one function (indented as inside a module).
 pub fn print_function(f: &Function, form: Form) -> String {
     let mut out = String::new();
-    print_function_into(&mut out, f, form);
+    print_function_into(&mut out, f, form, false);
     out
 }
 
@@ -147,7 +154,26 @@ fn param_dict(sharding: Option<&Sharding>, attrs: &ParamAttrs) -> Vec<(String, A
     entries
 }
 
-fn print_function_into(out: &mut String, f: &Function, form: Form) {
+/// ` loc("file":line:col)`, or ` loc(unknown)` (so that a round trip keeps it unknown).
+fn loc_suffix(loc: &crate::Location) -> String {
+    match loc {
+        crate::Location::File { file, line, col } => {
+            format!(" loc({}:{line}:{col})", quote(file))
+        }
+        crate::Location::Unknown => " loc(unknown)".to_string(),
+    }
+}
+
+fn print_function_into(out: &mut String, f: &Function, form: Form, debug_info: bool) {
+    let arg_loc = |i: usize| {
+        if debug_info {
+            f.arg_attrs
+                .get(i)
+                .map_or(String::new(), |a| loc_suffix(&a.loc))
+        } else {
+            String::new()
+        }
+    };
     let names = value_names(f);
     let arg_dicts: Vec<_> = f
         .args
@@ -177,6 +203,7 @@ fn print_function_into(out: &mut String, f: &Function, form: Form) {
                     out.push(' ');
                     let _ = write_dict(out, &arg_dicts[i]);
                 }
+                out.push_str(&arg_loc(i));
             }
             out.push_str(") -> ");
             let simple = f.result_types.len() == 1 && res_dicts[0].is_empty();
@@ -229,6 +256,7 @@ fn print_function_into(out: &mut String, f: &Function, form: Form) {
                         out.push_str(", ");
                     }
                     let _ = write!(out, "{}: {}", names[a], f.values[a].ty);
+                    out.push_str(&arg_loc(i));
                 }
                 out.push_str("):\n");
             }
@@ -237,11 +265,23 @@ fn print_function_into(out: &mut String, f: &Function, form: Form) {
     for &op in &f.body {
         out.push_str("    ");
         print_op_into(out, f, op, &names, form);
+        if debug_info {
+            out.push_str(&loc_suffix(&f.ops[op].loc));
+        }
         out.push('\n');
     }
+    let func_loc = if debug_info {
+        loc_suffix(&f.loc)
+    } else {
+        String::new()
+    };
     match form {
-        Form::Pretty => out.push_str("  }\n"),
-        Form::Generic => out.push_str("  }) : () -> ()\n"),
+        Form::Pretty => {
+            let _ = writeln!(out, "  }}{func_loc}");
+        }
+        Form::Generic => {
+            let _ = writeln!(out, "  }}) : () -> (){func_loc}");
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use shardc::input::{read_input, split_input};
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
 use shardc_frontend::load_program_at;
 use shardc_ir::diagnostic::render_all;
-use shardc_ir::{Diagnostic, Form, Module, print_module};
+use shardc_ir::{Diagnostic, Form, Module, print_module_with};
 use shardc_passes::{Instrumentation, Pass, PassError, PassManager, parse_pipeline, registry};
 
 /// Parse, verify, transform and print shardc IR.
@@ -28,6 +28,10 @@ struct Args {
     /// Print the output in MLIR's generic form.
     #[arg(long = "mlir-print-op-generic")]
     generic: bool,
+    /// Print every op's, argument's and function's source location as `loc("file":l:c)`
+    /// (read back by shardc, so locations survive round trips).
+    #[arg(long = "mlir-print-debuginfo")]
+    debug_info: bool,
     /// Treat each `// -----`-separated part of the input as its own module.
     #[arg(long = "split-input-file")]
     split_input_file: bool,
@@ -79,6 +83,7 @@ struct Tools {
     print_after_change: bool,
     print_after_failure: bool,
     form: Form,
+    debug_info: bool,
     dumps: String,
     /// The IR before the running pass, printed (for `--mlir-print-ir-after-change`).
     before: Option<String>,
@@ -96,7 +101,7 @@ impl Tools {
 impl Instrumentation for Tools {
     fn before_pass(&mut self, pass: &dyn Pass, module: &Module) {
         if self.print_before_all || self.print_after_change {
-            let text = print_module(module, self.form);
+            let text = print_module_with(module, self.form, self.debug_info);
             if self.print_before_all {
                 self.dump(format!("Before {}", pass.name()), &text);
             }
@@ -107,7 +112,7 @@ impl Instrumentation for Tools {
     fn after_pass(&mut self, pass: &dyn Pass, module: &Module) {
         let before = self.before.take();
         if self.print_after_all || self.print_after_change {
-            let text = print_module(module, self.form);
+            let text = print_module_with(module, self.form, self.debug_info);
             if self.print_after_all || before.as_deref() != Some(text.as_str()) {
                 self.dump(format!("After {}", pass.name()), &text);
             }
@@ -117,7 +122,7 @@ impl Instrumentation for Tools {
     fn after_failure(&mut self, pass: &dyn Pass, module: &Module) {
         self.before = None;
         if self.print_after_failure {
-            let text = print_module(module, self.form);
+            let text = print_module_with(module, self.form, self.debug_info);
             self.dump(format!("After {} Failed", pass.name()), &text);
         }
     }
@@ -262,6 +267,7 @@ fn run(args: Args) -> anyhow::Result<i32> {
         print_after_change: args.print_ir_after_change,
         print_after_failure: args.print_ir_after_failure,
         form,
+        debug_info: args.debug_info,
         dumps: String::new(),
         before: None,
         timings: Vec::new(),
@@ -286,7 +292,7 @@ fn run(args: Args) -> anyhow::Result<i32> {
                     }
                 }
                 if !has_errors(&diags) {
-                    outputs.push(print_module(&module, form));
+                    outputs.push(print_module_with(&module, form, args.debug_info));
                 }
             }
         }
