@@ -199,7 +199,25 @@ pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-pr
 /// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
 /// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact
 /// kernels.
-pub fn compile_with(mut module: Module, parity: bool) -> Result<Compiled, Vec<Diagnostic>> {
+pub fn compile_with(module: Module, parity: bool) -> Result<Compiled, Vec<Diagnostic>> {
+    compile_with_progress(module, parity, &|_| {})
+}
+
+/// Calls its function with each pass's name before the pass runs (progress display).
+struct PassNames<'a>(&'a dyn Fn(&str));
+
+impl shardc_passes::Instrumentation for PassNames<'_> {
+    fn before_pass(&mut self, pass: &dyn shardc_passes::Pass, _module: &Module) {
+        (self.0)(pass.name());
+    }
+}
+
+/// Like [`compile_with`], telling `on_pass` the name of each pass as it starts.
+pub fn compile_with_progress(
+    mut module: Module,
+    parity: bool,
+    on_pass: &dyn Fn(&str),
+) -> Result<Compiled, Vec<Diagnostic>> {
     let start = Instant::now();
     let input = module.clone();
     let plan = parse_pipeline(if parity {
@@ -209,14 +227,14 @@ pub fn compile_with(mut module: Module, parity: bool) -> Result<Compiled, Vec<Di
     })
     .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     let mut warnings = PassManager::new(plan)
-        .run(&mut module, &mut NoInstrumentation)
+        .run(&mut module, &mut PassNames(on_pass))
         .map_err(|e| e.diagnostics().to_vec())?;
     let global = module.clone();
     let partition = parse_pipeline("builtin.module(spmd-partition)")
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     warnings.extend(
         PassManager::new(partition)
-            .run(&mut module, &mut NoInstrumentation)
+            .run(&mut module, &mut PassNames(on_pass))
             .map_err(|e| e.diagnostics().to_vec())?,
     );
     let entry = module.entry().ok_or_else(|| {

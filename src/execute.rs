@@ -5,7 +5,7 @@ use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
 use shardc_runtime::compiled::Steps;
 use shardc_runtime::{Engine, RunOptions, VirtualMesh, run_local, shard_tensor, unshard_to};
-pub use shardc_runtime::{Mismatch, worst_error};
+pub use shardc_runtime::{Mismatch, normwise_error, worst_error};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
 fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
@@ -231,7 +231,7 @@ pub fn first_divergence(
     let expected = run_reference(input, entry, inputs)?;
     let planned = run_reference(global, entry, inputs)?;
     for (i, (e, p)) in expected.iter().zip(&planned).enumerate() {
-        if let Some(w) = worst_error(e, p, rtol, atol)
+        if let Some(w) = normwise_error(e, p, rtol, atol)
             && w.ratio > 1.0
         {
             let f = global.function(entry).ok_or("no entry function")?;
@@ -275,7 +275,7 @@ pub fn first_divergence(
         let Some(want) = reference.get(op).and_then(|r| r.first()) else {
             continue;
         };
-        if let Some(w) = worst_error(want, got, rtol, atol)
+        if let Some(w) = normwise_error(want, got, rtol, atol)
             && w.ratio > 1.0
         {
             return Ok(Some(Divergence {

@@ -22,6 +22,7 @@ pub mod html;
 pub mod input;
 pub mod inspect;
 pub mod memory_guard;
+pub mod progress;
 pub mod random_inputs;
 pub mod tile_map;
 

@@ -39,13 +39,37 @@ pub struct Report {
     pub collective_bytes_per_device: i64,
     /// For each output, the mesh axes each dimension is split over.
     pub outputs: Vec<OutputEntry>,
+    /// For each input (argument), the same as for outputs: how it is split over the mesh.
+    #[serde(default)]
+    pub inputs: Vec<OutputEntry>,
+    /// Every op of the per-device program, in order: its cost and the memory live while it
+    /// runs.
+    #[serde(default)]
+    pub ops: Vec<OpEntry>,
     /// Wall time of compilation.
     pub compile_seconds: f64,
     /// The cost model's estimate.
     pub estimate: Estimate,
 }
 
-/// One output of the program.
+/// One op of the per-device program.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct OpEntry {
+    /// The op's name (`hlo.dot_general`, `dist.all_reduce`, …).
+    pub op: String,
+    /// Where it came from (`file:line:col`, or `<unknown>`).
+    pub location: String,
+    /// Floating-point operations on one device, as the estimate counts them (a contraction
+    /// `2 × result × contracted`, other ops one per result element, collectives none).
+    pub flops: f64,
+    /// Bytes it reads (its operands) and writes (its results) on one device.
+    pub bytes: i64,
+    /// Bytes live on one device while it runs (arguments included; see
+    /// [`live_bytes_timeline`]).
+    pub live_bytes: i64,
+}
+
+/// One output (or input) of the program.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct OutputEntry {
     /// Per dimension, the axes it is split over.
@@ -69,8 +93,24 @@ impl Report {
     pub fn from_local_function(entry: &Function, mesh: &Mesh, compile_seconds: f64) -> Report {
         let mut collectives = Vec::new();
         let mut flops = 0.0f64;
-        for &op in &entry.body {
+        let timeline = live_bytes_timeline(entry);
+        let mut ops = Vec::with_capacity(entry.body.len());
+        for (i, &op) in entry.body.iter().enumerate() {
             let data = &entry.ops[op];
+            let op_flops = op_flops(entry, op);
+            flops += op_flops;
+            let bytes = data
+                .operands
+                .iter()
+                .chain(&data.results)
+                .fold(0i64, |acc, &v| acc.saturating_add(entry.ty(v).byte_size()));
+            ops.push(OpEntry {
+                op: data.kind.name(),
+                location: data.loc.to_string(),
+                flops: op_flops,
+                bytes,
+                live_bytes: timeline.get(i).copied().unwrap_or(0),
+            });
             let kind = match &data.kind {
                 OpKind::AllReduce { .. } => "all_reduce",
                 OpKind::AllGather { .. } => "all_gather",
@@ -80,23 +120,7 @@ impl Report {
                 OpKind::CollectivePermute | OpKind::Shift { .. } => "collective_permute",
                 OpKind::Send { .. } => "send",
                 OpKind::Recv { .. } => "recv",
-                OpKind::DotGeneral(d) => {
-                    let l = entry.ty(data.operands[0]);
-                    let contracted: i64 = d
-                        .lhs_contracting
-                        .iter()
-                        .map(|&c| l.shape[c as usize])
-                        .product();
-                    flops +=
-                        2.0 * entry.ty(data.results[0]).num_elements() as f64 * contracted as f64;
-                    continue;
-                }
-                _ => {
-                    if let Some(&r) = data.results.first() {
-                        flops += entry.ty(r).num_elements() as f64;
-                    }
-                    continue;
-                }
+                _ => continue,
             };
             // The value a collective moves: its result, or for a send its operand.
             let Some(&value) = data.results.first().or(data.operands.first()) else {
@@ -136,46 +160,25 @@ impl Report {
         let collective_bytes_per_device = collectives
             .iter()
             .fold(0i64, |acc, c| acc.saturating_add(c.result_bytes_per_device));
+        let inputs = entry
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| {
+                param_entry(
+                    entry.values[a].sharding.as_ref(),
+                    entry.ty(a),
+                    entry.arg_attrs.get(i),
+                    mesh,
+                )
+            })
+            .collect();
         let outputs = entry
             .result_shardings
             .iter()
             .zip(&entry.result_types)
             .enumerate()
-            .map(|(i, (s, t))| OutputEntry {
-                local_shape: t.shape.clone(),
-                padding: {
-                    // The local view records the global type of padded results.
-                    let global = entry.result_attrs.get(i).and_then(|a| {
-                        a.attrs.iter().find_map(|(k, v)| match v {
-                            shardc_ir::Attribute::Type(g)
-                                if k == shardc_ir::verify::GLOBAL_TYPE_ATTR =>
-                            {
-                                Some(g.shape.clone())
-                            }
-                            _ => None,
-                        })
-                    });
-                    (0..t.rank())
-                        .map(|d| {
-                            let split = s.as_ref().map_or(1, |s| s.dim_split(d, mesh));
-                            global.as_ref().map_or(0, |g| t.shape[d] * split - g[d])
-                        })
-                        .collect()
-                },
-                sharding: match s {
-                    Some(s) => s
-                        .dims
-                        .iter()
-                        .map(|d| {
-                            d.axes
-                                .iter()
-                                .map(|a| a.to_string().trim_matches('"').to_string())
-                                .collect()
-                        })
-                        .collect(),
-                    None => vec![Vec::new(); t.rank()],
-                },
-            })
+            .map(|(i, (s, t))| param_entry(s.as_ref(), t, entry.result_attrs.get(i), mesh))
             .collect();
         let step_seconds = flops / CPU_FLOPS
             + collectives
@@ -194,12 +197,77 @@ impl Report {
             collectives,
             collective_bytes_per_device,
             outputs,
+            inputs,
+            ops,
             compile_seconds,
             estimate: Estimate {
                 step_seconds,
                 peak_bytes_per_device: peak_live_bytes(entry),
             },
         }
+    }
+}
+
+/// The floating-point operations the estimate counts for `op` on one device: a contraction
+/// `2 × result elements × contracted size`, a collective none, any other op one per result
+/// element.
+fn op_flops(f: &Function, op: shardc_ir::OpId) -> f64 {
+    let data = &f.ops[op];
+    match &data.kind {
+        OpKind::DotGeneral(d) => {
+            let l = f.ty(data.operands[0]);
+            let contracted: i64 = d
+                .lhs_contracting
+                .iter()
+                .map(|&c| l.shape[c as usize])
+                .product();
+            2.0 * f.ty(data.results[0]).num_elements() as f64 * contracted as f64
+        }
+        k if k.is_collective() => 0.0,
+        _ => data
+            .results
+            .first()
+            .map_or(0.0, |&r| f.ty(r).num_elements() as f64),
+    }
+}
+
+/// An argument's or result's entry: the axes each dimension is split over, the local
+/// shape, and the padding an uneven split adds (from the global type the local view records).
+fn param_entry(
+    sharding: Option<&shardc_ir::Sharding>,
+    local: &shardc_ir::TensorType,
+    attrs: Option<&shardc_ir::module::ParamAttrs>,
+    mesh: &Mesh,
+) -> OutputEntry {
+    let global = attrs.and_then(|a| {
+        a.attrs.iter().find_map(|(k, v)| match v {
+            shardc_ir::Attribute::Type(g) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
+                Some(g.shape.clone())
+            }
+            _ => None,
+        })
+    });
+    OutputEntry {
+        local_shape: local.shape.clone(),
+        padding: (0..local.rank())
+            .map(|d| {
+                let split = sharding.map_or(1, |s| s.dim_split(d, mesh));
+                global.as_ref().map_or(0, |g| local.shape[d] * split - g[d])
+            })
+            .collect(),
+        sharding: match sharding {
+            Some(s) => s
+                .dims
+                .iter()
+                .map(|d| {
+                    d.axes
+                        .iter()
+                        .map(|a| a.to_string().trim_matches('"').to_string())
+                        .collect()
+                })
+                .collect(),
+            None => vec![Vec::new(); local.rank()],
+        },
     }
 }
 

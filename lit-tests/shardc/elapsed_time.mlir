@@ -12,6 +12,14 @@
 // RUN: shardc verify %s 2>/dev/null | FileCheck %s --check-prefix=STDOUT
 // STDOUT: out0
 // STDOUT-NOT: time:
+// `--quiet` (`-q`, after any command) prints no times or progress on stderr; results and
+// errors still print.
+// RUN: shardc verify %s -q 2>&1 | FileCheck %s --check-prefix=QUIET
+// RUN: shardc run %t.bin --quiet 2>&1 | FileCheck %s --check-prefix=QUIET
+// RUN: shardc interpret %s -q 2>&1 | FileCheck %s --check-prefix=QUIET
+// RUN: shardc compile %s -q -o %t.q.bin 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
+// QUIET-NOT: time:
+// QUIET-NOT: so far
 module {
   dist.mesh @mesh = <["x"=2]>
   func.func @main(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {

@@ -13,7 +13,7 @@
 // CHECK: out0: ok (worst error 0.000e0 of the tolerance)
 // CHECK: out1: ok (worst error 0.000e0 of the tolerance)
 // CHECK: out2: ok (worst error 0.000e0 of the tolerance)
-// CHECK: sharded outputs match the single-device reference (rtol 0, atol 0)
+// CHECK: sharded outputs match the single-device reference (normwise: rtol 0, atol 0)
 
 // Products are ordered sums in exact kernels, never GEMM calls.
 // EXEC: exec.kernel @k{{[0-9]+}}({{.*}}) -> tensor<{{.*}}> exact reduce add over

@@ -35,6 +35,25 @@ impl Mismatch {
     }
 }
 
+/// The worst element of `got` against `expected` under a **normwise** tolerance: element
+/// `i` matches when `|got − want| ≤ atol + rtol·(|want| + s)`, `s` the largest finite
+/// magnitude in `expected`. Reordered sums — f32 accumulation in kernels, partial sums added
+/// across devices — are accurate relative to the size of their terms, not of a result that
+/// cancels to near zero, so an elementwise test would blame rounding on the plan or the back
+/// end. Integers are compared exactly, as by [`worst_error`]; `rtol = atol = 0` is exact.
+pub fn normwise_error(expected: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> Option<Mismatch> {
+    let scale = if expected.ty.element.is_float() {
+        expected
+            .to_f64_vec()
+            .iter()
+            .filter(|v| v.is_finite())
+            .fold(0.0f64, |m, v| m.max(v.abs()))
+    } else {
+        0.0
+    };
+    worst_error(expected, got, rtol, atol + rtol * scale)
+}
+
 /// The worst element of `got` against `expected` under `rtol`/`atol`; `None` for empty
 /// tensors. NaN matches NaN and equal infinities match. The shapes must be equal, except that
 /// a one-element tensor matches a one-element tensor of another rank (JAX saves scalars with

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use shardc::compile::{Compiled, override_mesh, parse_mesh_flag};
-use shardc::execute::{run_reference, run_sharded, worst_error};
+use shardc::execute::{normwise_error, run_reference, run_sharded, worst_error};
 use shardc::input::{Input, RawInput, read_bytes, read_input, text_input};
 use shardc::memory_guard::{HostMemoryNeed, available_host_memory};
 use shardc::random_inputs::random_inputs;
@@ -29,6 +29,22 @@ const EXAMPLE_DATA: &[u8] = include_bytes!("../../examples/transformer_step.safe
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Print no progress, per-step lines or elapsed times on standard error (results and
+    /// errors still print).
+    #[arg(long, short = 'q', global = true)]
+    quiet: bool,
+}
+
+/// `--quiet`, for the whole run (set once, from the command line).
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Progress of `command` on standard error (nothing with `--quiet`).
+fn progress(command: &'static str) -> shardc::progress::Progress {
+    shardc::progress::Progress::start(command, quiet())
 }
 
 #[derive(Subcommand, Debug)]
@@ -97,9 +113,6 @@ enum Command {
         /// targets); the others come from --inputs.
         #[arg(long)]
         data: Option<String>,
-        /// Print no per-step progress.
-        #[arg(long, short = 'q')]
-        quiet: bool,
     },
     /// Compile, run on the virtual mesh and compare with the single-device reference.
     Verify {
@@ -436,6 +449,7 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { EXIT_USAGE as u8 } else { 0 });
         }
     };
+    QUIET.store(cli.quiet, std::sync::atomic::Ordering::Relaxed);
     let result = match cli.command {
         Command::Example { seed, steps } => example(seed, steps as usize),
         Command::Compile {
@@ -466,7 +480,6 @@ fn main() -> ExitCode {
             steps,
             trace,
             data,
-            quiet,
         } => run_cmd(
             &binary,
             inputs.as_deref(),
@@ -478,7 +491,7 @@ fn main() -> ExitCode {
                 steps: steps as usize,
                 trace: trace.as_deref(),
                 data: data.as_deref(),
-                quiet,
+                quiet: quiet(),
             },
         ),
         Command::Verify {
@@ -857,19 +870,24 @@ fn interpret(
         None => random_inputs(&f.arg_types(), seed),
     };
     let started = std::time::Instant::now();
+    let mut shown = progress("interpret");
+    shown.stage(&format!("running @{name} on the reference interpreter"));
     let outputs = run_function(&module, &name, &args).map_err(|e| {
         Failure::new(render_all(
             &[Diagnostic::error(e.location, e.message)],
             &input.sources,
         ))
     })?;
+    shown.finish();
     for (i, t) in outputs.iter().enumerate() {
         println!("out{i}: {}", describe(t));
     }
-    eprintln!(
-        "time: {} on the reference interpreter",
-        seconds(started.elapsed().as_secs_f64())
-    );
+    if !quiet() {
+        eprintln!(
+            "time: {} on the reference interpreter",
+            seconds(started.elapsed().as_secs_f64())
+        );
+    }
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs)
             .map_err(|e| Failure::new(format!("error: {e}")))?;
@@ -926,8 +944,11 @@ fn compile_loaded_with(
     sources: &SourceMap,
     parity: bool,
 ) -> Result<(Compiled, SourceMap), Failure> {
-    let compiled = shardc::compile::compile_with(module, parity)
-        .map_err(|d| Failure::new(render_all(&d, sources)))?;
+    let mut shown = progress("compile");
+    let compiled =
+        shardc::compile::compile_with_progress(module, parity, &|pass| shown.stage(pass))
+            .map_err(|d| Failure::new(render_all(&d, sources)))?;
+    shown.finish();
     eprint!("{}", render_all(&compiled.warnings, sources));
     Ok((compiled, sources.clone()))
 }
@@ -1298,6 +1319,13 @@ fn run_cmd(
             w = total.to_string().len()
         );
     };
+    // One step shows progress while it runs; several print a line per step.
+    let mut shown = progress("run");
+    if show || json {
+        shown.finish();
+    } else {
+        shown.stage(&format!("running @{} on the virtual mesh", bin.entry));
+    }
     let outputs = shardc::execute::run_sharded_steps(
         &local,
         &bin.entry,
@@ -1307,6 +1335,7 @@ fn run_cmd(
         &after_step,
     )
     .map_err(|e| Failure::new(format!("error: {e}")))?;
+    shown.finish();
     let elapsed = started.elapsed().as_secs_f64();
     if let (Some(path), Some(log)) = (extras.trace, &log) {
         let mut text = Vec::new();
@@ -1357,20 +1386,22 @@ fn run_cmd(
         for (i, t) in outputs.iter().enumerate() {
             println!("  out{i}: {}", describe(t));
         }
-        eprintln!(
-            "  time: {} on the virtual mesh{} (the plan's estimate: {} per step)",
-            seconds(elapsed),
-            if extras.steps > 1 {
-                format!(
-                    " for {} steps, {} per step",
-                    extras.steps,
-                    seconds(elapsed / extras.steps as f64)
-                )
-            } else {
-                String::new()
-            },
-            seconds(bin.report.estimate.step_seconds)
-        );
+        if !quiet() {
+            eprintln!(
+                "  time: {} on the virtual mesh{} (the plan's estimate: {} per step)",
+                seconds(elapsed),
+                if extras.steps > 1 {
+                    format!(
+                        " for {} steps, {} per step",
+                        extras.steps,
+                        seconds(elapsed / extras.steps as f64)
+                    )
+                } else {
+                    String::new()
+                },
+                seconds(bin.report.estimate.step_seconds)
+            );
+        }
     }
     if let Some(out) = save {
         shardc_runtime::save_outputs(out, &outputs)
@@ -1420,10 +1451,13 @@ fn verify_cmd(
         force,
     )?;
     let args = global_inputs(f, inputs, seed)?;
+    let mut shown = progress("verify");
+    shown.stage("running the single-device reference");
     let started = std::time::Instant::now();
     let reference = run_reference(&compiled.input, &compiled.entry, &args)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let reference_seconds = started.elapsed().as_secs_f64();
+    shown.stage("running on the virtual mesh");
     let started = std::time::Instant::now();
     let options = shardc_runtime::RunOptions {
         engine,
@@ -1433,10 +1467,11 @@ fn verify_cmd(
     let sharded = run_sharded(&compiled.local, &compiled.entry, &args, &options)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded_seconds = started.elapsed().as_secs_f64();
+    shown.stage("comparing (and locating a divergence)");
     let comparisons: Vec<Option<shardc::execute::Mismatch>> = reference
         .iter()
         .zip(&sharded)
-        .map(|(r, s)| worst_error(r, s, rtol, atol))
+        .map(|(r, s)| normwise_error(r, s, rtol, atol))
         .collect();
     let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
     if json {
@@ -1552,7 +1587,13 @@ fn verify_cmd(
             "error: the sharded program differs from the reference{first}"
         )));
     }
-    println!("  sharded outputs match the single-device reference (rtol {rtol}, atol {atol})");
+    println!(
+        "  sharded outputs match the single-device reference (normwise: rtol {rtol}, atol {atol})"
+    );
+    shown.finish();
+    if quiet() {
+        return Ok(());
+    }
     eprintln!(
         "  time: compile {}, reference {}, virtual mesh {} (the plan's estimate: {} per step)",
         seconds(compiled.report.compile_seconds),
@@ -1577,7 +1618,7 @@ fn interpreted_plan_matches(
         Ok(outputs) => outputs
             .iter()
             .zip(reference)
-            .all(|(s, r)| worst_error(r, s, rtol, atol).is_none_or(|w| w.ratio <= 1.0)),
+            .all(|(s, r)| normwise_error(r, s, rtol, atol).is_none_or(|w| w.ratio <= 1.0)),
         Err(_) => false,
     }
 }
