@@ -1702,7 +1702,7 @@ fn inspect_cmd(
     if let Some(out) = html {
         let page = shardc::html::plan_page(&global, &local, &report, &title);
         write_file(out, page.as_bytes())?;
-        if out != "-" {
+        if out != "-" && !quiet() {
             eprintln!("wrote {out} ({} bytes)", page.len());
         }
         return Ok(());
