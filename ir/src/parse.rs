@@ -370,9 +370,10 @@ impl Parser<'_> {
                 // MLIR rejects integer attributes outside their type's range.
                 let fits = match ty {
                     ElementType::I1 => v == 0 || v == 1 || v == -1,
-                    ElementType::I32 | ElementType::U32 => {
-                        (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v)
-                    }
+                    ElementType::I32 => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
+                    // MLIR: a negative literal is not valid for an unsigned type.
+                    ElementType::U32 => (0..=i64::from(u32::MAX)).contains(&v),
+                    ElementType::U64 => v >= 0,
                     _ => true,
                 };
                 if !fits {
@@ -1838,9 +1839,12 @@ fn wrap_int(v: i128, ty: ElementType) -> Option<i64> {
         ElementType::I32 => (i128::from(i32::MIN)..=i128::from(u32::MAX))
             .contains(&v)
             .then_some(v as u32 as i32 as i64),
-        ElementType::U32 => (i128::from(i32::MIN)..=i128::from(u32::MAX))
+        ElementType::U32 => (0..=i128::from(u32::MAX))
             .contains(&v)
             .then_some(i64::from(v as u32)),
+        ElementType::U64 => (0..=i128::from(u64::MAX))
+            .contains(&v)
+            .then_some(v as u64 as i64),
         _ => (i128::from(i64::MIN)..=i128::from(u64::MAX))
             .contains(&v)
             .then_some(v as u64 as i64),

@@ -53,3 +53,20 @@ func.func @missing_type() -> tensor<f32> {
   %0 = hlo.constant dense<1.0>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// Unsigned constants: as in MLIR, a negative literal is not an unsigned value.
+func.func @negative_unsigned() -> tensor<2xui32> {
+  // expected-error@+1 {{value -1 does not fit in ui32}}
+  %0 = hlo.constant dense<[1, -1]> : tensor<2xui32>
+  return %0 : tensor<2xui32>
+}
+
+// -----
+
+func.func @too_large_unsigned() -> tensor<ui32> {
+  // expected-error@+1 {{value 4294967296 does not fit in ui32}}
+  %0 = hlo.constant dense<4294967296> : tensor<ui32>
+  return %0 : tensor<ui32>
+}

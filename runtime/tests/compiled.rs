@@ -329,15 +329,21 @@ fn every_bitcast_matches_the_interpreter() {
 fn shifts_by_the_width_and_beyond_match_the_interpreter() {
     for e in INTS {
         let width = e.int_bits() as i64;
+        // All ones: -1, or the largest value of an unsigned type (a negative literal is not
+        // an unsigned value).
+        let all_ones = match e {
+            ElementType::U32 => u32::MAX.to_string(),
+            ElementType::U64 => u64::MAX.to_string(),
+            _ => "-1".to_string(),
+        };
         let amounts: Vec<String> = (0..32)
             .map(|i| match i % 8 {
-                0 => width - 1,
-                1 => width,
-                2 => width + 1,
-                3 => -1,
-                _ => i % 13,
+                0 => (width - 1).to_string(),
+                1 => width.to_string(),
+                2 => (width + 1).to_string(),
+                3 => all_ones.clone(),
+                _ => (i % 13).to_string(),
             })
-            .map(|a| a.to_string())
             .collect();
         let t = ty(&[32], e);
         for op in [
