@@ -96,6 +96,33 @@ fn helper_symbols() -> Vec<(&'static str, usize)> {
     extern "C" fn atan2(y: f64, x: f64) -> f64 {
         y.atan2(x)
     }
+    // The special and hyperbolic functions: computed in f64, as the reference interpreter
+    // computes them, then rounded (so kernels give its results bitwise for every type).
+    macro_rules! via_f64 {
+        ($($name:ident, $namef:ident => |$x:ident| $body:expr;)*) => {
+            $(
+                extern "C" fn $name($x: f64) -> f64 {
+                    $body
+                }
+                extern "C" fn $namef(v: f32) -> f32 {
+                    $name(f64::from(v)) as f32
+                }
+            )*
+        };
+    }
+    via_f64! {
+        shardc_sinh, shardc_sinhf => |x| x.sinh();
+        shardc_cosh, shardc_coshf => |x| x.cosh();
+        shardc_asin, shardc_asinf => |x| x.asin();
+        shardc_acos, shardc_acosf => |x| x.acos();
+        shardc_atan, shardc_atanf => |x| x.atan();
+        shardc_asinh, shardc_asinhf => |x| x.asinh();
+        shardc_acosh, shardc_acoshf => |x| x.acosh();
+        shardc_atanh, shardc_atanhf => |x| x.atanh();
+        shardc_erf_inv, shardc_erf_invf => |x| shardc_ir::interp::special::erf_inv(x);
+        shardc_lgamma, shardc_lgammaf => |x| libm::lgamma(x);
+        shardc_digamma, shardc_digammaf => |x| shardc_ir::interp::special::digamma(x);
+    }
     type F1 = extern "C" fn(f32) -> f32;
     type D1 = extern "C" fn(f64) -> f64;
     let mut out: Vec<(&'static str, usize)> = vec![
@@ -111,6 +138,28 @@ fn helper_symbols() -> Vec<(&'static str, usize)> {
         ("cbrt", cbrt as D1 as usize),
         ("atan2f", atan2f as extern "C" fn(f32, f32) -> f32 as usize),
         ("atan2", atan2 as extern "C" fn(f64, f64) -> f64 as usize),
+        ("shardc_sinh", shardc_sinh as D1 as usize),
+        ("shardc_sinhf", shardc_sinhf as F1 as usize),
+        ("shardc_cosh", shardc_cosh as D1 as usize),
+        ("shardc_coshf", shardc_coshf as F1 as usize),
+        ("shardc_asin", shardc_asin as D1 as usize),
+        ("shardc_asinf", shardc_asinf as F1 as usize),
+        ("shardc_acos", shardc_acos as D1 as usize),
+        ("shardc_acosf", shardc_acosf as F1 as usize),
+        ("shardc_atan", shardc_atan as D1 as usize),
+        ("shardc_atanf", shardc_atanf as F1 as usize),
+        ("shardc_asinh", shardc_asinh as D1 as usize),
+        ("shardc_asinhf", shardc_asinhf as F1 as usize),
+        ("shardc_acosh", shardc_acosh as D1 as usize),
+        ("shardc_acoshf", shardc_acoshf as F1 as usize),
+        ("shardc_atanh", shardc_atanh as D1 as usize),
+        ("shardc_atanhf", shardc_atanhf as F1 as usize),
+        ("shardc_erf_inv", shardc_erf_inv as D1 as usize),
+        ("shardc_erf_invf", shardc_erf_invf as F1 as usize),
+        ("shardc_lgamma", shardc_lgamma as D1 as usize),
+        ("shardc_lgammaf", shardc_lgammaf as F1 as usize),
+        ("shardc_digamma", shardc_digamma as D1 as usize),
+        ("shardc_digammaf", shardc_digammaf as F1 as usize),
     ];
     out.extend(narrow_conversions());
     out
@@ -1300,6 +1349,18 @@ impl<'ctx> Gen<'ctx, '_> {
             UnaryOp::LogPlusOne => self.libm("log1p", &[xf])?,
             UnaryOp::ExponentialMinusOne => self.libm("expm1", &[xf])?,
             UnaryOp::Cbrt => self.libm("cbrt", &[xf])?,
+            UnaryOp::Sinh => self.libm("shardc_sinh", &[xf])?,
+            UnaryOp::Cosh => self.libm("shardc_cosh", &[xf])?,
+            UnaryOp::Asin => self.libm("shardc_asin", &[xf])?,
+            UnaryOp::Acos => self.libm("shardc_acos", &[xf])?,
+            UnaryOp::Atan => self.libm("shardc_atan", &[xf])?,
+            UnaryOp::Asinh => self.libm("shardc_asinh", &[xf])?,
+            UnaryOp::Acosh => self.libm("shardc_acosh", &[xf])?,
+            UnaryOp::Atanh => self.libm("shardc_atanh", &[xf])?,
+            UnaryOp::ErfInv => self.libm("shardc_erf_inv", &[xf])?,
+            UnaryOp::Lgamma => self.libm("shardc_lgamma", &[xf])?,
+            UnaryOp::Digamma => self.libm("shardc_digamma", &[xf])?,
+
             UnaryOp::IsFinite => {
                 let a = self.intrinsic("llvm.fabs", &[x])?.into_float_value();
                 return Ok(self

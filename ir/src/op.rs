@@ -38,11 +38,22 @@ pub enum UnaryOp {
     Cosine,
     Tan,
     Cbrt,
+    Sinh,
+    Cosh,
+    Asin,
+    Acos,
+    Atan,
+    Asinh,
+    Acosh,
+    Atanh,
+    ErfInv,
+    Lgamma,
+    Digamma,
 }
 
 impl UnaryOp {
     /// Every unary op.
-    pub const ALL: [UnaryOp; 23] = [
+    pub const ALL: [UnaryOp; 34] = [
         UnaryOp::Negate,
         UnaryOp::Exponential,
         UnaryOp::Log,
@@ -66,6 +77,17 @@ impl UnaryOp {
         UnaryOp::Cosine,
         UnaryOp::Tan,
         UnaryOp::Cbrt,
+        UnaryOp::Sinh,
+        UnaryOp::Cosh,
+        UnaryOp::Asin,
+        UnaryOp::Acos,
+        UnaryOp::Atan,
+        UnaryOp::Asinh,
+        UnaryOp::Acosh,
+        UnaryOp::Atanh,
+        UnaryOp::ErfInv,
+        UnaryOp::Lgamma,
+        UnaryOp::Digamma,
     ];
 
     /// The op name without dialect prefix.
@@ -94,6 +116,17 @@ impl UnaryOp {
             UnaryOp::Cosine => "cosine",
             UnaryOp::Tan => "tan",
             UnaryOp::Cbrt => "cbrt",
+            UnaryOp::Sinh => "sinh",
+            UnaryOp::Cosh => "cosh",
+            UnaryOp::Asin => "asin",
+            UnaryOp::Acos => "acos",
+            UnaryOp::Atan => "atan",
+            UnaryOp::Asinh => "asinh",
+            UnaryOp::Acosh => "acosh",
+            UnaryOp::Atanh => "atanh",
+            UnaryOp::ErfInv => "erf_inv",
+            UnaryOp::Lgamma => "lgamma",
+            UnaryOp::Digamma => "digamma",
         }
     }
 
@@ -610,6 +643,17 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.cosine",
     "hlo.tan",
     "hlo.cbrt",
+    "hlo.sinh",
+    "hlo.cosh",
+    "hlo.asin",
+    "hlo.acos",
+    "hlo.atan",
+    "hlo.asinh",
+    "hlo.acosh",
+    "hlo.atanh",
+    "hlo.erf_inv",
+    "hlo.lgamma",
+    "hlo.digamma",
     "hlo.atan2",
     "hlo.remainder",
     "hlo.xor",

@@ -543,6 +543,60 @@ fn rng_bits_are_xlas_bits() {
     assert_eq!(words(&out[2]), block);
 }
 
+/// The inverse, hyperbolic and gamma functions (CHLO's): computed in f64 and rounded once;
+/// outside their domains NaN (asin 2, acosh 0.5, erf_inv 1.5, digamma at a pole).
+#[test]
+fn inverse_hyperbolic_and_gamma_functions() {
+    let out = run(
+        r#"func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %0 = hlo.sinh %x : tensor<4xf32>
+  %1 = hlo.cosh %x : tensor<4xf32>
+  %2 = hlo.asin %y : tensor<4xf32>
+  %3 = hlo.acos %y : tensor<4xf32>
+  %4 = hlo.atan %x : tensor<4xf32>
+  %5 = hlo.asinh %x : tensor<4xf32>
+  %6 = hlo.acosh %x : tensor<4xf32>
+  %7 = hlo.atanh %y : tensor<4xf32>
+  %8 = hlo.erf_inv %y : tensor<4xf32>
+  %9 = hlo.lgamma %x : tensor<4xf32>
+  %10 = hlo.digamma %x : tensor<4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}"#,
+        &[
+            f32s(&[4], &[0.5, 1.5, 3.0, -2.0]),
+            f32s(&[4], &[0.25, -0.5, 2.0, 1.0]),
+        ],
+    );
+    let x = [0.5f64, 1.5, 3.0, -2.0];
+    let y = [0.25f64, -0.5, 2.0, 1.0];
+    let same = |got: &Tensor, want: Vec<f64>| {
+        let got = got.to_f64_vec();
+        for (g, w) in got.iter().zip(&want) {
+            assert!(
+                g.to_bits() == r32(*w).to_bits() || (g.is_nan() && w.is_nan()),
+                "{got:?} vs {want:?}"
+            );
+        }
+    };
+    same(&out[0], x.iter().map(|v| v.sinh()).collect());
+    same(&out[1], x.iter().map(|v| v.cosh()).collect());
+    same(&out[2], y.iter().map(|v| v.asin()).collect());
+    same(&out[3], y.iter().map(|v| v.acos()).collect());
+    same(&out[4], x.iter().map(|v| v.atan()).collect());
+    same(&out[5], x.iter().map(|v| v.asinh()).collect());
+    same(&out[6], x.iter().map(|v| v.acosh()).collect());
+    same(&out[7], y.iter().map(|v| v.atanh()).collect());
+    // erf_inv(0.25) = 0.2253120550121781…, erf_inv(1) = inf, outside [-1, 1] NaN.
+    let e = out[8].to_f64_vec();
+    assert_eq!(e[0], r32(0.225_312_055_012_178_1));
+    assert!(e[2].is_nan() && e[3] == f64::INFINITY);
+    // lgamma(3) = ln 2; digamma(-2) is a pole.
+    assert_eq!(out[9].to_f64_vec()[2], r32(2f64.ln()));
+    let d = out[10].to_f64_vec();
+    assert!(d[3].is_nan());
+    assert_eq!(d[0], r32(-1.963_510_026_021_423_5));
+}
+
 #[test]
 fn erf_and_erfc() {
     // Correctly rounded to f32 from libm's double results.

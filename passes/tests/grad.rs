@@ -110,7 +110,7 @@ fn check(name: &str, args: &[Arg], rt: &str, body: &str, params: &[usize]) {
 
 #[test]
 fn elementwise_unary_ops() {
-    let cases: [(&str, f64, f64); 16] = [
+    let cases: [(&str, f64, f64); 26] = [
         ("negate", -2.0, 2.0),
         ("exponential", -2.0, 2.0),
         ("log", 0.2, 3.0),
@@ -127,6 +127,16 @@ fn elementwise_unary_ops() {
         ("log_plus_one", 0.0, 2.0),
         ("exponential_minus_one", -1.0, 1.0),
         ("cbrt", 0.2, 3.0),
+        ("sinh", -2.0, 2.0),
+        ("cosh", -2.0, 2.0),
+        ("asin", -0.8, 0.8),
+        ("acos", -0.8, 0.8),
+        ("atan", -3.0, 3.0),
+        ("asinh", -3.0, 3.0),
+        ("acosh", 1.2, 3.0),
+        ("atanh", -0.8, 0.8),
+        ("erf_inv", -0.9, 0.9),
+        ("lgamma", 0.3, 5.0),
     ];
     for (op, lo, hi) in cases {
         let t = "tensor<3x4xf64>";
@@ -348,4 +358,30 @@ fn refusals_name_the_problem() {
     // A loss that does not depend on a parameter: its gradient is zeros.
     let g = gradient(module.function("main").unwrap(), &[0]).unwrap();
     assert_eq!(g.result_types.len(), 2);
+}
+
+/// digamma's derivative (trigamma) is not an op: the gradient says so instead of guessing.
+#[test]
+fn digamma_has_no_gradient_rule() {
+    let text = r#"module {
+  func.func @main(%a: tensor<3xf64>) -> tensor<f64> {
+    %d = hlo.digamma %a : tensor<3xf64>
+    %z = hlo.constant dense<0.0> : tensor<f64>
+    %s = hlo.reduce %d, %z {dimensions = array<i64: 0>, kind = "add"} : (tensor<3xf64>, tensor<f64>) -> tensor<f64>
+    return %s : tensor<f64>
+  }
+}"#;
+    let module = shardc_ir::parse_and_verify(text, "digamma.mlir").unwrap();
+    let f = module.function("main").unwrap();
+    let optimizer = shardc_passes::transforms::optimizer::Optimizer {
+        rule: shardc_passes::transforms::optimizer::Rule::Sgd {
+            momentum: 0.0,
+            nesterov: false,
+        },
+        lr: 0.1,
+        clip_norm: None,
+        loss_scale: None,
+    };
+    let err = shardc_passes::transforms::optimizer::train_step(f, &[0], &optimizer).unwrap_err();
+    assert!(err.message.contains("trigamma"), "{}", err.message);
 }

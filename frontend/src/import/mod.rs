@@ -119,8 +119,13 @@ fn supported_stablehlo_ops() -> Vec<&'static str> {
 
 /// The CHLO ops the importer maps (JAX emits them for `jnp.square` and Flax's LayerNorm, and
 /// for exact GELU): `chlo.square` becomes `hlo.multiply` of the operand by itself (exact),
-/// `chlo.erf` and `chlo.erfc` become `hlo.erf` and `hlo.erfc`.
-pub const SUPPORTED_CHLO_OPS: &[&str] = &["erf", "erfc", "square"];
+/// `chlo.erf` and `chlo.erfc` become `hlo.erf` and `hlo.erfc`; the inverse, hyperbolic and
+/// gamma functions (`chlo.asin` … `chlo.digamma`, `chlo.erf_inv` from `jax.random.normal`)
+/// become shardc's unary ops of the same names, computed in f64 and rounded.
+pub const SUPPORTED_CHLO_OPS: &[&str] = &[
+    "acos", "acosh", "asin", "asinh", "atan", "atanh", "cosh", "digamma", "erf", "erf_inv", "erfc",
+    "lgamma", "sinh", "square",
+];
 
 /// The other ops the importer reads: function structure and Shardy.
 pub const SUPPORTED_OTHER_OPS: &[&str] = &[
@@ -1165,6 +1170,18 @@ impl Importer {
             "chlo.square" => OpKind::Binary(BinaryOp::Multiply).into(),
             "chlo.erf" => OpKind::Unary(UnaryOp::Erf).into(),
             "chlo.erfc" => OpKind::Unary(UnaryOp::Erfc).into(),
+            c if c.starts_with("chlo.")
+                && UnaryOp::ALL
+                    .iter()
+                    .any(|u| u.mnemonic() == &c["chlo.".len()..]) =>
+            {
+                let m = &c["chlo.".len()..];
+                let u = UnaryOp::ALL
+                    .into_iter()
+                    .find(|u| u.mnemonic() == m)
+                    .expect("checked above");
+                OpKind::Unary(u).into()
+            }
             "func.call" => {
                 let callee = match take(&mut props, "callee") {
                     Some(Attribute::Symbol(s)) => s,

@@ -14,6 +14,7 @@
 //! under which collectives are the identity.
 
 pub mod rng;
+pub mod special;
 mod tensor;
 
 use std::collections::HashMap;
@@ -681,6 +682,17 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
             UnaryOp::Cosine => v.cos(),
             UnaryOp::Tan => v.tan(),
             UnaryOp::Cbrt => v.cbrt(),
+            UnaryOp::Sinh => v.sinh(),
+            UnaryOp::Cosh => v.cosh(),
+            UnaryOp::Asin => v.asin(),
+            UnaryOp::Acos => v.acos(),
+            UnaryOp::Atan => v.atan(),
+            UnaryOp::Asinh => v.asinh(),
+            UnaryOp::Acosh => v.acosh(),
+            UnaryOp::Atanh => v.atanh(),
+            UnaryOp::ErfInv => special::erf_inv(v),
+            UnaryOp::Lgamma => libm::lgamma(v),
+            UnaryOp::Digamma => special::digamma(v),
             UnaryOp::Not | UnaryOp::IsFinite => v,
         }),
     }

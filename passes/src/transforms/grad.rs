@@ -642,6 +642,65 @@ impl<'f> Emitter<'f> {
                 let t = self.scale(r2, 3.0)?;
                 self.bin(BinaryOp::Divide, dy, t)?
             }
+            Sinh => {
+                let c = self.un(Cosh, x)?;
+                self.mul(dy, c)?
+            }
+            Cosh => {
+                let c = self.un(Sinh, x)?;
+                self.mul(dy, c)?
+            }
+            // asin' = 1/sqrt(1 − x²), acos' = −asin', atan' = 1/(1 + x²).
+            Asin | Acos => {
+                let x2 = self.mul(x, x)?;
+                let one = self.splat(&xt, 1.0)?;
+                let t = self.bin(BinaryOp::Subtract, one, x2)?;
+                let t = self.un(Rsqrt, t)?;
+                let t = if u == Acos { self.un(Negate, t)? } else { t };
+                self.mul(dy, t)?
+            }
+            Atan => {
+                let x2 = self.mul(x, x)?;
+                let one = self.splat(&xt, 1.0)?;
+                let t = self.bin(BinaryOp::Add, one, x2)?;
+                self.bin(BinaryOp::Divide, dy, t)?
+            }
+            // asinh' = 1/sqrt(x² + 1), acosh' = 1/sqrt(x² − 1), atanh' = 1/(1 − x²).
+            Asinh | Acosh => {
+                let x2 = self.mul(x, x)?;
+                let one = self.splat(&xt, 1.0)?;
+                let op = if u == Asinh {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Subtract
+                };
+                let t = self.bin(op, x2, one)?;
+                let t = self.un(Rsqrt, t)?;
+                self.mul(dy, t)?
+            }
+            Atanh => {
+                let x2 = self.mul(x, x)?;
+                let one = self.splat(&xt, 1.0)?;
+                let t = self.bin(BinaryOp::Subtract, one, x2)?;
+                self.bin(BinaryOp::Divide, dy, t)?
+            }
+            // erf_inv'(x) = sqrt(pi)/2 · exp(erf_inv(x)²).
+            ErfInv => {
+                let r2 = self.mul(r, r)?;
+                let e = self.un(Exponential, r2)?;
+                let t = self.scale(e, std::f64::consts::PI.sqrt() / 2.0)?;
+                self.mul(dy, t)?
+            }
+            Lgamma => {
+                let d = self.un(Digamma, x)?;
+                self.mul(dy, d)?
+            }
+            Digamma => {
+                return Err(
+                    "'hlo.digamma' has no gradient rule yet (it needs the trigamma function)"
+                        .into(),
+                );
+            }
             Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | IsFinite | Not => {
                 return Ok(());
             }
