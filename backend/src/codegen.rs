@@ -1304,6 +1304,21 @@ impl<'ctx> Gen<'ctx, '_> {
                         .map_err(e)?
                 }
                 UnaryOp::Not => self.b.build_not(x, "").map_err(e)?.into(),
+                UnaryOp::Popcnt => self.intrinsic("llvm.ctpop", &[x.into()])?,
+                UnaryOp::CountLeadingZeros => {
+                    // ctlz(0) is the bit width when its second operand is false.
+                    let f = self.ctx.bool_type().const_zero();
+                    let intr = Intrinsic::find("llvm.ctlz").ok_or("no llvm.ctlz")?;
+                    let decl = intr
+                        .get_declaration(self.module, &[ty.into()])
+                        .ok_or("cannot declare llvm.ctlz")?;
+                    self.b
+                        .build_call(decl, &[x.into(), f.into()], "")
+                        .map_err(e)?
+                        .try_as_basic_value()
+                        .basic()
+                        .ok_or("ctlz returns nothing")?
+                }
                 other => return Err(format!("no integer kernel for {}", other.mnemonic())),
             });
         }
@@ -1369,7 +1384,9 @@ impl<'ctx> Gen<'ctx, '_> {
                     .map_err(e)?
                     .into());
             }
-            UnaryOp::Not => return Err("no float kernel for not".into()),
+            UnaryOp::Not | UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => {
+                return Err(format!("no float kernel for {}", op.mnemonic()));
+            }
         };
         Ok(self.round_narrow(v.into_float_value(), t)?.into())
     }

@@ -96,12 +96,17 @@ fn bitcast_supported(from: ElementType, to: ElementType) -> bool {
 /// Whether kernels compute `op` on operands of element type `e`.
 fn unary_supported(op: UnaryOp, e: ElementType) -> bool {
     if e.is_float() {
-        return op != UnaryOp::Not;
+        return op.accepts(e);
     }
     if is_int(e) {
         return matches!(
             op,
-            UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign | UnaryOp::Not
+            UnaryOp::Negate
+                | UnaryOp::Abs
+                | UnaryOp::Sign
+                | UnaryOp::Not
+                | UnaryOp::Popcnt
+                | UnaryOp::CountLeadingZeros
         );
     }
     op == UnaryOp::Not

@@ -323,7 +323,7 @@ fn an_unsupported_op_is_a_located_error_listing_what_is_supported() {
     let text = wrap(concat!(
         "    %a = \"stablehlo.reduce_precision\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n",
         "    %b = \"stablehlo.add\"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n",
-        "    %r = \"stablehlo.popcnt\"(%b) : (tensor<4xf32>) -> tensor<4xf32>\n",
+        "    %r = \"stablehlo.cholesky\"(%b) : (tensor<4xf32>) -> tensor<4xf32>\n",
     ));
     let diags = import_errors("two.mlir", &text);
     let locs: Vec<String> = diags.iter().map(|d| d.location.to_string()).collect();

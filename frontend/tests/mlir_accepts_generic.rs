@@ -70,7 +70,9 @@ module @elementwise {
     %ni = hlo.not %i : tensor<4x8xi32>
     %ai = hlo.and %ni, %i : tensor<4x8xi32>
     %oi = hlo.or %ai, %i : tensor<4x8xi32>
-    %neg = hlo.negate %oi : tensor<4x8xi32>
+    %pc = hlo.popcnt %oi : tensor<4x8xi32>
+    %lz = hlo.count_leading_zeros %pc : tensor<4x8xi32>
+    %neg = hlo.negate %lz : tensor<4x8xi32>
     %sh = hlo.shift_left %neg, %i : tensor<4x8xi32>
     %sr = hlo.shift_right_logical %sh, %i : tensor<4x8xi32>
     %sa = hlo.shift_right_arithmetic %sr, %i : tensor<4x8xi32>

@@ -49,11 +49,15 @@ pub enum UnaryOp {
     ErfInv,
     Lgamma,
     Digamma,
+    /// The number of set bits (integers).
+    Popcnt,
+    /// The number of leading zero bits (integers).
+    CountLeadingZeros,
 }
 
 impl UnaryOp {
     /// Every unary op.
-    pub const ALL: [UnaryOp; 34] = [
+    pub const ALL: [UnaryOp; 36] = [
         UnaryOp::Negate,
         UnaryOp::Exponential,
         UnaryOp::Log,
@@ -88,6 +92,8 @@ impl UnaryOp {
         UnaryOp::ErfInv,
         UnaryOp::Lgamma,
         UnaryOp::Digamma,
+        UnaryOp::Popcnt,
+        UnaryOp::CountLeadingZeros,
     ];
 
     /// The op name without dialect prefix.
@@ -127,6 +133,8 @@ impl UnaryOp {
             UnaryOp::ErfInv => "erf_inv",
             UnaryOp::Lgamma => "lgamma",
             UnaryOp::Digamma => "digamma",
+            UnaryOp::Popcnt => "popcnt",
+            UnaryOp::CountLeadingZeros => "count_leading_zeros",
         }
     }
 
@@ -134,6 +142,7 @@ impl UnaryOp {
     pub fn accepts(self, t: ElementType) -> bool {
         match self {
             UnaryOp::Not => t.is_integer(),
+            UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => t.is_integer() && !t.is_bool(),
             UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign => !t.is_bool(),
             _ => t.is_float(),
         }
@@ -654,6 +663,8 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.erf_inv",
     "hlo.lgamma",
     "hlo.digamma",
+    "hlo.popcnt",
+    "hlo.count_leading_zeros",
     "hlo.atan2",
     "hlo.remainder",
     "hlo.xor",

@@ -543,6 +543,28 @@ fn rng_bits_are_xlas_bits() {
     assert_eq!(words(&out[2]), block);
 }
 
+/// popcnt and count_leading_zeros count the type's bits (an i32's, not its i64 storage's).
+#[test]
+fn popcnt_and_count_leading_zeros() {
+    let out = run(
+        r#"func.func @main(%i: tensor<4xi32>, %u: tensor<4xui64>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xui64>, tensor<4xui64>) {
+  %0 = hlo.popcnt %i : tensor<4xi32>
+  %1 = hlo.count_leading_zeros %i : tensor<4xi32>
+  %2 = hlo.popcnt %u : tensor<4xui64>
+  %3 = hlo.count_leading_zeros %u : tensor<4xui64>
+  return %0, %1, %2, %3 : tensor<4xi32>, tensor<4xi32>, tensor<4xui64>, tensor<4xui64>
+}"#,
+        &[
+            ints(&[4], ElementType::I32, &[0, -1, 1, 0x00F0]),
+            ints(&[4], ElementType::U64, &[0, -1, 1, 1 << 40]),
+        ],
+    );
+    assert_eq!(out[0].to_f64_vec(), vec![0.0, 32.0, 1.0, 4.0]);
+    assert_eq!(out[1].to_f64_vec(), vec![32.0, 0.0, 31.0, 24.0]);
+    assert_eq!(out[2].to_f64_vec(), vec![0.0, 64.0, 1.0, 1.0]);
+    assert_eq!(out[3].to_f64_vec(), vec![64.0, 0.0, 63.0, 23.0]);
+}
+
 /// The inverse, hyperbolic and gamma functions (CHLO's): computed in f64 and rounded once;
 /// outside their domains NaN (asin 2, acosh 0.5, erf_inv 1.5, digamma at a pole).
 #[test]

@@ -193,13 +193,18 @@ fn unary_ops_match_the_interpreter_on_every_type() {
         let t = ty(&[4, 16], e);
         for u in UnaryOp::ALL {
             let supported = if e.is_float() {
-                u != UnaryOp::Not
+                u.accepts(e)
             } else if e == ElementType::I1 {
                 u == UnaryOp::Not
             } else {
                 matches!(
                     u,
-                    UnaryOp::Negate | UnaryOp::Abs | UnaryOp::Sign | UnaryOp::Not
+                    UnaryOp::Negate
+                        | UnaryOp::Abs
+                        | UnaryOp::Sign
+                        | UnaryOp::Not
+                        | UnaryOp::Popcnt
+                        | UnaryOp::CountLeadingZeros
                 )
             };
             if !supported {

@@ -649,6 +649,25 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
                     UnaryOp::Sign => i.signum(),
                     UnaryOp::Not if e == ElementType::I1 => 1 - i,
                     UnaryOp::Not => !i,
+                    // Of the type's bits: an i32 is sign-extended in storage.
+                    UnaryOp::Popcnt => {
+                        let bits = e.int_bits();
+                        let mask = if bits == 64 {
+                            u64::MAX
+                        } else {
+                            (1u64 << bits) - 1
+                        };
+                        i64::from((i as u64 & mask).count_ones())
+                    }
+                    UnaryOp::CountLeadingZeros => {
+                        let bits = e.int_bits();
+                        let mask = if bits == 64 {
+                            u64::MAX
+                        } else {
+                            (1u64 << bits) - 1
+                        };
+                        i64::from((i as u64 & mask).leading_zeros()) - i64::from(64 - bits)
+                    }
                     _ => i,
                 })
                 .collect();
@@ -693,7 +712,7 @@ fn unary(u: UnaryOp, x: &Tensor, rt: TensorType) -> Tensor {
             UnaryOp::ErfInv => special::erf_inv(v),
             UnaryOp::Lgamma => libm::lgamma(v),
             UnaryOp::Digamma => special::digamma(v),
-            UnaryOp::Not | UnaryOp::IsFinite => v,
+            UnaryOp::Not | UnaryOp::IsFinite | UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => v,
         }),
     }
 }

@@ -701,7 +701,8 @@ impl<'f> Emitter<'f> {
                         .into(),
                 );
             }
-            Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | IsFinite | Not => {
+            Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | IsFinite | Not | Popcnt
+            | CountLeadingZeros => {
                 return Ok(());
             }
         };
