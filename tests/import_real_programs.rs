@@ -99,3 +99,9 @@ fn chlo_math_matches_jax() {
         ulps,
     );
 }
+
+/// `reverse` (`jnp.flip`) along dimensions split over the mesh, and `popcnt`/`clz`.
+#[test]
+fn reverse_and_bit_counts_match_jax() {
+    matches_jax("reverse", 1e-6);
+}

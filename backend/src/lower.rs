@@ -139,6 +139,7 @@ fn classify(f: &Function, op: OpId) -> Class {
         | OpKind::BroadcastInDim { .. }
         | OpKind::Reshape
         | OpKind::Transpose { .. }
+        | OpKind::Reverse { .. }
         | OpKind::Slice { .. } => Class::Fusible,
         OpKind::Unary(u) if unary_supported(*u, operand_elem(0)) => Class::Fusible,
         OpKind::BitcastConvert
@@ -206,6 +207,7 @@ fn is_cheap(kind: &OpKind) -> bool {
             | OpKind::BroadcastInDim { .. }
             | OpKind::Reshape
             | OpKind::Transpose { .. }
+            | OpKind::Reverse { .. }
             | OpKind::Slice { .. }
             | OpKind::Gather(_)
     )
@@ -1271,6 +1273,15 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                         }
                     })
                     .collect();
+                self.value(operand(0), &inner)?
+            }
+            OpKind::Reverse { dimensions } => {
+                let xt = f.ty(operand(0)).clone();
+                let mut inner = index.to_vec();
+                for &d in dimensions {
+                    let d = d as usize;
+                    inner[d] = index[d].clone().times(-1).add_const(xt.shape[d] - 1);
+                }
                 self.value(operand(0), &inner)?
             }
             OpKind::Transpose { permutation } => {

@@ -91,7 +91,8 @@ module @structural {
     %io = hlo.iota {iota_dimension = 1 : i64} : tensor<2x3xi32>
     %bc = hlo.broadcast_in_dim %v {broadcast_dimensions = array<i64: 2>} : (tensor<4xf32>) -> tensor<2x3x4xf32>
     %rs = hlo.reshape %x : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
-    %tr = hlo.transpose %x {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x4xf32>) -> tensor<2x4x3xf32>
+    %tr0 = hlo.transpose %x {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x4xf32>) -> tensor<2x4x3xf32>
+    %tr = hlo.reverse %tr0 {dimensions = array<i64: 1, 2>} : tensor<2x4x3xf32>
     %sl = hlo.slice %x {start_indices = array<i64: 0, 1, 0>, limit_indices = array<i64: 2, 3, 4>, strides = array<i64: 1, 1, 2>} : (tensor<2x3x4xf32>) -> tensor<2x2x2xf32>
     %cc = hlo.concatenate %x, %x {dimension = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x6x4xf32>
     %zero = hlo.constant dense<0.0> : tensor<f32>

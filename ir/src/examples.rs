@@ -20,6 +20,9 @@ pub fn example_kind(name: &str) -> OpKind {
         "hlo.broadcast_in_dim" => OpKind::BroadcastInDim { dims: vec![1] },
         "hlo.bitcast_convert" => OpKind::BitcastConvert,
         "hlo.reshape" => OpKind::Reshape,
+        "hlo.reverse" => OpKind::Reverse {
+            dimensions: vec![0],
+        },
         "hlo.transpose" => OpKind::Transpose {
             permutation: vec![1, 0],
         },

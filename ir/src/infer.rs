@@ -167,6 +167,11 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::Reverse { dimensions } => {
+            let x = x.unwrap();
+            check_unique_dims(dimensions, x.rank(), "dimensions")?;
+            Ok(x.clone())
+        }
         OpKind::Transpose { permutation } => {
             let x = x.unwrap();
             if permutation.len() != x.rank() {

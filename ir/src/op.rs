@@ -480,6 +480,12 @@ pub enum OpKind {
         /// for a whole draw.
         global_shape: Vec<i64>,
     },
+    /// `hlo.reverse`: the operand with the order of the elements along `dimensions` reversed
+    /// (`jnp.flip`).
+    Reverse {
+        /// The reversed dimensions.
+        dimensions: Vec<i64>,
+    },
     /// `hlo.rng_bits`: the random bits StableHLO's `rng_bit_generator` makes from its state
     /// operand (a `tensor<2xui64>` or, for Philox, `tensor<3xui64>`), bit for bit as XLA makes
     /// them. The new state is not a result: the importer computes it with ordinary ops.
@@ -687,6 +693,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.broadcast_in_dim",
     "hlo.reshape",
     "hlo.transpose",
+    "hlo.reverse",
     "hlo.slice",
     "hlo.concatenate",
     "hlo.pad",
@@ -737,6 +744,7 @@ impl OpKind {
             OpKind::BroadcastInDim { .. } => "hlo.broadcast_in_dim",
             OpKind::Reshape => "hlo.reshape",
             OpKind::Transpose { .. } => "hlo.transpose",
+            OpKind::Reverse { .. } => "hlo.reverse",
             OpKind::Slice { .. } => "hlo.slice",
             OpKind::Concatenate { .. } => "hlo.concatenate",
             OpKind::Pad { .. } => "hlo.pad",
@@ -849,6 +857,7 @@ impl OpKind {
             OpKind::Compare(d) => vec![("comparison_direction", s(d.keyword()))],
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
+            OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
             OpKind::Slice {
                 start,
                 limit,
@@ -1015,6 +1024,9 @@ impl OpKind {
             "hlo.reshape" => OpKind::Reshape,
             "hlo.transpose" => OpKind::Transpose {
                 permutation: props.i64s("permutation")?,
+            },
+            "hlo.reverse" => OpKind::Reverse {
+                dimensions: props.i64s("dimensions")?,
             },
             "hlo.slice" => OpKind::Slice {
                 start: props.i64s("start_indices")?,

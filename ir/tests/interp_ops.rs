@@ -543,6 +543,18 @@ fn rng_bits_are_xlas_bits() {
     assert_eq!(words(&out[2]), block);
 }
 
+#[test]
+fn reverse_flips_the_given_dimensions() {
+    let out = run1(
+        r#"func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = hlo.reverse %x {dimensions = array<i64: 1>} : tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}"#,
+        &[f32s(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0])],
+    );
+    assert_eq!(out.to_f64_vec(), vec![3.0, 2.0, 1.0, 6.0, 5.0, 4.0]);
+}
+
 /// popcnt and count_leading_zeros count the type's bits (an i32's, not its i64 storage's).
 #[test]
 fn popcnt_and_count_leading_zeros() {

@@ -205,6 +205,13 @@ fn select_and_index_ops() {
         &[0],
     );
     check(
+        "reverse",
+        &[arg(&[3, 4], -1.0, 1.0)],
+        "tensor<3x4xf64>",
+        "    %v = \"hlo.reverse\"(%a0) {dimensions = array<i64: 0, 1>} : (tensor<3x4xf64>) -> tensor<3x4xf64>\n    %i = \"hlo.iota\"() {iota_dimension = 1 : i64} : () -> tensor<3x4xf64>\n    %r = \"hlo.multiply\"(%v, %i) : (tensor<3x4xf64>, tensor<3x4xf64>) -> tensor<3x4xf64>",
+        &[0],
+    );
+    check(
         "concatenate",
         &[arg(&[2, 3], -1.0, 1.0), arg(&[2, 2], -1.0, 1.0)],
         "tensor<2x5xf64>",

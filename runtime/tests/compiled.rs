@@ -444,6 +444,16 @@ fn fused_index_ops_match_the_interpreter() {
 }
 
 #[test]
+fn reverse_fuses_as_an_index_map() {
+    let f = ElementType::F32;
+    let x = ty(&[4, 6], f);
+    let body = format!(
+        "    %r = \"hlo.reverse\"(%a0) {{dimensions = array<i64: 1>}} : ({x}) -> {x}\n    %t = \"hlo.transpose\"(%r) {{permutation = array<i64: 1, 0>}} : ({x}) -> tensor<6x4xf32>\n    %b = \"hlo.reverse\"(%t) {{dimensions = array<i64: 0, 1>}} : (tensor<6x4xf32>) -> tensor<6x4xf32>\n    %e = \"hlo.exponential\"(%b) : (tensor<6x4xf32>) -> tensor<6x4xf32>\n    return %e : tensor<6x4xf32>"
+    );
+    differential("reverse", &[x], &[ty(&[6, 4], f)], &body, 1.0);
+}
+
+#[test]
 fn gathers_and_scatters_match_the_interpreter() {
     // An embedding lookup and its gradient, with out-of-range ids (clamped by the gather,
     // skipped by the scatter) among them.

@@ -368,6 +368,18 @@ pub fn eval_op(
                 data: x.data.clone(),
             }
         }
+        OpKind::Reverse { dimensions } => {
+            let x = x.ok_or("missing operand")?;
+            let xs = strides(&x.ty.shape);
+            let shape = x.ty.shape.clone();
+            gather_by(x, rt, |r| {
+                let mut idx = r.to_vec();
+                for &d in dimensions {
+                    idx[d as usize] = shape[d as usize] - 1 - r[d as usize];
+                }
+                Some(ravel(&idx, &xs))
+            })
+        }
         OpKind::Transpose { permutation } => {
             let x = x.ok_or("missing operand")?;
             let xs = strides(&x.ty.shape);

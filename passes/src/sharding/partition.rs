@@ -187,7 +187,10 @@ fn check_locally_computable(
     // Ops linear in their partial operands carry the partial sums through unchanged.
     let n = data.operands.len();
     let linear = match &data.kind {
-        OpKind::Unary(UnaryOp::Negate) | OpKind::Reshape | OpKind::Transpose { .. } => true,
+        OpKind::Unary(UnaryOp::Negate)
+        | OpKind::Reshape
+        | OpKind::Transpose { .. }
+        | OpKind::Reverse { .. } => true,
         OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract) => partial_operands.len() == n,
         OpKind::Binary(BinaryOp::Multiply) => partial_operands.len() == 1,
         OpKind::Binary(BinaryOp::Divide) => partial_operands == [0],

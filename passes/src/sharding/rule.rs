@@ -337,6 +337,13 @@ pub fn rule_for(
             ];
             r
         }
+        // A reversed dimension stays whole: split, device k's block would be the reverse of
+        // block n − 1 − k.
+        OpKind::Reverse { dimensions } => {
+            let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
+            r.need_replication = dimensions.iter().map(|&d| d as usize).collect();
+            r
+        }
         OpKind::Transpose { permutation } => {
             let mut r = ShardingRule::elementwise(&result.shape, &[], 1);
             let mut operand = vec![Vec::new(); permutation.len()];

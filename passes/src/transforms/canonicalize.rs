@@ -397,7 +397,10 @@ fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
     let result_ty = f.ty(data.results[0]).clone();
     let shape_only = matches!(
         data.kind,
-        OpKind::BroadcastInDim { .. } | OpKind::Reshape | OpKind::Transpose { .. }
+        OpKind::BroadcastInDim { .. }
+            | OpKind::Reshape
+            | OpKind::Transpose { .. }
+            | OpKind::Reverse { .. }
     );
     let all_splat = constants.iter().all(|c| c.splat);
     if all_splat && (data.kind.is_elementwise() || shape_only) {

@@ -367,6 +367,17 @@ impl<'f> Emitter<'f> {
                 let d = self.reshape(dy, &to)?;
                 self.accumulate(x, d)
             }
+            OpKind::Reverse { dimensions } => {
+                let x = x.ok_or("no operand")?;
+                let d = self.emit(
+                    OpKind::Reverse {
+                        dimensions: dimensions.clone(),
+                    },
+                    vec![dy],
+                    None,
+                )?;
+                self.accumulate(x, d)
+            }
             OpKind::Transpose { permutation } => {
                 let x = x.ok_or("no operand")?;
                 let d = self.emit(
