@@ -105,3 +105,10 @@ fn chlo_math_matches_jax() {
 fn reverse_and_bit_counts_match_jax() {
     matches_jax("reverse", 1e-6);
 }
+
+/// Scatters whose update windows may not fit (dropped whole, as JAX's `FILL_OR_DROP`), and an
+/// embedding gradient with out-of-range ids, partitioned over dp x tp.
+#[test]
+fn scatter_windows_match_jax() {
+    matches_jax("scatter_window", 1e-5);
+}

@@ -643,6 +643,8 @@ impl<'ctx> Gen<'ctx, '_> {
                 base,
                 update,
                 index,
+                window_start,
+                window,
                 kind,
             } => {
                 let elem = k.output.element;
@@ -671,26 +673,30 @@ impl<'ctx> Gen<'ctx, '_> {
                 let mut cache = vec![None; k.nodes.len()];
                 let u = self.eval(k, *update, &vars, &bufs, &mut cache)?;
                 let i64t = self.i64t();
+                // The point is written when its whole window fits: 0 <= start and
+                // start + extent <= size in every dimension.
                 let mut inside = self.ctx.bool_type().const_int(1, false);
-                let mut idx = Vec::with_capacity(index.len());
-                for (d, x) in index.iter().enumerate() {
-                    let i = self.index(x, &vars, k, &bufs)?;
+                for (d, x) in window_start.iter().enumerate() {
+                    let st = self.index(x, &vars, k, &bufs)?;
                     let ge = self
                         .b
-                        .build_int_compare(IntPredicate::SGE, i, i64t.const_zero(), "")
+                        .build_int_compare(IntPredicate::SGE, st, i64t.const_zero(), "")
                         .map_err(e)?;
-                    let lt = self
+                    let le = self
                         .b
                         .build_int_compare(
-                            IntPredicate::SLT,
-                            i,
-                            i64t.const_int(shape[d] as u64, true),
+                            IntPredicate::SLE,
+                            st,
+                            i64t.const_int((shape[d] - window[d]) as u64, true),
                             "",
                         )
                         .map_err(e)?;
                     inside = self.b.build_and(inside, ge, "").map_err(e)?;
-                    inside = self.b.build_and(inside, lt, "").map_err(e)?;
-                    idx.push(i);
+                    inside = self.b.build_and(inside, le, "").map_err(e)?;
+                }
+                let mut idx = Vec::with_capacity(index.len());
+                for x in index {
+                    idx.push(self.index(x, &vars, k, &bufs)?);
                 }
                 let then = self.ctx.append_basic_block(f, "update");
                 let cont = self.ctx.append_basic_block(f, "next");

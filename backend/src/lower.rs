@@ -581,7 +581,8 @@ impl<'a> Lowering<'a> {
                 let out_ty = f.ty(r).clone();
                 let ut = f.ty(updates).clone();
                 let ib = self.buffer_of(indices)?;
-                let ((base, update, index), params, inputs, nodes) = self.build_with_fallback(
+                let ((base, update, (window_start, window, index)), params, inputs, nodes) = self
+                    .build_with_fallback(
                     |kb| {
                         // No rows here: a scatter runs over two spaces.
                         kb.space.clear();
@@ -602,6 +603,8 @@ impl<'a> Lowering<'a> {
                         base,
                         update,
                         index,
+                        window_start,
+                        window,
                         kind: match kind {
                             ScatterKind::Replace => None,
                             ScatterKind::Reduce(k) => Some(*k),
@@ -1609,15 +1612,18 @@ impl KernelBuilder<'_, '_> {
         }))
     }
 
-    /// The output index each point of a scatter's updates goes to (StableHLO's `scatter`,
-    /// without clamping: the kernel skips points outside the output).
+    /// Where each point of a scatter's updates goes (StableHLO's `scatter`, without
+    /// clamping): its window's start in the output, the window's extent per output
+    /// dimension, and the output index (the start plus the point's window offsets). The
+    /// kernel skips points whose window does not lie inside the output.
+    #[allow(clippy::type_complexity)]
     fn scatter_index(
         &mut self,
         s: &shardc_ir::op::ScatterDims,
         out_shape: &[i64],
         update_shape: &[i64],
         indices: BufferId,
-    ) -> Result<Vec<IndexExpr>, BuildError> {
+    ) -> Result<(Vec<IndexExpr>, Vec<i64>, Vec<IndexExpr>), BuildError> {
         let ip = self.param(indices);
         let irank = self.params[ip].rank();
         let ivd = s.index_vector_dim as usize;
@@ -1654,12 +1660,14 @@ impl KernelBuilder<'_, '_> {
                     && !s.input_batching_dims.contains(&(*d as i64))
             })
             .collect();
+        let start = idx.clone();
+        let mut window = vec![1i64; out_shape.len()];
         for (k, &wd) in window_dims.iter().enumerate() {
-            idx[wd] = idx[wd]
-                .clone()
-                .plus(u[s.update_window_dims[k] as usize].clone());
+            let ud = s.update_window_dims[k] as usize;
+            window[wd] = update_shape[ud];
+            idx[wd] = idx[wd].clone().plus(u[ud].clone());
         }
-        Ok(idx)
+        Ok((start, window, idx))
     }
 }
 

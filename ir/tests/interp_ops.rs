@@ -543,6 +543,22 @@ fn rng_bits_are_xlas_bits() {
     assert_eq!(words(&out[2]), block);
 }
 
+/// An update window that does not fit in the operand is dropped whole (XLA's, and JAX's
+/// default `FILL_OR_DROP`), never applied in part: JAX gives [0, 0, 0, 0, 0] here.
+#[test]
+fn a_scatter_window_that_does_not_fit_is_dropped_whole() {
+    let out = run1(
+        r#"func.func @main(%x: tensor<5xf32>, %u: tensor<2x2xf32>) -> tensor<5xf32> {
+  %i = hlo.constant dense<[[4], [1]]> : tensor<2x1xi32>
+  %0 = hlo.scatter %x, %i, %u {update_window_dims = array<i64: 1>, scatter_dims_to_operand_dims = array<i64: 0>, index_vector_dim = 1 : i64, kind = "add"} : (tensor<5xf32>, tensor<2x1xi32>, tensor<2x2xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}"#,
+        &[f32s(&[5], &[0.0; 5]), f32s(&[2, 2], &[20.0, 1.0, 3.0, 4.0])],
+    );
+    // The window at 4 (covering 4 and 5) is dropped; the one at 1 lands whole.
+    assert_eq!(out.to_f64_vec(), vec![0.0, 3.0, 4.0, 0.0, 0.0]);
+}
+
 #[test]
 fn reverse_flips_the_given_dimensions() {
     let out = run1(
@@ -1717,8 +1733,8 @@ fn scatter_integers_and_partially_out_of_bounds_windows() {
         ],
     );
     assert_ints(&t, &[10, 0, 1101]);
-    // A window of 2 columns placed at column 2 of a 2x3 input: StableHLO applies each
-    // element whose index is in bounds (column 2) and skips the rest (column 3).
+    // A window of 2 columns placed at column 2 of a 2x3 input does not fit: it is dropped
+    // whole, as XLA and JAX (`FILL_OR_DROP`) drop it — JAX gives all zeros here.
     let t = run1(
         "func.func @main(%x: tensor<2x3xf32>, %s: tensor<1x2xi32>, %u: tensor<1x1x2xf32>) -> tensor<2x3xf32> {\n  %r = hlo.scatter %x, %s, %u {update_window_dims = array<i64: 1, 2>, scatter_dims_to_operand_dims = array<i64: 0, 1>, index_vector_dim = 1, kind = \"add\"} : (tensor<2x3xf32>, tensor<1x2xi32>, tensor<1x1x2xf32>) -> tensor<2x3xf32>\n  return %r : tensor<2x3xf32>\n}",
         &[
@@ -1727,7 +1743,7 @@ fn scatter_integers_and_partially_out_of_bounds_windows() {
             f32s(&[1, 1, 2], &[5.0, 7.0]),
         ],
     );
-    assert_exact(&t, &[0.0, 0.0, 0.0, 0.0, 0.0, 5.0]);
+    assert_exact(&t, &[0.0; 6]);
 }
 
 #[test]

@@ -472,6 +472,25 @@ fn gathers_and_scatters_match_the_interpreter() {
     );
 }
 
+/// A scatter whose update windows (3 wide, along a dimension the indices address) start
+/// anywhere in [-10, 10]: a window that does not fit is dropped whole, as XLA drops it.
+#[test]
+fn scatter_windows_that_do_not_fit_are_dropped_whole() {
+    let out = ty(&[4, 8], ElementType::F32);
+    let ids = ty(&[16, 1], ElementType::I32);
+    let upd = ty(&[16, 4, 3], ElementType::F32);
+    let body = format!(
+        "    %s = \"hlo.scatter\"(%a0, %a1, %a2) {{update_window_dims = array<i64: 1, 2>, scatter_dims_to_operand_dims = array<i64: 1>, index_vector_dim = 1 : i64, kind = \"add\"}} : ({out}, {ids}, {upd}) -> {out}\n    return %s : {out}"
+    );
+    differential(
+        "scatter windows",
+        &[out.clone(), ids, upd],
+        &[out],
+        &body,
+        1.0,
+    );
+}
+
 #[test]
 fn matrix_products_in_every_layout_match_the_interpreter() {
     // (lhs shape, rhs shape, lhs batch, rhs batch, lhs contracting, rhs contracting, result)

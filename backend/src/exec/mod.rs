@@ -268,6 +268,13 @@ pub enum KernelBody {
         update: NodeId,
         /// The output element each point updates.
         index: Vec<IndexExpr>,
+        /// Where the point's update window starts in the output (the index without the
+        /// window offsets), and the window's extent per output dimension: a point is
+        /// written only when its whole window lies inside the output (XLA drops a window
+        /// that does not, as JAX's default `FILL_OR_DROP` mode says).
+        window_start: Vec<IndexExpr>,
+        /// The window's extent per output dimension (1 where the window does not extend).
+        window: Vec<i64>,
         /// The combiner (`None`: replace).
         kind: Option<ReduceKind>,
     },

@@ -142,12 +142,20 @@ pub fn print_kernel(out: &mut String, id: usize, k: &Kernel) {
             base,
             update,
             index,
+            window_start,
+            window,
             ..
         } => {
             let _ = writeln!(
                 out,
-                "    base %{base}\n    update %{update} at [{}]",
-                index.iter().map(index_text).collect::<Vec<_>>().join(", ")
+                "    base %{base}\n    update %{update} at [{}] if the window [{}] of {:?} fits",
+                index.iter().map(index_text).collect::<Vec<_>>().join(", "),
+                window_start
+                    .iter()
+                    .map(index_text)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                window
             );
         }
     }

@@ -53,8 +53,14 @@ fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
             _ => {}
         }
     }
-    if let KernelBody::Scatter { index, .. } = &k.body {
+    if let KernelBody::Scatter {
+        index,
+        window_start,
+        ..
+    } = &k.body
+    {
         indices.extend(index);
+        indices.extend(window_start);
     }
     for e in indices {
         dynamic_problems(e, &k.params, &mut problems);
@@ -142,10 +148,23 @@ fn verify_kernel(id: usize, k: &Kernel, errors: &mut Vec<String>) {
             base,
             update,
             index,
+            window_start,
+            window,
             ..
         } => {
             if !valid(*base) || !valid(*update) {
                 fail("scatters a node that does not exist".into());
+            }
+            if window_start.len() != k.output.rank()
+                || window.len() != k.output.rank()
+                || window_start.iter().any(|e| !index_ok(e, rank))
+            {
+                fail(format!(
+                    "the scatter window ({} starts, {} extents) does not fit the output {}",
+                    window_start.len(),
+                    window.len(),
+                    k.output
+                ));
             }
             if index.len() != k.output.rank() || index.iter().any(|e| !index_ok(e, rank)) {
                 fail(format!(

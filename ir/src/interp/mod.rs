@@ -1229,15 +1229,23 @@ fn scatter(
             let pos = if ib < ivd { ib } else { ib - 1 };
             idx[ob as usize] += batch[pos];
         }
+        // The whole update window must fit, else all of it is dropped: StableHLO leaves an
+        // out-of-bounds window to the implementation, and XLA drops it (JAX's default
+        // `FILL_OR_DROP` mode), never applying part of it.
+        let mut extent = vec![1i64; input.ty.rank()];
+        for (k, &wd) in window_input_dims.iter().enumerate() {
+            extent[wd] = updates.ty.shape[s.update_window_dims[k] as usize];
+        }
+        let fits = idx
+            .iter()
+            .zip(&extent)
+            .zip(&input.ty.shape)
+            .all(|((&i, &w), &n)| i >= 0 && i + w <= n);
+        if !fits {
+            continue;
+        }
         for (k, &wd) in window_input_dims.iter().enumerate() {
             idx[wd] += u[s.update_window_dims[k] as usize];
-        }
-        if idx
-            .iter()
-            .zip(&input.ty.shape)
-            .any(|(&i, &n)| i < 0 || i >= n)
-        {
-            continue; // Out-of-bounds updates are skipped.
         }
         let p = ravel(&idx, &is);
         match (&mut out.data, &updates.data) {
