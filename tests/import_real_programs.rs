@@ -112,3 +112,10 @@ fn reverse_and_bit_counts_match_jax() {
 fn scatter_windows_match_jax() {
     matches_jax("scatter_window", 1e-5);
 }
+
+/// `jnp.argmax`/`argmin` (a two-input reduce with JAX's combiner) on floats with ties, NaNs
+/// and an all-`-inf` row, and on integers; partitioned over dp x tp.
+#[test]
+fn argmax_and_argmin_match_jax() {
+    matches_jax("argmax", 0.0);
+}

@@ -20,6 +20,10 @@ pub fn example_kind(name: &str) -> OpKind {
         "hlo.broadcast_in_dim" => OpKind::BroadcastInDim { dims: vec![1] },
         "hlo.bitcast_convert" => OpKind::BitcastConvert,
         "hlo.reshape" => OpKind::Reshape,
+        "hlo.arg_reduce" => OpKind::ArgReduce {
+            dimensions: vec![0],
+            kind: ReduceKind::Max,
+        },
         "hlo.reverse" => OpKind::Reverse {
             dimensions: vec![0],
         },

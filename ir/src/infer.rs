@@ -167,6 +167,43 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::ArgReduce { dimensions, .. } => {
+            let ty = need_declared()?;
+            let [x, idx, x0, i0] = operands else {
+                return Err(format!(
+                    "arg_reduce takes values, indices and their two init scalars, not {} operands",
+                    operands.len()
+                ));
+            };
+            if idx.shape != x.shape || !idx.element.is_integer() || idx.element.is_bool() {
+                return Err(format!(
+                    "arg_reduce indices must be integers of the values' shape {:?}, found {idx}",
+                    x.shape
+                ));
+            }
+            if x0.rank() != 0
+                || x0.element != x.element
+                || i0.rank() != 0
+                || i0.element != idx.element
+            {
+                return Err(format!(
+                    "arg_reduce init values must be scalars of {} and {}, found {x0} and {i0}",
+                    x.element, idx.element
+                ));
+            }
+            check_unique_dims(dimensions, x.rank(), "dimensions")?;
+            let shape: Vec<i64> = (0..x.rank())
+                .filter(|d| !dimensions.contains(&(*d as i64)))
+                .map(|d| x.shape[d])
+                .collect();
+            if ty != TensorType::new(shape.clone(), idx.element) {
+                return Err(format!(
+                    "arg_reduce of {x} over {dimensions:?} gives {}, not {ty}",
+                    TensorType::new(shape, idx.element)
+                ));
+            }
+            Ok(ty)
+        }
         OpKind::Reverse { dimensions } => {
             let x = x.unwrap();
             check_unique_dims(dimensions, x.rank(), "dimensions")?;

@@ -480,6 +480,17 @@ pub enum OpKind {
         /// for a whole draw.
         global_shape: Vec<i64>,
     },
+    /// `hlo.arg_reduce`: the index of the largest (`kind = "max"`) or smallest (`"min"`)
+    /// element along `dimensions` — the index result of StableHLO's two-input reduce that
+    /// `jnp.argmax`/`argmin` export. Operands: the values, the indices paired with them
+    /// (an iota), and the two init scalars. A NaN counts as the largest and the smallest;
+    /// ties go to the lower index.
+    ArgReduce {
+        /// The reduced dimensions.
+        dimensions: Vec<i64>,
+        /// `Max` (argmax) or `Min` (argmin).
+        kind: ReduceKind,
+    },
     /// `hlo.reverse`: the operand with the order of the elements along `dimensions` reversed
     /// (`jnp.flip`).
     Reverse {
@@ -694,6 +705,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.reshape",
     "hlo.transpose",
     "hlo.reverse",
+    "hlo.arg_reduce",
     "hlo.slice",
     "hlo.concatenate",
     "hlo.pad",
@@ -745,6 +757,7 @@ impl OpKind {
             OpKind::Reshape => "hlo.reshape",
             OpKind::Transpose { .. } => "hlo.transpose",
             OpKind::Reverse { .. } => "hlo.reverse",
+            OpKind::ArgReduce { .. } => "hlo.arg_reduce",
             OpKind::Slice { .. } => "hlo.slice",
             OpKind::Concatenate { .. } => "hlo.concatenate",
             OpKind::Pad { .. } => "hlo.pad",
@@ -786,6 +799,7 @@ impl OpKind {
             }
             OpKind::DotGeneral(_) | OpKind::Gather(_) => Arity::Exactly(2),
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
+            OpKind::ArgReduce { .. } => Arity::Exactly(4),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
@@ -858,6 +872,9 @@ impl OpKind {
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
             OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
+            OpKind::ArgReduce { dimensions, kind } => {
+                vec![("dimensions", arr(dimensions)), ("kind", s(kind.keyword()))]
+            }
             OpKind::Slice {
                 start,
                 limit,
@@ -1027,6 +1044,14 @@ impl OpKind {
             },
             "hlo.reverse" => OpKind::Reverse {
                 dimensions: props.i64s("dimensions")?,
+            },
+            "hlo.arg_reduce" => OpKind::ArgReduce {
+                dimensions: props.i64s("dimensions")?,
+                kind: props.keyword(
+                    "kind",
+                    &[ReduceKind::Max, ReduceKind::Min],
+                    ReduceKind::keyword,
+                )?,
             },
             "hlo.slice" => OpKind::Slice {
                 start: props.i64s("start_indices")?,

@@ -559,6 +559,51 @@ fn a_scatter_window_that_does_not_fit_is_dropped_whole() {
     assert_eq!(out.to_f64_vec(), vec![0.0, 3.0, 4.0, 0.0, 0.0]);
 }
 
+/// argmax/argmin: ties go to the lower index, a NaN wins (the first one), integers too.
+#[test]
+fn arg_reduce_picks_jax_argmax() {
+    let out = run(
+        r#"func.func @main(%x: tensor<3x4xf32>, %n: tensor<2x3xi32>) -> (tensor<3xi32>, tensor<4xi32>, tensor<2xi32>) {
+  %i = hlo.iota {iota_dimension = 1 : i64} : tensor<3x4xi32>
+  %j = hlo.iota {iota_dimension = 0 : i64} : tensor<3x4xi32>
+  %k = hlo.iota {iota_dimension = 1 : i64} : tensor<2x3xi32>
+  %lo = hlo.constant dense<0xFF800000> : tensor<f32>
+  %hi = hlo.constant dense<0x7F800000> : tensor<f32>
+  %z = hlo.constant dense<0> : tensor<i32>
+  %m = hlo.constant dense<-2147483648> : tensor<i32>
+  %a = hlo.arg_reduce %x, %i, %lo, %z {dimensions = array<i64: 1>, kind = "max"} : (tensor<3x4xf32>, tensor<3x4xi32>, tensor<f32>, tensor<i32>) -> tensor<3xi32>
+  %b = hlo.arg_reduce %x, %j, %hi, %z {dimensions = array<i64: 0>, kind = "min"} : (tensor<3x4xf32>, tensor<3x4xi32>, tensor<f32>, tensor<i32>) -> tensor<4xi32>
+  %c = hlo.arg_reduce %n, %k, %m, %z {dimensions = array<i64: 1>, kind = "max"} : (tensor<2x3xi32>, tensor<2x3xi32>, tensor<i32>, tensor<i32>) -> tensor<2xi32>
+  return %a, %b, %c : tensor<3xi32>, tensor<4xi32>, tensor<2xi32>
+}"#,
+        &[
+            f32s(
+                &[3, 4],
+                &[
+                    1.0,
+                    3.0,
+                    3.0,
+                    2.0,
+                    0.0,
+                    f64::NAN,
+                    5.0,
+                    f64::NAN,
+                    -1.0,
+                    -1.0,
+                    -1.0,
+                    -1.0,
+                ],
+            ),
+            i32s(&[2, 3], &[4, 9, 9, -7, -8, -9]),
+        ],
+    );
+    // Row 0: the first 3 (a tie); row 1: the first NaN; row 2: all equal, index 0.
+    assert_eq!(out[0].to_f64_vec(), vec![1.0, 1.0, 0.0]);
+    // Columns 1 and 3 hold a NaN (row 1): it is the smallest too.
+    assert_eq!(out[1].to_f64_vec(), vec![2.0, 1.0, 2.0, 1.0]);
+    assert_eq!(out[2].to_f64_vec(), vec![1.0, 0.0]);
+}
+
 #[test]
 fn reverse_flips_the_given_dimensions() {
     let out = run1(

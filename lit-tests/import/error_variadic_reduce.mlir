@@ -1,8 +1,9 @@
 // RUN: not shardc-opt %s 2>&1 | FileCheck %s
 
-// A reduce over several inputs at once (jnp.argmax exports one) is not supported.
+// A reduce over several inputs at once is read when its body is JAX's argmax or argmin
+// combiner (variadic_reduce.mlir); this body, a plain `>` with no NaN or tie rule, is not.
 
-// CHECK: {{.*}}error_variadic_reduce.mlir:[[@LINE+6]]:12: error: 'stablehlo.reduce' with 4 operands: only reduce of one input with one init value is supported (variadic reduce, e.g. argmax, is not)
+// CHECK: {{.*}}error_variadic_reduce.mlir:[[@LINE+6]]:12: error: 'stablehlo.reduce' of two inputs: its body is not an argmax or argmin (on some inputs it picks another value or index); shardc reads JAX's jnp.argmax/argmin reductions
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>, tensor<4xi32>) -> tensor<i32>, sym_name = "main"}> ({
   ^bb0(%arg0: tensor<4xf32>, %arg1: tensor<4xi32>):

@@ -35,6 +35,7 @@ use melior::ir::r#type::{FunctionType, TypeLike};
 use melior::ir::{
     Attribute as MlirAttribute, Operation, OperationRef, RegionLike, Type as MlirType,
 };
+use shardc_ir::interp::Tensor;
 use shardc_ir::op::{
     BinaryOp, BitAlgorithm, CompareDirection, DotDims, GatherDims, Properties, ReduceKind,
     ScatterDims, ScatterKind, UnaryOp,
@@ -968,6 +969,12 @@ impl Importer {
             self.expanded(f, values, op, m, loc);
             return;
         }
+        if name == "stablehlo.reduce" && op.operand_count() == 4 && op.result_count() == 2 {
+            if let Err(m) = self.two_input_reduce(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         let discardable = discardable_attributes(op);
         let translated = match self.translate(&name, op) {
             Ok(t) => t,
@@ -1050,6 +1057,191 @@ impl Importer {
         }
         for (r, &v) in op.results().zip(&results) {
             values.insert(key(&r), v);
+        }
+    }
+
+    /// A reduce of two inputs (values and their indices) whose body is an argmax or argmin
+    /// (`jnp.argmax`): the values become an `hlo.reduce` (max or min) and the indices an
+    /// `hlo.arg_reduce`. The body is recognised by what it computes, not how it is written:
+    /// it is evaluated on probe pairs (NaN, infinities, ties, both index orders) and must
+    /// pick the value and index JAX's argmax (argmin) combiner picks on every one.
+    fn two_input_reduce(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "stablehlo.reduce";
+        let mut operands = Vec::with_capacity(4);
+        for v in op.operands() {
+            match values.get(&key(&v)) {
+                Some(&x) => operands.push(x),
+                // The operand comes from an op that failed to import (already reported).
+                None => return Ok(()),
+            }
+        }
+        let mut props = inherent_attributes(op, name)?;
+        let dimensions = i64s(
+            take(&mut props, "dimensions").ok_or_else(|| format!("'{name}' needs dimensions"))?,
+            "dimensions",
+        )?;
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        let (xt, it) = (f.ty(operands[0]).clone(), f.ty(operands[1]).clone());
+        if !it.element.is_integer() || it.element.is_bool() || it.shape != xt.shape {
+            return Err(format!(
+                "'{name}' of two inputs: shardc reads argmax/argmin reductions, whose second input is integer indices of the first's shape, not {it}"
+            ));
+        }
+        let kind = self.arg_reduce_kind(op, &xt, &it)?;
+        let mut result_types = Vec::new();
+        for (i, r) in op.results().enumerate() {
+            result_types.push(
+                self.tensor_type(r.r#type())
+                    .map_err(|m| format!("'{name}': result {i}: {m}"))?,
+            );
+        }
+        let reduced = f.append_op(
+            OpKind::Reduce {
+                dimensions: dimensions.clone(),
+                kind,
+            },
+            vec![operands[0], operands[2]],
+            vec![result_types[0].clone()],
+            loc.clone(),
+        );
+        let index = f.append_op(
+            OpKind::ArgReduce { dimensions, kind },
+            operands,
+            vec![result_types[1].clone()],
+            loc,
+        );
+        let outs = [f.ops[reduced].results[0], f.ops[index].results[0]];
+        for (r, &v) in op.results().zip(&outs) {
+            values.insert(key(&r), v);
+        }
+        Ok(())
+    }
+
+    /// Whether a two-input reduce's body is JAX's argmax or argmin combiner: evaluated on
+    /// probe pairs `(a, i), (b, j)` it must return JAX's pick every time.
+    fn arg_reduce_kind(
+        &mut self,
+        op: OperationRef,
+        xt: &TensorType,
+        it: &TensorType,
+    ) -> Result<ReduceKind, String> {
+        let unsupported = |why: &str| {
+            format!(
+                "'stablehlo.reduce' of two inputs: its body is not an argmax or argmin ({why}); shardc reads JAX's jnp.argmax/argmin reductions"
+            )
+        };
+        let block = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| unsupported("no body"))?;
+        if block.argument_count() != 4 || block.next_in_region().is_some() {
+            return Err(unsupported("not one block of four arguments"));
+        }
+        let args: Vec<usize> = (0..4)
+            .map(|i| block.argument(i).map(|a| key(&a)))
+            .collect::<Result<_, _>>()
+            .map_err(|_| unsupported("missing block arguments"))?;
+        let mut body = Vec::new();
+        let mut cur = block.first_operation();
+        while let Some(o) = cur {
+            body.push(o);
+            cur = o.next_in_block();
+        }
+        // Translate the body once: each op's kind, operand keys, result keys and types.
+        let mut steps = Vec::new();
+        let mut returned = Vec::new();
+        for &o in &body {
+            let oname = op_name(o);
+            let operand_keys: Vec<usize> = o.operands().map(|v| key(&v)).collect();
+            if oname == "stablehlo.return" {
+                returned = operand_keys;
+                break;
+            }
+            let kind = self.translate(&oname, o).map_err(|m| unsupported(&m))?.kind;
+            let mut types = Vec::new();
+            let mut keys = Vec::new();
+            for r in o.results() {
+                keys.push(key(&r));
+                types.push(self.tensor_type(r.r#type()).map_err(|m| unsupported(&m))?);
+            }
+            steps.push((kind, operand_keys, keys, types));
+        }
+        if returned.len() != 2 {
+            return Err(unsupported("it does not return two values"));
+        }
+        let scalar = |t: &TensorType| TensorType::scalar(t.element);
+        let probe_values: Vec<f64> = if xt.element.is_float() {
+            vec![
+                f64::NEG_INFINITY,
+                -1.5,
+                -0.0,
+                0.0,
+                2.5,
+                f64::INFINITY,
+                f64::NAN,
+            ]
+        } else {
+            vec![-3.0, 0.0, 2.0, 7.0]
+        };
+        let mut matches = [true, true];
+        for &a in &probe_values {
+            for &b in &probe_values {
+                for (i, j) in [(0i64, 1i64), (1, 0), (2, 2)] {
+                    let inputs = [
+                        Tensor::filled(scalar(xt), a),
+                        Tensor::from_i64(scalar(it), vec![i]),
+                        Tensor::filled(scalar(xt), b),
+                        Tensor::from_i64(scalar(it), vec![j]),
+                    ];
+                    let mut env: HashMap<usize, Tensor> =
+                        args.iter().copied().zip(inputs).collect();
+                    for (kind, ins, outs, types) in &steps {
+                        let operands: Vec<&Tensor> = ins
+                            .iter()
+                            .map(|k| {
+                                env.get(k)
+                                    .ok_or_else(|| unsupported("it reads a value from outside"))
+                            })
+                            .collect::<Result<_, _>>()?;
+                        let results = shardc_ir::interp::eval_op(kind, &operands, types)
+                            .map_err(|m| unsupported(&m))?;
+                        for (k, t) in outs.iter().zip(results) {
+                            env.insert(*k, t);
+                        }
+                    }
+                    let (v, ix) = match (env.get(&returned[0]), env.get(&returned[1])) {
+                        (Some(v), Some(ix)) => (v.get_f64(0), ix.get_i64(0)),
+                        _ => return Err(unsupported("it returns a value it does not compute")),
+                    };
+                    for (m, max) in [(0, true), (1, false)] {
+                        let strict = if max { a > b } else { a < b };
+                        let keep = strict || a.is_nan();
+                        let want_v = if keep { a } else { b };
+                        let want_i = if keep || (a == b && i < j) { i } else { j };
+                        let same_v =
+                            want_v.to_bits() == v.to_bits() || (want_v.is_nan() && v.is_nan());
+                        if !same_v || want_i != ix {
+                            matches[m] = false;
+                        }
+                    }
+                }
+            }
+        }
+        match matches {
+            [true, _] => Ok(ReduceKind::Max),
+            [_, true] => Ok(ReduceKind::Min),
+            _ => Err(unsupported(
+                "on some inputs it picks another value or index",
+            )),
         }
     }
 

@@ -368,6 +368,7 @@ pub fn eval_op(
                 data: x.data.clone(),
             }
         }
+        OpKind::ArgReduce { dimensions, kind } => arg_reduce(operands, dimensions, *kind, rt)?,
         OpKind::Reverse { dimensions } => {
             let x = x.ok_or("missing operand")?;
             let xs = strides(&x.ty.shape);
@@ -924,6 +925,63 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
             Tensor::from_i64(rt, values)
         }
     }
+}
+
+/// `arg_reduce`: per output element, the index paired with the largest (smallest) value
+/// over the reduced positions in row-major order, from the init pair: a value is picked when
+/// it is strictly larger (smaller) or NaN, and on a tie the lower index wins (JAX's argmax
+/// combiner, applied with the running result first).
+fn arg_reduce(
+    operands: &[&Tensor],
+    dims: &[i64],
+    kind: ReduceKind,
+    rt: TensorType,
+) -> Result<Tensor, String> {
+    let [x, idx, x0, i0] = operands else {
+        return Err("arg_reduce takes four operands".into());
+    };
+    let n = rt.num_elements() as usize;
+    let rs = strides(&rt.shape);
+    let keep: Vec<usize> = (0..x.ty.rank())
+        .filter(|d| !dims.contains(&(*d as i64)))
+        .collect();
+    let float = x.ty.element.is_float();
+    let ie = idx.ty.element;
+    let mut acc: Vec<(f64, i64, i128)> =
+        vec![(x0.get_f64(0), x0.get_i64(0), int_value(i0.get_i64(0), ie)); n];
+    let ve = x.ty.element;
+    for flat in 0..x.len() {
+        let at = unravel(flat, &x.ty.shape);
+        let r: Vec<i64> = keep.iter().map(|&d| at[d]).collect();
+        let t = ravel(&r, &rs);
+        let (af, ai, aidx) = acc[t];
+        let (bf, bi) = (x.get_f64(flat), x.get_i64(flat));
+        let bidx = int_value(idx.get_i64(flat), ie);
+        let (strict, equal, a_nan) = if float {
+            let strict = if kind == ReduceKind::Max {
+                af > bf
+            } else {
+                af < bf
+            };
+            (strict, af == bf, af.is_nan())
+        } else {
+            let (a, b) = (int_value(ai, ve), int_value(bi, ve));
+            let strict = if kind == ReduceKind::Max {
+                a > b
+            } else {
+                a < b
+            };
+            (strict, a == b, false)
+        };
+        let keep_value = strict || a_nan;
+        let keep_index = keep_value || (equal && aidx < bidx);
+        let (nf, ni) = if keep_value { (af, ai) } else { (bf, bi) };
+        acc[t] = (nf, ni, if keep_index { aidx } else { bidx });
+    }
+    Ok(Tensor::from_i64(
+        rt,
+        acc.iter().map(|&(_, _, i)| i as i64).collect(),
+    ))
 }
 
 /// `bitcast_convert`: each element's bits read as the (same-width) result type.

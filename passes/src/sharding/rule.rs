@@ -412,6 +412,26 @@ pub fn rule_for(
             r.need_replication.push(d);
             r
         }
+        // The reduced dimensions stay whole (an argmax of per-device argmaxes would need the
+        // values too); values and indices share every factor.
+        OpKind::ArgReduce { dimensions, .. } => {
+            let x = operands[0];
+            let mut b = RuleBuilder::default();
+            let factors: Vec<usize> = x.shape.iter().map(|&s| b.factor(s)).collect();
+            let dims: Vec<Vec<usize>> = factors.iter().map(|&f| vec![f]).collect();
+            ShardingRule {
+                operands: vec![dims.clone(), dims, Vec::new(), Vec::new()],
+                results: vec![
+                    (0..x.rank())
+                        .filter(|d| !dimensions.contains(&(*d as i64)))
+                        .map(|d| vec![factors[d]])
+                        .collect(),
+                ],
+                reduction: Vec::new(),
+                need_replication: dimensions.iter().map(|&d| factors[d as usize]).collect(),
+                factor_sizes: b.sizes,
+            }
+        }
         OpKind::Reduce { dimensions, .. } => {
             let x = operands[0];
             let mut b = RuleBuilder::default();
