@@ -1356,6 +1356,32 @@ impl Importer {
             (_, Some(m)) => SUPPORTED_CHLO_OPS.contains(&m),
             _ => SUPPORTED_OTHER_OPS.contains(&name) && name != "func.func" && name != "sdy.mesh",
         };
+        if name == "stablehlo.custom_call" {
+            // Name the target: it says what the program needed (a GPU kernel, a GSPMD
+            // sharding annotation, a shard_map boundary).
+            let target = inherent_attributes(op, name)
+                .ok()
+                .and_then(|mut p| take(&mut p, "call_target_name"))
+                .map_or("?".to_string(), |a| match a {
+                    Attribute::String(s) => s,
+                    other => other.to_string(),
+                });
+            let hint = match target.as_str() {
+                "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
+                    " (a GSPMD sharding annotation: export with Shardy, JAX's default, which writes sdy.sharding_constraint)"
+                }
+                t if t.starts_with("cu_")
+                    || t.starts_with("cusolver")
+                    || t.starts_with("cublas") =>
+                {
+                    " (a CUDA library call: export for the CPU or without it)"
+                }
+                _ => "",
+            };
+            return Err(format!(
+                "unsupported custom_call target '{target}'{hint}: shardc imports no custom calls"
+            ));
+        }
         if !supported {
             return Err(unsupported_op_message(name));
         }
