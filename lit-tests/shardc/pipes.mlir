@@ -12,6 +12,15 @@
 // RUN: FileCheck %s --check-prefix=BIG --input-file=%t.opt.out
 // BIG: module @jit_step
 
+// Outputs asked for with --save-outputs are written before anything is printed, so a reader
+// that closes the pipe at once does not cost the file.
+// RUN: rm -f %t.saved.safetensors %t.ran.safetensors
+// RUN: shardc interpret %s --save-outputs %t.saved.safetensors | head -c 0 || true
+// RUN: test -s %t.saved.safetensors
+// RUN: shardc compile %s -o %t.bin
+// RUN: shardc run %t.bin --save-outputs %t.ran.safetensors | head -c 0 || true
+// RUN: test -s %t.ran.safetensors
+
 // PIPED: ran @main on 2 devices (x=2)
 // HEAD: module attributes {dist.local_view} {
 module {

@@ -879,6 +879,12 @@ fn interpret(
         ))
     })?;
     shown.finish();
+    // Saved before anything is printed: a reader that closes standard output early (`| head`)
+    // must not cost the file.
+    if let Some(out) = save {
+        shardc_runtime::save_outputs(out, &outputs)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
+    }
     for (i, t) in outputs.iter().enumerate() {
         println!("out{i}: {}", describe(t));
     }
@@ -887,10 +893,6 @@ fn interpret(
             "time: {} on the reference interpreter",
             seconds(started.elapsed().as_secs_f64())
         );
-    }
-    if let Some(out) = save {
-        shardc_runtime::save_outputs(out, &outputs)
-            .map_err(|e| Failure::new(format!("error: {e}")))?;
     }
     Ok(())
 }
@@ -1337,6 +1339,12 @@ fn run_cmd(
     .map_err(|e| Failure::new(format!("error: {e}")))?;
     shown.finish();
     let elapsed = started.elapsed().as_secs_f64();
+    // Saved before anything is printed: a reader that closes standard output early (`| head`)
+    // must not cost the file.
+    if let Some(out) = save {
+        shardc_runtime::save_outputs(out, &outputs)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
+    }
     if let (Some(path), Some(log)) = (extras.trace, &log) {
         let mut text = Vec::new();
         log.write_chrome_json(&mut text)
@@ -1402,10 +1410,6 @@ fn run_cmd(
                 seconds(bin.report.estimate.step_seconds)
             );
         }
-    }
-    if let Some(out) = save {
-        shardc_runtime::save_outputs(out, &outputs)
-            .map_err(|e| Failure::new(format!("error: {e}")))?;
     }
     Ok(())
 }
