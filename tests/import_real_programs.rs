@@ -119,3 +119,11 @@ fn scatter_windows_match_jax() {
 fn argmax_and_argmin_match_jax() {
     matches_jax("argmax", 0.0);
 }
+
+/// `jnp.sort` (ascending, descending), `jnp.argsort` and a two-operand `lax.sort` on floats
+/// with ties, ±0, infinities and NaNs and on integers: exactly JAX's order (stable, −0 equal
+/// to +0, NaN last), partitioned over dp x tp.
+#[test]
+fn sorts_match_jax() {
+    matches_jax("sort", 0.0);
+}

@@ -24,6 +24,10 @@ pub fn example_kind(name: &str) -> OpKind {
             dimensions: vec![0],
             kind: ReduceKind::Max,
         },
+        "hlo.sort_by" => OpKind::SortBy {
+            dimension: 0,
+            descending: true,
+        },
         "hlo.reverse" => OpKind::Reverse {
             dimensions: vec![0],
         },

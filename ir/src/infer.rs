@@ -204,6 +204,16 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::SortBy { dimension, .. } => {
+            let (keys, values) = (operands[0], operands[1]);
+            if keys.shape != values.shape {
+                return Err(format!(
+                    "sort_by keys and values must have one shape, found {keys} and {values}"
+                ));
+            }
+            check_dim(*dimension, keys.rank(), "dimension")?;
+            Ok(values.clone())
+        }
         OpKind::Reverse { dimensions } => {
             let x = x.unwrap();
             check_unique_dims(dimensions, x.rank(), "dimensions")?;

@@ -491,6 +491,17 @@ pub enum OpKind {
         /// `Max` (argmax) or `Min` (argmin).
         kind: ReduceKind,
     },
+    /// `hlo.sort_by`: the second operand reordered along `dimension` by a stable sort of the
+    /// first (the keys) — ascending, or descending with `descending` — in the canonical total
+    /// order JAX's comparators use: −0 equals +0, NaN is above everything (NaNs equal). The
+    /// results of StableHLO's `sort` (`jnp.sort` is `sort_by(x, x)`, `jnp.argsort`
+    /// `sort_by(x, iota)`).
+    SortBy {
+        /// The sorted dimension.
+        dimension: i64,
+        /// Largest first.
+        descending: bool,
+    },
     /// `hlo.reverse`: the operand with the order of the elements along `dimensions` reversed
     /// (`jnp.flip`).
     Reverse {
@@ -705,6 +716,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.reshape",
     "hlo.transpose",
     "hlo.reverse",
+    "hlo.sort_by",
     "hlo.arg_reduce",
     "hlo.slice",
     "hlo.concatenate",
@@ -757,6 +769,7 @@ impl OpKind {
             OpKind::Reshape => "hlo.reshape",
             OpKind::Transpose { .. } => "hlo.transpose",
             OpKind::Reverse { .. } => "hlo.reverse",
+            OpKind::SortBy { .. } => "hlo.sort_by",
             OpKind::ArgReduce { .. } => "hlo.arg_reduce",
             OpKind::Slice { .. } => "hlo.slice",
             OpKind::Concatenate { .. } => "hlo.concatenate",
@@ -797,7 +810,7 @@ impl OpKind {
             OpKind::Binary(_) | OpKind::Compare(_) | OpKind::Pad { .. } | OpKind::Reduce { .. } => {
                 Arity::Exactly(2)
             }
-            OpKind::DotGeneral(_) | OpKind::Gather(_) => Arity::Exactly(2),
+            OpKind::DotGeneral(_) | OpKind::Gather(_) | OpKind::SortBy { .. } => Arity::Exactly(2),
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
@@ -872,6 +885,16 @@ impl OpKind {
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
             OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
+            OpKind::SortBy {
+                dimension,
+                descending,
+            } => {
+                let mut p = vec![("dimension", int(*dimension))];
+                if *descending {
+                    p.push(("descending", Attribute::Bool(true)));
+                }
+                p
+            }
             OpKind::ArgReduce { dimensions, kind } => {
                 vec![("dimensions", arr(dimensions)), ("kind", s(kind.keyword()))]
             }
@@ -1044,6 +1067,10 @@ impl OpKind {
             },
             "hlo.reverse" => OpKind::Reverse {
                 dimensions: props.i64s("dimensions")?,
+            },
+            "hlo.sort_by" => OpKind::SortBy {
+                dimension: props.int("dimension")?,
+                descending: props.bool_or_false("descending")?,
             },
             "hlo.arg_reduce" => OpKind::ArgReduce {
                 dimensions: props.i64s("dimensions")?,

@@ -604,6 +604,33 @@ fn arg_reduce_picks_jax_argmax() {
     assert_eq!(out[2].to_f64_vec(), vec![1.0, 0.0]);
 }
 
+/// sort_by: a stable sort of the keys (−0 equal to +0, NaN last), the values carried along.
+#[test]
+fn sort_by_is_a_stable_total_order() {
+    let out = run(
+        r#"func.func @main(%k: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xi32>, tensor<6xf32>) {
+  %i = hlo.iota {iota_dimension = 0 : i64} : tensor<6xi32>
+  %s = hlo.sort_by %k, %k {dimension = 0 : i64} : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  %a = hlo.sort_by %k, %i {dimension = 0 : i64} : (tensor<6xf32>, tensor<6xi32>) -> tensor<6xi32>
+  %d = hlo.sort_by %k, %k {dimension = 0 : i64, descending = true} : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  return %s, %a, %d : tensor<6xf32>, tensor<6xi32>, tensor<6xf32>
+}"#,
+        &[f32s(
+            &[6],
+            &[0.0, f64::NAN, -0.0, -1.0, 2.0, f64::NEG_INFINITY],
+        )],
+    );
+    let s = out[0].to_f64_vec();
+    assert_eq!(s[..5], [f64::NEG_INFINITY, -1.0, 0.0, -0.0, 2.0]);
+    assert!(s[0..5].iter().all(|v| !v.is_nan()) && s[5].is_nan());
+    // +0 (index 0) stays before -0 (index 2): equal keys keep their order.
+    assert_eq!(s[2].to_bits(), 0.0f64.to_bits());
+    assert_eq!(out[1].to_f64_vec(), vec![5.0, 3.0, 0.0, 2.0, 4.0, 1.0]);
+    let d = out[2].to_f64_vec();
+    assert!(d[0].is_nan());
+    assert_eq!(d[1..], [2.0, 0.0, -0.0, -1.0, f64::NEG_INFINITY]);
+}
+
 #[test]
 fn reverse_flips_the_given_dimensions() {
     let out = run1(

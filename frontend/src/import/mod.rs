@@ -102,6 +102,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "sign",
     "sine",
     "slice",
+    "sort",
     "sqrt",
     "subtract",
     "tan",
@@ -969,6 +970,12 @@ impl Importer {
             self.expanded(f, values, op, m, loc);
             return;
         }
+        if name == "stablehlo.sort" {
+            if let Err(m) = self.sort(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.reduce" && op.operand_count() == 4 && op.result_count() == 2 {
             if let Err(m) = self.two_input_reduce(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1123,6 +1130,257 @@ impl Importer {
             values.insert(key(&r), v);
         }
         Ok(())
+    }
+
+    /// `stablehlo.sort` of N operands: each result is `hlo.sort_by(keys, operand)`, the
+    /// operand reordered by a stable sort of the first operand. The comparator is recognised
+    /// by what it computes: evaluated on probe pairs of keys (±inf, ±0, NaN, equal values),
+    /// with the other operands' arguments varied, it must say "less" exactly when the keys
+    /// are in ascending (or descending) canonical total order — JAX's comparators (−0 = +0,
+    /// NaN last), or a plain signed or unsigned `<` on integers. (Every sort is stable here,
+    /// which an unstable sort may be.)
+    fn sort(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "stablehlo.sort";
+        let mut operands = Vec::new();
+        for v in op.operands() {
+            match values.get(&key(&v)) {
+                Some(&x) => operands.push(x),
+                None => return Ok(()),
+            }
+        }
+        let Some(&keys) = operands.first() else {
+            return Err(format!("'{name}' needs an operand"));
+        };
+        let mut props = inherent_attributes(op, name)?;
+        let dimension = match take(&mut props, "dimension") {
+            Some(Attribute::Int(d, _)) => d,
+            Some(other) => {
+                return Err(format!(
+                    "'{name}': dimension must be an integer, found {other}"
+                ));
+            }
+            None => return Err(format!("'{name}' needs a dimension")),
+        };
+        let _stable = take(&mut props, "is_stable");
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        let kt = f.ty(keys).clone();
+        let descending = self.sort_order(op, &kt, operands.len())?;
+        let mut outs = Vec::new();
+        for (i, r) in op.results().enumerate() {
+            let ty = self
+                .tensor_type(r.r#type())
+                .map_err(|m| format!("'{name}': result {i}: {m}"))?;
+            let id = f.append_op(
+                OpKind::SortBy {
+                    dimension,
+                    descending,
+                },
+                vec![keys, operands[i]],
+                vec![ty],
+                loc.clone(),
+            );
+            outs.push(f.ops[id].results[0]);
+        }
+        for (r, &v) in op.results().zip(&outs) {
+            values.insert(key(&r), v);
+        }
+        Ok(())
+    }
+
+    /// Whether a sort comparator orders the keys ascending (`false`) or descending (`true`).
+    fn sort_order(&mut self, op: OperationRef, kt: &TensorType, n: usize) -> Result<bool, String> {
+        let unsupported = |why: &str| {
+            format!(
+                "'stablehlo.sort': its comparator is not a plain ascending or descending order of the first operand ({why}); shardc reads JAX's jnp.sort/argsort comparators"
+            )
+        };
+        let block = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| unsupported("no comparator"))?;
+        if block.argument_count() != 2 * n || block.next_in_region().is_some() {
+            return Err(unsupported("not one block of two arguments per operand"));
+        }
+        let args: Vec<usize> = (0..2 * n)
+            .map(|i| block.argument(i).map(|a| key(&a)))
+            .collect::<Result<_, _>>()
+            .map_err(|_| unsupported("missing block arguments"))?;
+        let arg_types: Vec<TensorType> = (0..2 * n)
+            .map(|i| {
+                block
+                    .argument(i)
+                    .map_err(|e| e.to_string())
+                    .and_then(|a| self.tensor_type(a.r#type()))
+            })
+            .collect::<Result<_, _>>()
+            .map_err(|m| unsupported(&m))?;
+        // The comparator's ops: a TOTALORDER compare is computed here (shardc's compare is
+        // IEEE); the others are translated as anywhere else.
+        enum Step {
+            Op(OpKind, Vec<usize>, Vec<usize>, Vec<TensorType>),
+            Total(CompareDirection, [usize; 2], usize),
+        }
+        let mut steps = Vec::new();
+        let mut returned = Vec::new();
+        let mut cur = block.first_operation();
+        while let Some(o) = cur {
+            cur = o.next_in_block();
+            let oname = op_name(o);
+            let ins: Vec<usize> = o.operands().map(|v| key(&v)).collect();
+            if oname == "stablehlo.return" {
+                returned = ins;
+                break;
+            }
+            let outs: Vec<usize> = o.results().map(|r| key(&r)).collect();
+            if oname == "stablehlo.compare" {
+                let mut p = inherent_attributes(o, &oname).map_err(|m| unsupported(&m))?;
+                let total = take(&mut p, "compare_type").is_some_and(|ct| {
+                    opaque(&ct, "compare_type", "")
+                        .and_then(|t| parse_enum(t, "comparison_type"))
+                        .is_ok_and(|w| w == "TOTALORDER")
+                });
+                if total {
+                    let dir = take(&mut p, "comparison_direction")
+                        .and_then(|a| {
+                            opaque(&a, "comparison_direction", "")
+                                .and_then(|t| parse_enum(t, "comparison_direction"))
+                                .ok()
+                        })
+                        .and_then(|w| CompareDirection::ALL.into_iter().find(|d| d.keyword() == w))
+                        .ok_or_else(|| unsupported("a compare without a direction"))?;
+                    steps.push(Step::Total(dir, [ins[0], ins[1]], outs[0]));
+                    continue;
+                }
+            }
+            let kind = self.translate(&oname, o).map_err(|m| unsupported(&m))?.kind;
+            let types = o
+                .results()
+                .map(|r| self.tensor_type(r.r#type()))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|m| unsupported(&m))?;
+            steps.push(Step::Op(kind, ins, outs, types));
+        }
+        if returned.len() != 1 {
+            return Err(unsupported("it does not return one value"));
+        }
+        let total_key = |v: f64| -> (u8, f64) {
+            // JAX's TOTALORDER on canonical values: -NaN < -inf < … < -0 < +0 < … < +NaN.
+            if v.is_nan() {
+                (if v.is_sign_negative() { 0 } else { 2 }, 0.0)
+            } else {
+                (1, v)
+            }
+        };
+        let probes: Vec<f64> = if kt.element.is_float() {
+            vec![
+                f64::NEG_INFINITY,
+                -2.0,
+                -0.0,
+                0.0,
+                1.5,
+                f64::INFINITY,
+                f64::NAN,
+            ]
+        } else if kt.element.is_unsigned() {
+            vec![0.0, 1.0, 5.0, 4_000_000_000.0]
+        } else {
+            vec![-7.0, -1.0, 0.0, 3.0]
+        };
+        let mut ascending = true;
+        let mut descending = true;
+        for &a in &probes {
+            for &b in &probes {
+                for other in [(0i64, 1i64), (1, 0)] {
+                    let mut env: HashMap<usize, Tensor> = HashMap::new();
+                    for (i, (&k, t)) in args.iter().zip(&arg_types).enumerate() {
+                        let scalar = TensorType::scalar(t.element);
+                        let v = match i {
+                            0 => a,
+                            1 => b,
+                            _ if i % 2 == 0 => other.0 as f64,
+                            _ => other.1 as f64,
+                        };
+                        env.insert(k, Tensor::filled(scalar, v));
+                    }
+                    for step in &steps {
+                        match step {
+                            Step::Op(kind, ins, outs, types) => {
+                                let operands: Vec<&Tensor> = ins
+                                    .iter()
+                                    .map(|k| {
+                                        env.get(k).ok_or_else(|| {
+                                            unsupported("it reads a value from outside")
+                                        })
+                                    })
+                                    .collect::<Result<_, _>>()?;
+                                let results = shardc_ir::interp::eval_op(kind, &operands, types)
+                                    .map_err(|m| unsupported(&m))?;
+                                for (k, t) in outs.iter().zip(results) {
+                                    env.insert(*k, t);
+                                }
+                            }
+                            Step::Total(dir, [x, y], out) => {
+                                let (x, y) = match (env.get(x), env.get(y)) {
+                                    (Some(x), Some(y)) => (x, y),
+                                    _ => return Err(unsupported("it reads a value from outside")),
+                                };
+                                let o = if x.ty.element.is_float() {
+                                    let (p, q) = (total_key(x.get_f64(0)), total_key(y.get_f64(0)));
+                                    p.partial_cmp(&q).unwrap_or(std::cmp::Ordering::Equal)
+                                } else {
+                                    x.get_f64(0)
+                                        .partial_cmp(&y.get_f64(0))
+                                        .unwrap_or(std::cmp::Ordering::Equal)
+                                };
+                                use std::cmp::Ordering::*;
+                                let r = match dir {
+                                    CompareDirection::Eq => o == Equal,
+                                    CompareDirection::Ne => o != Equal,
+                                    CompareDirection::Lt => o == Less,
+                                    CompareDirection::Le => o != Greater,
+                                    CompareDirection::Gt => o == Greater,
+                                    CompareDirection::Ge => o != Less,
+                                };
+                                env.insert(
+                                    *out,
+                                    Tensor::from_i64(
+                                        TensorType::scalar(ElementType::I1),
+                                        vec![i64::from(r)],
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    let less = env
+                        .get(&returned[0])
+                        .map(|t| t.get_i64(0) != 0)
+                        .ok_or_else(|| unsupported("it returns a value it does not compute"))?;
+                    let o = if kt.element.is_float() {
+                        shardc_ir::interp::sort_key_cmp(a, b)
+                    } else {
+                        a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
+                    };
+                    ascending &= less == (o == std::cmp::Ordering::Less);
+                    descending &= less == (o == std::cmp::Ordering::Greater);
+                }
+            }
+        }
+        match (ascending, descending) {
+            (true, _) => Ok(false),
+            (_, true) => Ok(true),
+            _ => Err(unsupported(
+                "on some keys it orders otherwise, or it reads other operands",
+            )),
+        }
     }
 
     /// Whether a two-input reduce's body is JAX's argmax or argmin combiner: evaluated on

@@ -368,6 +368,16 @@ pub fn eval_op(
                 data: x.data.clone(),
             }
         }
+        OpKind::SortBy {
+            dimension,
+            descending,
+        } => sort_by(
+            operands[0],
+            operands[1],
+            *dimension as usize,
+            *descending,
+            rt,
+        ),
         OpKind::ArgReduce { dimensions, kind } => arg_reduce(operands, dimensions, *kind, rt)?,
         OpKind::Reverse { dimensions } => {
             let x = x.ok_or("missing operand")?;
@@ -925,6 +935,60 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
             Tensor::from_i64(rt, values)
         }
     }
+}
+
+/// The order `sort_by` sorts keys in: floats by value with −0 equal to +0 and every NaN
+/// above everything (and equal to each other); integers by value (ui64 unsigned).
+pub fn sort_key_cmp(a: f64, b: f64) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        // −0 == +0 under partial_cmp.
+        (false, false) => a.partial_cmp(&b).unwrap_or(Ordering::Equal),
+    }
+}
+
+/// `sort_by`: per line along `dim`, the values reordered by a stable sort of the keys.
+fn sort_by(keys: &Tensor, values: &Tensor, dim: usize, descending: bool, rt: TensorType) -> Tensor {
+    let shape = &keys.ty.shape;
+    let st = strides(shape);
+    let n = shape[dim].max(0) as usize;
+    let step = st[dim];
+    let key_of = |i: usize| -> (f64, i128) {
+        match &keys.data {
+            Data::Float(v) => (v[i], 0),
+            Data::Int(v) => (0.0, int_value(v[i], keys.ty.element)),
+        }
+    };
+    let float = keys.ty.element.is_float();
+    let mut src = vec![0usize; keys.len()];
+    for start in 0..keys.len() {
+        // Visit each line once, from its first element.
+        if (start / step) % n.max(1) != 0 {
+            continue;
+        }
+        let line: Vec<usize> = (0..n).map(|k| start + k * step).collect();
+        let mut order = line.clone();
+        order.sort_by(|&i, &j| {
+            let (ka, kb) = (key_of(i), key_of(j));
+            let o = if float {
+                sort_key_cmp(ka.0, kb.0)
+            } else {
+                ka.1.cmp(&kb.1)
+            };
+            if descending { o.reverse() } else { o }
+        });
+        for (pos, from) in line.iter().zip(order) {
+            src[*pos] = from;
+        }
+    }
+    let data = match &values.data {
+        Data::Float(v) => Data::Float(src.iter().map(|&i| v[i]).collect()),
+        Data::Int(v) => Data::Int(src.iter().map(|&i| v[i]).collect()),
+    };
+    Tensor { ty: rt, data }
 }
 
 /// `arg_reduce`: per output element, the index paired with the largest (smallest) value

@@ -412,6 +412,12 @@ pub fn rule_for(
             r.need_replication.push(d);
             r
         }
+        // The sorted dimension stays whole; keys and values share every factor.
+        OpKind::SortBy { dimension, .. } => {
+            let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
+            r.need_replication.push(*dimension as usize);
+            r
+        }
         // The reduced dimensions stay whole (an argmax of per-device argmaxes would need the
         // values too); values and indices share every factor.
         OpKind::ArgReduce { dimensions, .. } => {
