@@ -27,6 +27,7 @@ pub fn example_kind(name: &str) -> OpKind {
         "hlo.sort_by" => OpKind::SortBy {
             dimension: 0,
             descending: true,
+            total_order: true,
         },
         "hlo.reverse" => OpKind::Reverse {
             dimensions: vec![0],

@@ -501,6 +501,9 @@ pub enum OpKind {
         dimension: i64,
         /// Largest first.
         descending: bool,
+        /// IEEE totalOrder instead (−0 below +0, −NaN below everything, +NaN above): the
+        /// order of `chlo.top_k`.
+        total_order: bool,
     },
     /// `hlo.reverse`: the operand with the order of the elements along `dimensions` reversed
     /// (`jnp.flip`).
@@ -888,10 +891,14 @@ impl OpKind {
             OpKind::SortBy {
                 dimension,
                 descending,
+                total_order,
             } => {
                 let mut p = vec![("dimension", int(*dimension))];
                 if *descending {
                     p.push(("descending", Attribute::Bool(true)));
+                }
+                if *total_order {
+                    p.push(("total_order", Attribute::Bool(true)));
                 }
                 p
             }
@@ -1071,6 +1078,7 @@ impl OpKind {
             "hlo.sort_by" => OpKind::SortBy {
                 dimension: props.int("dimension")?,
                 descending: props.bool_or_false("descending")?,
+                total_order: props.bool_or_false("total_order")?,
             },
             "hlo.arg_reduce" => OpKind::ArgReduce {
                 dimensions: props.i64s("dimensions")?,

@@ -129,7 +129,7 @@ fn supported_stablehlo_ops() -> Vec<&'static str> {
 /// become shardc's unary ops of the same names, computed in f64 and rounded.
 pub const SUPPORTED_CHLO_OPS: &[&str] = &[
     "acos", "acosh", "asin", "asinh", "atan", "atanh", "cosh", "digamma", "erf", "erf_inv", "erfc",
-    "lgamma", "sinh", "square",
+    "lgamma", "sinh", "square", "top_k",
 ];
 
 /// The other ops the importer reads: function structure and Shardy.
@@ -970,6 +970,12 @@ impl Importer {
             self.expanded(f, values, op, m, loc);
             return;
         }
+        if name == "chlo.top_k" {
+            if let Err(m) = self.top_k(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.sort" {
             if let Err(m) = self.sort(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1182,12 +1188,95 @@ impl Importer {
                 OpKind::SortBy {
                     dimension,
                     descending,
+                    total_order: false,
                 },
                 vec![keys, operands[i]],
                 vec![ty],
                 loc.clone(),
             );
             outs.push(f.ops[id].results[0]);
+        }
+        for (r, &v) in op.results().zip(&outs) {
+            values.insert(key(&r), v);
+        }
+        Ok(())
+    }
+
+    /// `chlo.top_k(x, k)`: the k largest along the last dimension and their indices, as XLA
+    /// orders them — IEEE totalOrder descending (a NaN first, +0 before −0), equal values in
+    /// index order: a stable descending `hlo.sort_by` in total order, then the first k.
+    fn top_k(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "chlo.top_k";
+        let x = match op
+            .operand(0)
+            .ok()
+            .and_then(|v| values.get(&key(&v)).copied())
+        {
+            Some(x) => x,
+            None => return Ok(()),
+        };
+        let mut props = inherent_attributes(op, name)?;
+        let k = match take(&mut props, "k") {
+            Some(Attribute::Int(k, _)) => k,
+            _ => return Err(format!("'{name}' needs an integer k")),
+        };
+        let xt = f.ty(x).clone();
+        let Some(&n) = xt.shape.last() else {
+            return Err(format!("'{name}' needs an operand of rank 1 or more"));
+        };
+        if !(0..=n).contains(&k) {
+            return Err(format!("'{name}': k = {k} is outside [0, {n}]"));
+        }
+        let results: Vec<TensorType> = op
+            .results()
+            .map(|r| self.tensor_type(r.r#type()))
+            .collect::<Result<_, _>>()?;
+        let [vt, it] = results.as_slice() else {
+            return Err(format!("'{name}' has two results"));
+        };
+        let last = xt.rank() - 1;
+        let iota_ty = TensorType::new(xt.shape.clone(), it.element);
+        let iota = f.append_op(
+            OpKind::Iota {
+                dimension: last as i64,
+            },
+            vec![],
+            vec![iota_ty.clone()],
+            loc.clone(),
+        );
+        let iota = f.ops[iota].results[0];
+        let mut outs = Vec::new();
+        for (vals, full_ty, out_ty) in [(x, xt.clone(), vt.clone()), (iota, iota_ty, it.clone())] {
+            let sorted = f.append_op(
+                OpKind::SortBy {
+                    dimension: last as i64,
+                    descending: true,
+                    total_order: true,
+                },
+                vec![x, vals],
+                vec![full_ty],
+                loc.clone(),
+            );
+            let mut limit = xt.shape.clone();
+            limit[last] = k;
+            let sorted = f.ops[sorted].results[0];
+            let first = f.append_op(
+                OpKind::Slice {
+                    start: vec![0; xt.rank()],
+                    limit,
+                    strides: vec![1; xt.rank()],
+                },
+                vec![sorted],
+                vec![out_ty],
+                loc.clone(),
+            );
+            outs.push(f.ops[first].results[0]);
         }
         for (r, &v) in op.results().zip(&outs) {
             values.insert(key(&r), v);

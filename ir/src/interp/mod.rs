@@ -371,11 +371,12 @@ pub fn eval_op(
         OpKind::SortBy {
             dimension,
             descending,
+            total_order,
         } => sort_by(
             operands[0],
             operands[1],
             *dimension as usize,
-            *descending,
+            (*descending, *total_order),
             rt,
         ),
         OpKind::ArgReduce { dimensions, kind } => arg_reduce(operands, dimensions, *kind, rt)?,
@@ -951,7 +952,13 @@ pub fn sort_key_cmp(a: f64, b: f64) -> std::cmp::Ordering {
 }
 
 /// `sort_by`: per line along `dim`, the values reordered by a stable sort of the keys.
-fn sort_by(keys: &Tensor, values: &Tensor, dim: usize, descending: bool, rt: TensorType) -> Tensor {
+fn sort_by(
+    keys: &Tensor,
+    values: &Tensor,
+    dim: usize,
+    (descending, total): (bool, bool),
+    rt: TensorType,
+) -> Tensor {
     let shape = &keys.ty.shape;
     let st = strides(shape);
     let n = shape[dim].max(0) as usize;
@@ -973,7 +980,9 @@ fn sort_by(keys: &Tensor, values: &Tensor, dim: usize, descending: bool, rt: Ten
         let mut order = line.clone();
         order.sort_by(|&i, &j| {
             let (ka, kb) = (key_of(i), key_of(j));
-            let o = if float {
+            let o = if float && total {
+                ka.0.total_cmp(&kb.0)
+            } else if float {
                 sort_key_cmp(ka.0, kb.0)
             } else {
                 ka.1.cmp(&kb.1)

@@ -1,9 +1,9 @@
-"""Exports `jnp.sort` (ascending and descending), `jnp.argsort` and a sort of two operands
-(values carried along by their keys) on floats with ties, ±0, infinities and NaNs and on
+"""Exports `jnp.sort` (ascending and descending), `jnp.argsort`, a sort of two operands
+(values carried along by their keys) and `lax.top_k` (`chlo.top_k`) on floats with ties, ±0, infinities and NaNs and on
 integers, with Shardy shardings on a dp=2 x tp=2 mesh. Writes, beside this script:
 
   jax.mlir            the export (StableHLO, MLIR generic form)
-  data.safetensors    the inputs arg0 (f32), arg1 (i32) and JAX's outputs out0..out4
+  data.safetensors    the inputs arg0 (f32), arg1 (i32) and JAX's outputs out0..out6
 
 Run with JAX 0.10.2 (see bench/gpt3_export.py for the venv):
   .venv/bin/python testdata/import/sort/export.py
@@ -27,8 +27,9 @@ mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2, devi
 
 def step(x, i):
     keys, carried = jax.lax.sort((x, i), dimension=1, num_keys=1)
+    top, where = jax.lax.top_k(x, 5)
     return (jnp.sort(x, axis=1), jnp.sort(x, axis=0, descending=True), jnp.argsort(x, axis=1),
-            carried, jnp.sort(i, axis=1))
+            carried, jnp.sort(i, axis=1), top, where)
 
 
 rng = np.random.default_rng(0)
@@ -41,7 +42,7 @@ s = NamedSharding(mesh, P("dp", "tp"))
 lowered = jax.jit(step, in_shardings=(s, s)).lower(x, i)
 text = lowered.compiler_ir("stablehlo").operation.get_asm(
     print_generic_op_form=True, enable_debug_info=False)
-assert '"stablehlo.sort"' in text
+assert '"stablehlo.sort"' in text and '"chlo.top_k"' in text
 outs = jax.jit(step)(x, i)
 tensors = {"arg0": x, "arg1": i}
 tensors.update({f"out{k}": np.asarray(o) for k, o in enumerate(outs)})

@@ -1,31 +1,32 @@
 "builtin.module"() <{sym_name = "jit_step"}> ({
   "sdy.mesh"() <{mesh = #sdy.mesh<["dp"=2, "tp"=2]>, sym_name = "mesh"}> {stablehlo.mesh = {axes = [{name = "dp", size = 2 : i64}, {name = "tp", size = 2 : i64}]}} : () -> ()
-  "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}], function_type = (tensor<8x16xf32>, tensor<8x16xi32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x16xi32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}, {jax.result_info = "result[3]"}, {jax.result_info = "result[4]"}], sym_name = "main", sym_visibility = "public"}> ({
+  "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}], function_type = (tensor<8x16xf32>, tensor<8x16xi32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x5xf32>, tensor<8x5xi32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}, {jax.result_info = "result[3]"}, {jax.result_info = "result[4]"}, {jax.result_info = "result[5]"}, {jax.result_info = "result[6]"}], sym_name = "main", sym_visibility = "public"}> ({
   ^bb0(%arg14: tensor<8x16xf32>, %arg15: tensor<8x16xi32>):
     %52:2 = "stablehlo.sort"(%arg14, %arg15) <{dimension = 1 : i64, is_stable = true}> ({
     ^bb0(%arg16: tensor<f32>, %arg17: tensor<f32>, %arg18: tensor<i32>, %arg19: tensor<i32>):
-      %57 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-      %58 = "stablehlo.compare"(%arg16, %57) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %59 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-      %60 = "stablehlo.select"(%58, %59, %arg16) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %61 = "stablehlo.compare"(%arg16, %arg16) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %62 = "stablehlo.constant"() <{value = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
-      %63 = "stablehlo.select"(%61, %62, %60) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %64 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-      %65 = "stablehlo.compare"(%arg17, %64) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %66 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-      %67 = "stablehlo.select"(%65, %66, %arg17) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %68 = "stablehlo.compare"(%arg17, %arg17) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %69 = "stablehlo.constant"() <{value = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
-      %70 = "stablehlo.select"(%68, %69, %67) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %71 = "stablehlo.compare"(%63, %70) <{compare_type = #stablehlo<comparison_type TOTALORDER>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      "stablehlo.return"(%71) : (tensor<i1>) -> ()
+      %58 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+      %59 = "stablehlo.compare"(%arg16, %58) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %60 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+      %61 = "stablehlo.select"(%59, %60, %arg16) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %62 = "stablehlo.compare"(%arg16, %arg16) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %63 = "stablehlo.constant"() <{value = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
+      %64 = "stablehlo.select"(%62, %63, %61) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %65 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+      %66 = "stablehlo.compare"(%arg17, %65) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %67 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+      %68 = "stablehlo.select"(%66, %67, %arg17) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %69 = "stablehlo.compare"(%arg17, %arg17) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %70 = "stablehlo.constant"() <{value = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
+      %71 = "stablehlo.select"(%69, %70, %68) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %72 = "stablehlo.compare"(%64, %71) <{compare_type = #stablehlo<comparison_type TOTALORDER>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      "stablehlo.return"(%72) : (tensor<i1>) -> ()
     }) : (tensor<8x16xf32>, tensor<8x16xi32>) -> (tensor<8x16xf32>, tensor<8x16xi32>)
-    %53 = "func.call"(%arg14) <{callee = @sort}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
-    %54 = "func.call"(%arg14) <{callee = @sort_0}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
-    %55 = "func.call"(%arg14) <{callee = @argsort}> : (tensor<8x16xf32>) -> tensor<8x16xi32>
-    %56 = "func.call"(%arg15) <{callee = @sort_1}> : (tensor<8x16xi32>) -> tensor<8x16xi32>
-    "func.return"(%53, %54, %55, %52#1, %56) : (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x16xi32>) -> ()
+    %53:2 = "chlo.top_k"(%arg14) <{k = 5 : i64}> : (tensor<8x16xf32>) -> (tensor<8x5xf32>, tensor<8x5xi32>)
+    %54 = "func.call"(%arg14) <{callee = @sort}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %55 = "func.call"(%arg14) <{callee = @sort_0}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %56 = "func.call"(%arg14) <{callee = @argsort}> : (tensor<8x16xf32>) -> tensor<8x16xi32>
+    %57 = "func.call"(%arg15) <{callee = @sort_1}> : (tensor<8x16xi32>) -> tensor<8x16xi32>
+    "func.return"(%54, %55, %56, %52#1, %57, %53#0, %53#1) : (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x16xi32>, tensor<8x5xf32>, tensor<8x5xi32>) -> ()
   }) : () -> ()
   "func.func"() <{arg_attrs = [{}], function_type = (tensor<8x16xf32>) -> tensor<8x16xf32>, res_attrs = [{}], sym_name = "sort", sym_visibility = "private"}> ({
   ^bb0(%arg11: tensor<8x16xf32>):
