@@ -127,3 +127,10 @@ fn argmax_and_argmin_match_jax() {
 fn sorts_match_jax() {
     matches_jax("sort", 0.0);
 }
+
+/// `reduce_window`: cumsum, cumprod, cummax, max pooling, a 'SAME' sum and a dilated window,
+/// partitioned over dp x tp (the sliding dimensions gathered).
+#[test]
+fn reduce_windows_match_jax() {
+    matches_jax("reduce_window", 1e-6);
+}

@@ -24,6 +24,14 @@ pub fn example_kind(name: &str) -> OpKind {
             dimensions: vec![0],
             kind: ReduceKind::Max,
         },
+        "hlo.reduce_window" => OpKind::ReduceWindow {
+            window_dimensions: vec![2],
+            window_strides: vec![1],
+            window_dilations: vec![1],
+            padding_low: vec![1],
+            padding_high: vec![0],
+            kind: ReduceKind::Add,
+        },
         "hlo.sort_by" => OpKind::SortBy {
             dimension: 0,
             descending: true,

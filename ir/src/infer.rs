@@ -204,6 +204,54 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::ReduceWindow {
+            window_dimensions,
+            window_strides,
+            window_dilations,
+            padding_low,
+            padding_high,
+            ..
+        } => {
+            let (x, init) = (operands[0], operands[1]);
+            if init.rank() != 0 || init.element != x.element {
+                return Err(format!(
+                    "init value must be a scalar of element type {}, found {init}",
+                    x.element
+                ));
+            }
+            let r = x.rank();
+            for (name, v) in [
+                ("window_dimensions", window_dimensions),
+                ("window_strides", window_strides),
+                ("window_dilations", window_dilations),
+                ("padding_low", padding_low),
+                ("padding_high", padding_high),
+            ] {
+                if v.len() != r {
+                    return Err(format!(
+                        "{name} has {} entries but the operand has rank {r}",
+                        v.len()
+                    ));
+                }
+            }
+            let mut shape = Vec::with_capacity(r);
+            for d in 0..r {
+                let (w, st, dl) = (window_dimensions[d], window_strides[d], window_dilations[d]);
+                if w < 1 || st < 1 || dl < 1 || padding_low[d] < 0 || padding_high[d] < 0 {
+                    return Err(format!(
+                        "dimension {d}: window {w}, stride {st} and dilation {dl} must be positive and the padding non-negative"
+                    ));
+                }
+                let padded = x.shape[d] + padding_low[d] + padding_high[d];
+                let span = (w - 1) * dl + 1;
+                shape.push(if padded < span {
+                    0
+                } else {
+                    (padded - span) / st + 1
+                });
+            }
+            Ok(TensorType::new(shape, x.element))
+        }
         OpKind::SortBy { dimension, .. } => {
             let (keys, values) = (operands[0], operands[1]);
             if keys.shape != values.shape {

@@ -491,6 +491,24 @@ pub enum OpKind {
         /// `Max` (argmax) or `Min` (argmin).
         kind: ReduceKind,
     },
+    /// `hlo.reduce_window`: each result element combines (with `kind`, from the init value)
+    /// the operand's elements in one window: along dimension d, output index o covers input
+    /// indices `o·stride + w·dilation − padding_low` for `w < window`; positions in the padding
+    /// take the init value (`jnp.cumsum`, max/average pooling).
+    ReduceWindow {
+        /// The window's extent per dimension.
+        window_dimensions: Vec<i64>,
+        /// The step between windows per dimension.
+        window_strides: Vec<i64>,
+        /// The step between a window's elements per dimension.
+        window_dilations: Vec<i64>,
+        /// Padding before each dimension.
+        padding_low: Vec<i64>,
+        /// Padding after each dimension.
+        padding_high: Vec<i64>,
+        /// The combiner.
+        kind: ReduceKind,
+    },
     /// `hlo.sort_by`: the second operand reordered along `dimension` by a stable sort of the
     /// first (the keys) — ascending, or descending with `descending` — in the canonical total
     /// order JAX's comparators use: −0 equals +0, NaN is above everything (NaNs equal). The
@@ -720,6 +738,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.transpose",
     "hlo.reverse",
     "hlo.sort_by",
+    "hlo.reduce_window",
     "hlo.arg_reduce",
     "hlo.slice",
     "hlo.concatenate",
@@ -773,6 +792,7 @@ impl OpKind {
             OpKind::Transpose { .. } => "hlo.transpose",
             OpKind::Reverse { .. } => "hlo.reverse",
             OpKind::SortBy { .. } => "hlo.sort_by",
+            OpKind::ReduceWindow { .. } => "hlo.reduce_window",
             OpKind::ArgReduce { .. } => "hlo.arg_reduce",
             OpKind::Slice { .. } => "hlo.slice",
             OpKind::Concatenate { .. } => "hlo.concatenate",
@@ -810,9 +830,11 @@ impl OpKind {
             | OpKind::Iota { .. }
             | OpKind::Recv { .. }
             | OpKind::AxisIndex { .. } => Arity::Exactly(0),
-            OpKind::Binary(_) | OpKind::Compare(_) | OpKind::Pad { .. } | OpKind::Reduce { .. } => {
-                Arity::Exactly(2)
-            }
+            OpKind::Binary(_)
+            | OpKind::Compare(_)
+            | OpKind::Pad { .. }
+            | OpKind::Reduce { .. }
+            | OpKind::ReduceWindow { .. } => Arity::Exactly(2),
             OpKind::DotGeneral(_) | OpKind::Gather(_) | OpKind::SortBy { .. } => Arity::Exactly(2),
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
@@ -888,6 +910,21 @@ impl OpKind {
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
             OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
+            OpKind::ReduceWindow {
+                window_dimensions,
+                window_strides,
+                window_dilations,
+                padding_low,
+                padding_high,
+                kind,
+            } => vec![
+                ("window_dimensions", arr(window_dimensions)),
+                ("window_strides", arr(window_strides)),
+                ("window_dilations", arr(window_dilations)),
+                ("padding_low", arr(padding_low)),
+                ("padding_high", arr(padding_high)),
+                ("kind", s(kind.keyword())),
+            ],
             OpKind::SortBy {
                 dimension,
                 descending,
@@ -1074,6 +1111,14 @@ impl OpKind {
             },
             "hlo.reverse" => OpKind::Reverse {
                 dimensions: props.i64s("dimensions")?,
+            },
+            "hlo.reduce_window" => OpKind::ReduceWindow {
+                window_dimensions: props.i64s("window_dimensions")?,
+                window_strides: props.i64s("window_strides")?,
+                window_dilations: props.i64s("window_dilations")?,
+                padding_low: props.i64s("padding_low")?,
+                padding_high: props.i64s("padding_high")?,
+                kind: props.keyword("kind", &ReduceKind::ALL, ReduceKind::keyword)?,
             },
             "hlo.sort_by" => OpKind::SortBy {
                 dimension: props.int("dimension")?,

@@ -604,6 +604,24 @@ fn arg_reduce_picks_jax_argmax() {
     assert_eq!(out[2].to_f64_vec(), vec![1.0, 0.0]);
 }
 
+/// reduce_window: a running sum (window over the whole row, padded in front) and a 2-wide,
+/// stride-2 max.
+#[test]
+fn reduce_window_cumsum_and_pooling() {
+    let out = run(
+        r#"func.func @main(%x: tensor<1x4xf32>) -> (tensor<1x4xf32>, tensor<1x2xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %m = hlo.constant dense<0xFF800000> : tensor<f32>
+  %c = hlo.reduce_window %x, %z {window_dimensions = array<i64: 1, 4>, window_strides = array<i64: 1, 1>, window_dilations = array<i64: 1, 1>, padding_low = array<i64: 0, 3>, padding_high = array<i64: 0, 0>, kind = "add"} : (tensor<1x4xf32>, tensor<f32>) -> tensor<1x4xf32>
+  %p = hlo.reduce_window %x, %m {window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>, window_dilations = array<i64: 1, 1>, padding_low = array<i64: 0, 0>, padding_high = array<i64: 0, 0>, kind = "max"} : (tensor<1x4xf32>, tensor<f32>) -> tensor<1x2xf32>
+  return %c, %p : tensor<1x4xf32>, tensor<1x2xf32>
+}"#,
+        &[f32s(&[1, 4], &[1.0, 2.0, -3.0, 4.0])],
+    );
+    assert_eq!(out[0].to_f64_vec(), vec![1.0, 3.0, 0.0, 4.0]);
+    assert_eq!(out[1].to_f64_vec(), vec![2.0, 4.0]);
+}
+
 /// sort_by: a stable sort of the keys (−0 equal to +0, NaN last), the values carried along.
 #[test]
 fn sort_by_is_a_stable_total_order() {

@@ -88,6 +88,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "popcnt",
     "power",
     "reduce",
+    "reduce_window",
     "remainder",
     "reshape",
     "round_nearest_afz",
@@ -1993,6 +1994,72 @@ impl Importer {
                 };
                 OpKind::Reduce { dimensions, kind }
             }
+            "reduce_window" => {
+                if op.operand_count() != 2 || op.result_count() != 1 {
+                    return Err(format!(
+                        "'{name}' with {} operands: only a window reduce of one input with one init value is supported",
+                        op.operand_count()
+                    ));
+                }
+                let rank = match op.operand(0) {
+                    Ok(v) => self.tensor_type(v.r#type())?.rank(),
+                    Err(_) => return Err(format!("'{name}' needs an operand")),
+                };
+                let mut list = |key: &str, default: i64| -> Result<Vec<i64>, String> {
+                    match take(props, key) {
+                        Some(a) => i64s(a, key),
+                        None => Ok(vec![default; rank]),
+                    }
+                };
+                let window_dimensions = list("window_dimensions", 1)?;
+                let window_strides = list("window_strides", 1)?;
+                let window_dilations = list("window_dilations", 1)?;
+                let base_dilations = list("base_dilations", 1)?;
+                if base_dilations.iter().any(|&b| b != 1) {
+                    return Err(format!(
+                        "'{name}': base_dilations {base_dilations:?} are not supported (only 1s)"
+                    ));
+                }
+                let (mut padding_low, mut padding_high) = (vec![0; rank], vec![0; rank]);
+                if let Some(p) = take(props, "padding") {
+                    let Attribute::Elements(e) = &p else {
+                        return Err(format!(
+                            "'{name}': padding must be dense<...> : tensor<Nx2xi64>, found {p}"
+                        ));
+                    };
+                    let shardc_ir::attr::ElementValues::Int(v) = &e.values else {
+                        return Err(format!("'{name}': padding must be integers"));
+                    };
+                    let all: Vec<i64> = if e.splat {
+                        vec![v[0]; 2 * rank]
+                    } else {
+                        v.clone()
+                    };
+                    if all.len() != 2 * rank {
+                        return Err(format!("'{name}': padding must be {rank}x2"));
+                    }
+                    for d in 0..rank {
+                        padding_low[d] = all[2 * d];
+                        padding_high[d] = all[2 * d + 1];
+                    }
+                }
+                let kind = match self.combiner(op, &name)? {
+                    Combiner::Reduce(k) => k,
+                    Combiner::ReturnsUpdate => {
+                        return Err(format!(
+                            "'{name}': unsupported body (it returns a block argument); {REDUCE_BODIES}"
+                        ));
+                    }
+                };
+                OpKind::ReduceWindow {
+                    window_dimensions,
+                    window_strides,
+                    window_dilations,
+                    padding_low,
+                    padding_high,
+                    kind,
+                }
+            }
             m if SAME_PROPERTIES.contains(&m)
                 || UnaryOp::ALL.iter().any(|u| u.mnemonic() == m)
                 || BinaryOp::ALL.iter().any(|b| b.mnemonic() == m) =>
@@ -2005,7 +2072,7 @@ impl Importer {
             }
             _ => return Err(unsupported_op_message(&name)),
         };
-        if op.region_count() > 0 && !matches!(mnemonic, "reduce" | "scatter") {
+        if op.region_count() > 0 && !matches!(mnemonic, "reduce" | "scatter" | "reduce_window") {
             return Err(format!("'{name}' must not have regions"));
         }
         Ok(kind)

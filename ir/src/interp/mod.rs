@@ -368,6 +368,60 @@ pub fn eval_op(
                 data: x.data.clone(),
             }
         }
+        OpKind::ReduceWindow {
+            window_dimensions,
+            window_strides,
+            window_dilations,
+            padding_low,
+            kind,
+            ..
+        } => {
+            let (x, init) = (operands[0], operands[1]);
+            let xs = strides(&x.ty.shape);
+            let n = rt.num_elements() as usize;
+            let wn: usize = window_dimensions
+                .iter()
+                .map(|&w| w.max(0) as usize)
+                .product();
+            let e = x.ty.element;
+            let mut out_f = Vec::new();
+            let mut out_i = Vec::new();
+            for flat in 0..n {
+                let o = unravel(flat, &rt.shape);
+                let (mut af, mut ai) = (init.get_f64(0), init.get_i64(0));
+                for wflat in 0..wn {
+                    let w = unravel(wflat, window_dimensions);
+                    let mut idx = Vec::with_capacity(o.len());
+                    let mut inside = true;
+                    for d in 0..o.len() {
+                        let i =
+                            o[d] * window_strides[d] + w[d] * window_dilations[d] - padding_low[d];
+                        inside &= i >= 0 && i < x.ty.shape[d];
+                        idx.push(i);
+                    }
+                    // Padding takes the init value: combining with it changes nothing for
+                    // the reductions JAX emits (0 for add, -inf for max, ...).
+                    let (bf, bi) = if inside {
+                        let p = ravel(&idx, &xs);
+                        (x.get_f64(p), x.get_i64(p))
+                    } else {
+                        (init.get_f64(0), init.get_i64(0))
+                    };
+                    if e.is_float() {
+                        af = round_float(combine_f(*kind, af, bf), e);
+                    } else {
+                        ai = wrap_int(combine_i(*kind, ai, bi, e), e);
+                    }
+                }
+                out_f.push(af);
+                out_i.push(ai);
+            }
+            if e.is_float() {
+                Tensor::from_f64(rt, out_f)
+            } else {
+                Tensor::from_i64(rt, out_i)
+            }
+        }
         OpKind::SortBy {
             dimension,
             descending,

@@ -412,6 +412,46 @@ pub fn rule_for(
             r.need_replication.push(d);
             r
         }
+        // A dimension the window slides along stays whole (a halo exchange would do: not
+        // built); a dimension with a window of 1, stride 1 and no padding splits like an
+        // elementwise op.
+        OpKind::ReduceWindow {
+            window_dimensions,
+            window_strides,
+            padding_low,
+            padding_high,
+            ..
+        } => {
+            let x = operands[0];
+            let mut b = RuleBuilder::default();
+            let mut operand = Vec::new();
+            let mut res = Vec::new();
+            let mut need = Vec::new();
+            for d in 0..x.rank() {
+                let plain = window_dimensions[d] == 1
+                    && window_strides[d] == 1
+                    && padding_low[d] == 0
+                    && padding_high[d] == 0;
+                if plain {
+                    let f = b.factor(x.shape[d]);
+                    operand.push(vec![f]);
+                    res.push(vec![f]);
+                } else {
+                    let fi = b.factor(x.shape[d]);
+                    let fo = b.factor(result.shape[d]);
+                    operand.push(vec![fi]);
+                    res.push(vec![fo]);
+                    need.extend([fi, fo]);
+                }
+            }
+            ShardingRule {
+                operands: vec![operand, Vec::new()],
+                results: vec![res],
+                reduction: Vec::new(),
+                need_replication: need,
+                factor_sizes: b.sizes,
+            }
+        }
         // The sorted dimension stays whole; keys and values share every factor.
         OpKind::SortBy { dimension, .. } => {
             let mut r = ShardingRule::elementwise(&result.shape, &ranks, 1);
