@@ -134,3 +134,11 @@ fn sorts_match_jax() {
 fn reduce_windows_match_jax() {
     matches_jax("reduce_window", 1e-6);
 }
+
+/// `convolution` as vision models use it: ViT patches, a strided 'SAME' 3x3, an atrous
+/// convolution with uneven padding, a depthwise (grouped) one and a transposed one (input
+/// dilation), NHWC and NCHW; partitioned with the batch over dp and output features over tp.
+#[test]
+fn convolutions_match_jax() {
+    matches_jax("convolution", 1e-5);
+}

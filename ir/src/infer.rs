@@ -204,6 +204,17 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::Convolution(c) => {
+            let (x, k) = (operands[0], operands[1]);
+            let ty = need_declared()?;
+            crate::op::conv_output_type(c, x, k).and_then(|want| {
+                if want == ty {
+                    Ok(ty)
+                } else {
+                    Err(format!("convolution of {x} by {k} gives {want}, not {ty}"))
+                }
+            })
+        }
         OpKind::ReduceWindow {
             window_dimensions,
             window_strides,

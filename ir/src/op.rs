@@ -352,6 +352,124 @@ impl BitAlgorithm {
     }
 }
 
+/// The layout and window of `convolution`: which dimension of the input, kernel and output
+/// is the batch, the feature and each spatial dimension, and how the kernel slides.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ConvDims {
+    /// The input's batch dimension.
+    pub input_batch: i64,
+    /// The input's feature dimension.
+    pub input_feature: i64,
+    /// The input's spatial dimensions, in order.
+    pub input_spatial: Vec<i64>,
+    /// The kernel's input-feature dimension.
+    pub kernel_input_feature: i64,
+    /// The kernel's output-feature dimension.
+    pub kernel_output_feature: i64,
+    /// The kernel's spatial dimensions (paired with the input's).
+    pub kernel_spatial: Vec<i64>,
+    /// The output's batch dimension.
+    pub output_batch: i64,
+    /// The output's feature dimension.
+    pub output_feature: i64,
+    /// The output's spatial dimensions.
+    pub output_spatial: Vec<i64>,
+    /// The step of the window per spatial dimension.
+    pub window_strides: Vec<i64>,
+    /// Padding before each spatial dimension.
+    pub padding_low: Vec<i64>,
+    /// Padding after each spatial dimension.
+    pub padding_high: Vec<i64>,
+    /// Input dilation per spatial dimension (a transposed convolution's stride).
+    pub lhs_dilation: Vec<i64>,
+    /// Kernel dilation per spatial dimension (atrous convolution).
+    pub rhs_dilation: Vec<i64>,
+    /// Feature groups (depthwise convolution: as many as input features).
+    pub feature_group_count: i64,
+}
+
+/// The type a convolution of `x` by `k` with `c` produces (the result's element type is
+/// taken as x's), or what is wrong with the operands.
+pub fn conv_output_type(
+    c: &ConvDims,
+    x: &crate::types::TensorType,
+    k: &crate::types::TensorType,
+) -> Result<crate::types::TensorType, String> {
+    let s = c.input_spatial.len();
+    let r = s + 2;
+    if x.rank() != r || k.rank() != r {
+        return Err(format!(
+            "a convolution with {s} spatial dimension(s) takes rank-{r} input and kernel, found {x} and {k}"
+        ));
+    }
+    let dims_ok = |dims: Vec<i64>| {
+        let mut seen = dims.clone();
+        seen.sort_unstable();
+        seen == (0..r as i64).collect::<Vec<_>>()
+    };
+    let mut input_dims = vec![c.input_batch, c.input_feature];
+    input_dims.extend(&c.input_spatial);
+    let mut kernel_dims = vec![c.kernel_input_feature, c.kernel_output_feature];
+    kernel_dims.extend(&c.kernel_spatial);
+    let mut output_dims = vec![c.output_batch, c.output_feature];
+    output_dims.extend(&c.output_spatial);
+    if c.kernel_spatial.len() != s
+        || c.output_spatial.len() != s
+        || !dims_ok(input_dims)
+        || !dims_ok(kernel_dims)
+        || !dims_ok(output_dims)
+    {
+        return Err(
+            "convolution dimension numbers must name every dimension of the input, kernel and output once".into(),
+        );
+    }
+    for (name, v) in [
+        ("window_strides", &c.window_strides),
+        ("padding_low", &c.padding_low),
+        ("padding_high", &c.padding_high),
+        ("lhs_dilation", &c.lhs_dilation),
+        ("rhs_dilation", &c.rhs_dilation),
+    ] {
+        if v.len() != s {
+            return Err(format!(
+                "{name} has {} entries for {s} spatial dimension(s)",
+                v.len()
+            ));
+        }
+    }
+    let g = c.feature_group_count;
+    let cin = x.shape[c.input_feature as usize];
+    let kin = k.shape[c.kernel_input_feature as usize];
+    let cout = k.shape[c.kernel_output_feature as usize];
+    if g < 1 || cin != kin * g || cout % g != 0 {
+        return Err(format!(
+            "feature groups: the input has {cin} features, the kernel {kin} per group and {cout} outputs, with {g} group(s)"
+        ));
+    }
+    let mut shape = vec![0i64; r];
+    shape[c.output_batch as usize] = x.shape[c.input_batch as usize];
+    shape[c.output_feature as usize] = cout;
+    for d in 0..s {
+        let (st, ld, rd) = (c.window_strides[d], c.lhs_dilation[d], c.rhs_dilation[d]);
+        if st < 1 || ld < 1 || rd < 1 {
+            return Err(format!(
+                "spatial dimension {d}: strides and dilations must be positive"
+            ));
+        }
+        let n = x.shape[c.input_spatial[d] as usize];
+        let w = k.shape[c.kernel_spatial[d] as usize];
+        let input =
+            if n == 0 { 0 } else { (n - 1) * ld + 1 } + c.padding_low[d] + c.padding_high[d];
+        let window = if w == 0 { 0 } else { (w - 1) * rd + 1 };
+        shape[c.output_spatial[d] as usize] = if input < window || window == 0 {
+            0
+        } else {
+            (input - window) / st + 1
+        };
+    }
+    Ok(crate::types::TensorType::new(shape, x.element))
+}
+
 /// Dimension numbers of `dot_general`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct DotDims {
@@ -491,6 +609,10 @@ pub enum OpKind {
         /// `Max` (argmax) or `Min` (argmin).
         kind: ReduceKind,
     },
+    /// `hlo.convolution`: StableHLO's convolution (without batch groups or window reversal):
+    /// each output element sums input × kernel over the input features of its group and the
+    /// kernel's window (`jax.lax.conv_general_dilated`: ViT patches, ResNet).
+    Convolution(ConvDims),
     /// `hlo.reduce_window`: each result element combines (with `kind`, from the init value)
     /// the operand's elements in one window: along dimension d, output index o covers input
     /// indices `o·stride + w·dilation − padding_low` for `w < window`; positions in the padding
@@ -739,6 +861,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.reverse",
     "hlo.sort_by",
     "hlo.reduce_window",
+    "hlo.convolution",
     "hlo.arg_reduce",
     "hlo.slice",
     "hlo.concatenate",
@@ -793,6 +916,7 @@ impl OpKind {
             OpKind::Reverse { .. } => "hlo.reverse",
             OpKind::SortBy { .. } => "hlo.sort_by",
             OpKind::ReduceWindow { .. } => "hlo.reduce_window",
+            OpKind::Convolution(_) => "hlo.convolution",
             OpKind::ArgReduce { .. } => "hlo.arg_reduce",
             OpKind::Slice { .. } => "hlo.slice",
             OpKind::Concatenate { .. } => "hlo.concatenate",
@@ -835,7 +959,10 @@ impl OpKind {
             | OpKind::Pad { .. }
             | OpKind::Reduce { .. }
             | OpKind::ReduceWindow { .. } => Arity::Exactly(2),
-            OpKind::DotGeneral(_) | OpKind::Gather(_) | OpKind::SortBy { .. } => Arity::Exactly(2),
+            OpKind::DotGeneral(_)
+            | OpKind::Gather(_)
+            | OpKind::SortBy { .. }
+            | OpKind::Convolution(_) => Arity::Exactly(2),
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
@@ -910,6 +1037,29 @@ impl OpKind {
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
             OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
+            OpKind::Convolution(c) => vec![
+                ("input_batch_dimension", int(c.input_batch)),
+                ("input_feature_dimension", int(c.input_feature)),
+                ("input_spatial_dimensions", arr(&c.input_spatial)),
+                (
+                    "kernel_input_feature_dimension",
+                    int(c.kernel_input_feature),
+                ),
+                (
+                    "kernel_output_feature_dimension",
+                    int(c.kernel_output_feature),
+                ),
+                ("kernel_spatial_dimensions", arr(&c.kernel_spatial)),
+                ("output_batch_dimension", int(c.output_batch)),
+                ("output_feature_dimension", int(c.output_feature)),
+                ("output_spatial_dimensions", arr(&c.output_spatial)),
+                ("window_strides", arr(&c.window_strides)),
+                ("padding_low", arr(&c.padding_low)),
+                ("padding_high", arr(&c.padding_high)),
+                ("lhs_dilation", arr(&c.lhs_dilation)),
+                ("rhs_dilation", arr(&c.rhs_dilation)),
+                ("feature_group_count", int(c.feature_group_count)),
+            ],
             OpKind::ReduceWindow {
                 window_dimensions,
                 window_strides,
@@ -1112,6 +1262,23 @@ impl OpKind {
             "hlo.reverse" => OpKind::Reverse {
                 dimensions: props.i64s("dimensions")?,
             },
+            "hlo.convolution" => OpKind::Convolution(ConvDims {
+                input_batch: props.int("input_batch_dimension")?,
+                input_feature: props.int("input_feature_dimension")?,
+                input_spatial: props.i64s_or_empty("input_spatial_dimensions")?,
+                kernel_input_feature: props.int("kernel_input_feature_dimension")?,
+                kernel_output_feature: props.int("kernel_output_feature_dimension")?,
+                kernel_spatial: props.i64s_or_empty("kernel_spatial_dimensions")?,
+                output_batch: props.int("output_batch_dimension")?,
+                output_feature: props.int("output_feature_dimension")?,
+                output_spatial: props.i64s_or_empty("output_spatial_dimensions")?,
+                window_strides: props.i64s_or_empty("window_strides")?,
+                padding_low: props.i64s_or_empty("padding_low")?,
+                padding_high: props.i64s_or_empty("padding_high")?,
+                lhs_dilation: props.i64s_or_empty("lhs_dilation")?,
+                rhs_dilation: props.i64s_or_empty("rhs_dilation")?,
+                feature_group_count: props.int("feature_group_count")?,
+            }),
             "hlo.reduce_window" => OpKind::ReduceWindow {
                 window_dimensions: props.i64s("window_dimensions")?,
                 window_strides: props.i64s("window_strides")?,

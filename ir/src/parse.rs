@@ -559,10 +559,32 @@ impl Parser<'_> {
             Tok::Ident(t) if t == "i64" || t == "i32" => {
                 self.next();
             }
+            // `array<i1: false, true>` (StableHLO's window_reversal): a list of booleans.
+            Tok::Ident(t) if t == "i1" => {
+                self.next();
+                let mut items = Vec::new();
+                if self.eat_punct(":") {
+                    loop {
+                        let bloc = self.loc();
+                        match self.next() {
+                            Tok::Ident(b) if b == "true" => items.push(Attribute::Bool(true)),
+                            Tok::Ident(b) if b == "false" => items.push(Attribute::Bool(false)),
+                            _ => {
+                                return Err(Diagnostic::error(bloc, "expected true or false"));
+                            }
+                        }
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct(">")?;
+                return Ok(Attribute::Array(items));
+            }
             Tok::Ident(t) => {
                 return Err(Diagnostic::error(
                     loc,
-                    format!("unsupported dense array element type '{t}' (expected i64)"),
+                    format!("unsupported dense array element type '{t}' (expected i64 or i1)"),
                 ));
             }
             _ => return self.unexpected("an element type"),

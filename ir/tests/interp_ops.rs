@@ -604,6 +604,26 @@ fn arg_reduce_picks_jax_argmax() {
     assert_eq!(out[2].to_f64_vec(), vec![1.0, 0.0]);
 }
 
+/// convolution: a 1-D valid convolution with stride 2 and a padded, dilated one.
+#[test]
+fn convolution_sums_over_the_window_and_features() {
+    let out = run(
+        r#"func.func @main(%x: tensor<1x5x1xf32>, %k: tensor<2x1x1xf32>) -> (tensor<1x2x1xf32>, tensor<1x5x1xf32>) {
+  %0 = hlo.convolution %x, %k {input_batch_dimension = 0 : i64, input_feature_dimension = 2 : i64, input_spatial_dimensions = array<i64: 1>, kernel_input_feature_dimension = 1 : i64, kernel_output_feature_dimension = 2 : i64, kernel_spatial_dimensions = array<i64: 0>, output_batch_dimension = 0 : i64, output_feature_dimension = 2 : i64, output_spatial_dimensions = array<i64: 1>, window_strides = array<i64: 2>, padding_low = array<i64: 0>, padding_high = array<i64: 0>, lhs_dilation = array<i64: 1>, rhs_dilation = array<i64: 1>, feature_group_count = 1 : i64} : (tensor<1x5x1xf32>, tensor<2x1x1xf32>) -> tensor<1x2x1xf32>
+  %1 = hlo.convolution %x, %k {input_batch_dimension = 0 : i64, input_feature_dimension = 2 : i64, input_spatial_dimensions = array<i64: 1>, kernel_input_feature_dimension = 1 : i64, kernel_output_feature_dimension = 2 : i64, kernel_spatial_dimensions = array<i64: 0>, output_batch_dimension = 0 : i64, output_feature_dimension = 2 : i64, output_spatial_dimensions = array<i64: 1>, window_strides = array<i64: 1>, padding_low = array<i64: 1>, padding_high = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = array<i64: 2>, feature_group_count = 1 : i64} : (tensor<1x5x1xf32>, tensor<2x1x1xf32>) -> tensor<1x5x1xf32>
+  return %0, %1 : tensor<1x2x1xf32>, tensor<1x5x1xf32>
+}"#,
+        &[
+            f32s(&[1, 5, 1], &[1.0, 2.0, 3.0, 4.0, 5.0]),
+            f32s(&[2, 1, 1], &[10.0, 1.0]),
+        ],
+    );
+    // Windows [1,2] and [3,4]: 10·1 + 2, 10·3 + 4.
+    assert_eq!(out[0].to_f64_vec(), vec![12.0, 34.0]);
+    // Padded by one, taps two apart: out[o] = 10·x[o−1] + x[o+1].
+    assert_eq!(out[1].to_f64_vec(), vec![2.0, 13.0, 24.0, 35.0, 40.0]);
+}
+
 /// reduce_window: a running sum (window over the whole row, padded in front) and a 2-wide,
 /// stride-2 max.
 #[test]

@@ -73,7 +73,7 @@ func.func @dimensions_of_floats(%x: tensor<3xf32>) -> tensor<2x3xf32> {
 // -----
 
 func.func @bad_array_type(%x: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error@+1 {{unsupported dense array element type 'f32' (expected i64)}}
+  // expected-error@+1 {{unsupported dense array element type 'f32' (expected i64 or i1)}}
   %0 = hlo.broadcast_in_dim %x {broadcast_dimensions = array<f32: 1.0>} : (tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }

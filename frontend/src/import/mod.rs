@@ -64,6 +64,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "compare",
     "concatenate",
     "constant",
+    "convolution",
     "convert",
     "cosine",
     "count_leading_zeros",
@@ -1316,7 +1317,7 @@ impl Importer {
         // The comparator's ops: a TOTALORDER compare is computed here (shardc's compare is
         // IEEE); the others are translated as anywhere else.
         enum Step {
-            Op(OpKind, Vec<usize>, Vec<usize>, Vec<TensorType>),
+            Op(Box<OpKind>, Vec<usize>, Vec<usize>, Vec<TensorType>),
             Total(CompareDirection, [usize; 2], usize),
         }
         let mut steps = Vec::new();
@@ -1357,7 +1358,7 @@ impl Importer {
                 .map(|r| self.tensor_type(r.r#type()))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|m| unsupported(&m))?;
-            steps.push(Step::Op(kind, ins, outs, types));
+            steps.push(Step::Op(Box::new(kind), ins, outs, types));
         }
         if returned.len() != 1 {
             return Err(unsupported("it does not return one value"));
@@ -1873,6 +1874,71 @@ impl Importer {
                 }
                 OpKind::Compare(direction)
             }
+            "convolution" => {
+                let attr = take(props, "dimension_numbers")
+                    .ok_or_else(|| format!("'{name}' needs dimension_numbers"))?;
+                let text = opaque(&attr, "dimension_numbers", "a #stablehlo.conv<...>")?;
+                let mut c = conv_dimension_numbers(text).map_err(|m| format!("'{name}': {m}"))?;
+                let s = c.input_spatial.len();
+                let mut list = |key: &str| -> Result<Vec<i64>, String> {
+                    match take(props, key) {
+                        Some(a) => i64s(a, key),
+                        None => Ok(vec![1; s]),
+                    }
+                };
+                c.window_strides = list("window_strides")?;
+                c.lhs_dilation = list("lhs_dilation")?;
+                c.rhs_dilation = list("rhs_dilation")?;
+                c.padding_low = vec![0; s];
+                c.padding_high = vec![0; s];
+                if let Some(p) = take(props, "padding") {
+                    let Attribute::Elements(e) = &p else {
+                        return Err(format!(
+                            "'{name}': padding must be dense<...> : tensor<Nx2xi64>, found {p}"
+                        ));
+                    };
+                    let shardc_ir::attr::ElementValues::Int(v) = &e.values else {
+                        return Err(format!("'{name}': padding must be integers"));
+                    };
+                    let all: Vec<i64> = if e.splat {
+                        vec![v[0]; 2 * s]
+                    } else {
+                        v.clone()
+                    };
+                    if all.len() != 2 * s {
+                        return Err(format!("'{name}': padding must be {s}x2"));
+                    }
+                    for d in 0..s {
+                        c.padding_low[d] = all[2 * d];
+                        c.padding_high[d] = all[2 * d + 1];
+                    }
+                }
+                if let Some(r) = take(props, "window_reversal")
+                    && r.to_string().contains("true")
+                {
+                    return Err(format!("'{name}': window_reversal is not supported"));
+                }
+                let int = |a: Option<Attribute>, key: &str| -> Result<i64, String> {
+                    match a {
+                        None => Ok(1),
+                        Some(Attribute::Int(v, _)) => Ok(v),
+                        Some(other) => {
+                            Err(format!("'{name}': {key} must be an integer, found {other}"))
+                        }
+                    }
+                };
+                c.feature_group_count =
+                    int(take(props, "feature_group_count"), "feature_group_count")?;
+                let batch_groups = int(take(props, "batch_group_count"), "batch_group_count")?;
+                if batch_groups != 1 {
+                    return Err(format!(
+                        "'{name}': batch_group_count {batch_groups} is not supported (only 1)"
+                    ));
+                }
+                // Precision hints do not change what is computed (see §4).
+                take(props, "precision_config");
+                OpKind::Convolution(c)
+            }
             "dot_general" => {
                 let attr = take(props, "dot_dimension_numbers")
                     .ok_or_else(|| format!("'{name}' needs dot_dimension_numbers"))?;
@@ -2167,6 +2233,72 @@ impl Importer {
 
 /// What reduce and scatter bodies may be.
 const REDUCE_BODIES: &str = "supported: one stablehlo.add, maximum, minimum or multiply (and, or on i1) of the two block arguments followed by stablehlo.return; for scatter also a stablehlo.return of the update";
+
+/// `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`: which dimension is the batch
+/// (`b`), feature (`f`), kernel input and output feature (`i`, `o`) and spatial dimension k
+/// (`k`) of the input, kernel and output.
+fn conv_dimension_numbers(text: &str) -> Result<shardc_ir::op::ConvDims, String> {
+    let body = text
+        .trim()
+        .strip_prefix("#stablehlo.conv<")
+        .and_then(|t| t.strip_suffix('>'))
+        .ok_or_else(|| format!("expected #stablehlo.conv<...>, found {text}"))?;
+    let (ins, out) = body
+        .split_once("->")
+        .ok_or_else(|| format!("expected '->' in {text}"))?;
+    let (input, kernel) = ins
+        .split_once("]x[")
+        .map(|(a, b)| (format!("{a}]"), format!("[{b}")))
+        .ok_or_else(|| format!("expected 'x' between the input and kernel layouts in {text}"))?;
+    let parse = |list: &str, letters: [char; 2]| -> Result<(i64, i64, Vec<i64>), String> {
+        let inner = list
+            .trim()
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .ok_or_else(|| format!("expected [..] in {list}"))?;
+        let (mut a, mut b) = (None, None);
+        let mut spatial: Vec<(i64, i64)> = Vec::new();
+        for (pos, tok) in inner.split(',').map(str::trim).enumerate() {
+            let pos = pos as i64;
+            match tok {
+                t if t.len() == 1 && t.starts_with(letters[0]) => a = Some(pos),
+                t if t.len() == 1 && t.starts_with(letters[1]) => b = Some(pos),
+                t => {
+                    let k: i64 = t
+                        .parse()
+                        .map_err(|_| format!("unexpected '{t}' in the layout {list}"))?;
+                    spatial.push((k, pos));
+                }
+            }
+        }
+        spatial.sort_unstable();
+        if spatial.iter().enumerate().any(|(i, &(k, _))| k != i as i64) {
+            return Err(format!("the spatial dimensions of {list} must be 0, 1, …"));
+        }
+        match (a, b) {
+            (Some(a), Some(b)) => Ok((a, b, spatial.into_iter().map(|(_, p)| p).collect())),
+            _ => Err(format!(
+                "the layout {list} needs '{}' and '{}'",
+                letters[0], letters[1]
+            )),
+        }
+    };
+    let (input_batch, input_feature, input_spatial) = parse(&input, ['b', 'f'])?;
+    let (kernel_input_feature, kernel_output_feature, kernel_spatial) = parse(&kernel, ['i', 'o'])?;
+    let (output_batch, output_feature, output_spatial) = parse(out, ['b', 'f'])?;
+    Ok(shardc_ir::op::ConvDims {
+        input_batch,
+        input_feature,
+        input_spatial,
+        kernel_input_feature,
+        kernel_output_feature,
+        kernel_spatial,
+        output_batch,
+        output_feature,
+        output_spatial,
+        ..Default::default()
+    })
+}
 
 /// Checks a `compare_type` against what shardc's compare does: IEEE comparison of floats,
 /// signed comparison of i32/i64, unsigned of ui32/ui64, and false < true for i1.

@@ -368,6 +368,7 @@ pub fn eval_op(
                 data: x.data.clone(),
             }
         }
+        OpKind::Convolution(c) => convolution(operands[0], operands[1], c, rt),
         OpKind::ReduceWindow {
             window_dimensions,
             window_strides,
@@ -990,6 +991,62 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
             Tensor::from_i64(rt, values)
         }
     }
+}
+
+/// `convolution`: each output element sums, in f64 and rounded once (as `dot_general`),
+/// input × kernel over the input features of its feature group and the kernel's window;
+/// window positions in the padding or between dilated input elements contribute nothing.
+fn convolution(x: &Tensor, k: &Tensor, c: &crate::op::ConvDims, rt: TensorType) -> Tensor {
+    let (xs, ks) = (strides(&x.ty.shape), strides(&k.ty.shape));
+    let s = c.input_spatial.len();
+    let kin = k.ty.shape[c.kernel_input_feature as usize];
+    let cout = k.ty.shape[c.kernel_output_feature as usize];
+    let per_group = (cout / c.feature_group_count.max(1)).max(1);
+    let window: Vec<i64> = c
+        .kernel_spatial
+        .iter()
+        .map(|&d| k.ty.shape[d as usize])
+        .collect();
+    let wn: usize = window.iter().map(|&w| w.max(0) as usize).product();
+    let n = rt.num_elements() as usize;
+    let mut values = Vec::with_capacity(n);
+    let mut xi = vec![0i64; x.ty.rank()];
+    let mut ki = vec![0i64; k.ty.rank()];
+    for flat in 0..n {
+        let o = unravel(flat, &rt.shape);
+        let of = o[c.output_feature as usize];
+        let group = of / per_group;
+        xi[c.input_batch as usize] = o[c.output_batch as usize];
+        ki[c.kernel_output_feature as usize] = of;
+        let mut acc = -0.0f64;
+        for wflat in 0..wn {
+            let w = unravel(wflat, &window);
+            let mut inside = true;
+            for d in 0..s {
+                let p = o[c.output_spatial[d] as usize] * c.window_strides[d]
+                    + w[d] * c.rhs_dilation[d]
+                    - c.padding_low[d];
+                let ld = c.lhs_dilation[d];
+                let size = x.ty.shape[c.input_spatial[d] as usize];
+                if p < 0 || p % ld != 0 || p / ld >= size {
+                    inside = false;
+                    break;
+                }
+                xi[c.input_spatial[d] as usize] = p / ld;
+                ki[c.kernel_spatial[d] as usize] = w[d];
+            }
+            if !inside {
+                continue;
+            }
+            for ci in 0..kin {
+                xi[c.input_feature as usize] = group * kin + ci;
+                ki[c.kernel_input_feature as usize] = ci;
+                acc += x.get_f64(ravel(&xi, &xs)) * k.get_f64(ravel(&ki, &ks));
+            }
+        }
+        values.push(acc);
+    }
+    Tensor::from_f64(rt, values)
 }
 
 /// The order `sort_by` sorts keys in: floats by value with −0 equal to +0 and every NaN

@@ -412,6 +412,51 @@ pub fn rule_for(
             r.need_replication.push(d);
             r
         }
+        // Batch and output features split freely; input features are a contraction (partial
+        // sums over their axes); the spatial dimensions stay whole (a halo exchange would
+        // do: not built). With feature groups, the features stay whole too.
+        OpKind::Convolution(c) => {
+            let (x, k) = (operands[0], operands[1]);
+            let mut b = RuleBuilder::default();
+            let mut xo = vec![Vec::new(); x.rank()];
+            let mut ko = vec![Vec::new(); k.rank()];
+            let mut out = vec![Vec::new(); result.rank()];
+            let mut need = Vec::new();
+            let mut reduction = Vec::new();
+            let batch = b.factor(x.shape[c.input_batch as usize]);
+            xo[c.input_batch as usize] = vec![batch];
+            out[c.output_batch as usize] = vec![batch];
+            let grouped = c.feature_group_count != 1;
+            let fout = b.factor(k.shape[c.kernel_output_feature as usize]);
+            ko[c.kernel_output_feature as usize] = vec![fout];
+            out[c.output_feature as usize] = vec![fout];
+            let fin = b.factor(k.shape[c.kernel_input_feature as usize]);
+            ko[c.kernel_input_feature as usize] = vec![fin];
+            if grouped {
+                let fx = b.factor(x.shape[c.input_feature as usize]);
+                xo[c.input_feature as usize] = vec![fx];
+                need.extend([fout, fin, fx]);
+            } else {
+                xo[c.input_feature as usize] = vec![fin];
+                reduction.push(fin);
+            }
+            for d in 0..c.input_spatial.len() {
+                let fx = b.factor(x.shape[c.input_spatial[d] as usize]);
+                let fk = b.factor(k.shape[c.kernel_spatial[d] as usize]);
+                let fo = b.factor(result.shape[c.output_spatial[d] as usize]);
+                xo[c.input_spatial[d] as usize] = vec![fx];
+                ko[c.kernel_spatial[d] as usize] = vec![fk];
+                out[c.output_spatial[d] as usize] = vec![fo];
+                need.extend([fx, fk, fo]);
+            }
+            ShardingRule {
+                operands: vec![xo, ko],
+                results: vec![out],
+                reduction,
+                need_replication: need,
+                factor_sizes: b.sizes,
+            }
+        }
         // A dimension the window slides along stays whole (a halo exchange would do: not
         // built); a dimension with a window of 1, stride 1 and no padding splits like an
         // elementwise op.
