@@ -142,3 +142,10 @@ fn reduce_windows_match_jax() {
 fn convolutions_match_jax() {
     matches_jax("convolution", 1e-5);
 }
+
+/// The gradient of max pooling (`select_and_scatter`): 'VALID' 2x2 and padded 'SAME' 3x3
+/// windows over inputs with ties (the first maximum gets the gradient), batch over dp.
+#[test]
+fn max_pooling_gradients_match_jax() {
+    matches_jax("select_and_scatter", 0.0);
+}

@@ -108,6 +108,8 @@ module @structural {
     %ln = hlo.layer_norm %sm, %v, %v {dimension = 2 : i64, epsilon = 1.0e-05 : f64} : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
     %ge = hlo.gelu %ln {approximate = false} : tensor<2x3x4xf32>
     %aix = hlo.iota {iota_dimension = 2 : i64} : tensor<2x3x4xi32>
+    %sgrad = hlo.constant dense<1.0> : tensor<2x3x2xf32>
+    %sas = hlo.select_and_scatter %x, %sgrad, %zero {window_dimensions = array<i64: 1, 1, 2>, window_strides = array<i64: 1, 1, 2>, padding_low = array<i64: 0, 0, 0>, padding_high = array<i64: 0, 0, 0>, select = "GE", kind = "add"} : (tensor<2x3x4xf32>, tensor<2x3x2xf32>, tensor<f32>) -> tensor<2x3x4xf32>
     %ck = hlo.constant dense<1.0> : tensor<2x4x5xf32>
     %conv = hlo.convolution %x, %ck {input_batch_dimension = 0 : i64, input_feature_dimension = 2 : i64, input_spatial_dimensions = array<i64: 1>, kernel_input_feature_dimension = 1 : i64, kernel_output_feature_dimension = 2 : i64, kernel_spatial_dimensions = array<i64: 0>, output_batch_dimension = 0 : i64, output_feature_dimension = 2 : i64, output_spatial_dimensions = array<i64: 1>, window_strides = array<i64: 1>, padding_low = array<i64: 0>, padding_high = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = array<i64: 1>, feature_group_count = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
     %cum = hlo.reduce_window %x, %zero {window_dimensions = array<i64: 1, 1, 4>, window_strides = array<i64: 1, 1, 1>, window_dilations = array<i64: 1, 1, 1>, padding_low = array<i64: 0, 0, 3>, padding_high = array<i64: 0, 0, 0>, kind = "add"} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x3x4xf32>

@@ -24,6 +24,14 @@ pub fn example_kind(name: &str) -> OpKind {
             dimensions: vec![0],
             kind: ReduceKind::Max,
         },
+        "hlo.select_and_scatter" => OpKind::SelectAndScatter {
+            window_dimensions: vec![2],
+            window_strides: vec![2],
+            padding_low: vec![0],
+            padding_high: vec![1],
+            select: CompareDirection::Ge,
+            kind: ReduceKind::Add,
+        },
         "hlo.convolution" => OpKind::Convolution(ConvDims {
             input_batch: 0,
             input_feature: 3,

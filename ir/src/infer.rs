@@ -204,6 +204,45 @@ pub fn infer_result_type(
             }
             Ok(ty)
         }
+        OpKind::SelectAndScatter {
+            window_dimensions,
+            window_strides,
+            padding_low,
+            padding_high,
+            ..
+        } => {
+            let (x, source, init) = (operands[0], operands[1], operands[2]);
+            if init.rank() != 0 || init.element != source.element || source.element != x.element {
+                return Err(format!(
+                    "select_and_scatter needs an operand, a source and a scalar init of one element type, found {x}, {source} and {init}"
+                ));
+            }
+            let r = x.rank();
+            let mut windows = Vec::with_capacity(r);
+            for d in 0..r {
+                let (w, st) = (
+                    *window_dimensions.get(d).unwrap_or(&0),
+                    *window_strides.get(d).unwrap_or(&0),
+                );
+                let (lo, hi) = (
+                    *padding_low.get(d).unwrap_or(&-1),
+                    *padding_high.get(d).unwrap_or(&-1),
+                );
+                if w < 1 || st < 1 || lo < 0 || hi < 0 {
+                    return Err(format!(
+                        "select_and_scatter needs a positive window and stride and non-negative padding for each of the operand's {r} dimensions"
+                    ));
+                }
+                let padded = x.shape[d] + lo + hi;
+                windows.push(if padded < w { 0 } else { (padded - w) / st + 1 });
+            }
+            if source.shape != windows {
+                return Err(format!(
+                    "select_and_scatter's source must have one element per window, {windows:?}, found {source}"
+                ));
+            }
+            Ok(x.clone())
+        }
         OpKind::Convolution(c) => {
             let (x, k) = (operands[0], operands[1]);
             let ty = need_declared()?;

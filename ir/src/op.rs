@@ -631,6 +631,26 @@ pub enum OpKind {
         /// The combiner.
         kind: ReduceKind,
     },
+    /// `hlo.select_and_scatter`: the result starts as the init value everywhere; for each
+    /// element of `source` (one per window of the operand, placed as `reduce_window` places
+    /// them), the operand element its window selects — scanning the window's in-bounds
+    /// positions in row-major order and moving to a position unless `select(current,
+    /// candidate)` holds — receives it, combined with `kind`. JAX's max-pooling gradient
+    /// (`select = GE`: the first maximum).
+    SelectAndScatter {
+        /// The window's extent per dimension.
+        window_dimensions: Vec<i64>,
+        /// The step between windows per dimension.
+        window_strides: Vec<i64>,
+        /// Padding before each dimension (never selected).
+        padding_low: Vec<i64>,
+        /// Padding after each dimension.
+        padding_high: Vec<i64>,
+        /// The comparison that keeps the current selection.
+        select: CompareDirection,
+        /// How a source element combines with the result.
+        kind: ReduceKind,
+    },
     /// `hlo.sort_by`: the second operand reordered along `dimension` by a stable sort of the
     /// first (the keys) — ascending, or descending with `descending` — in the canonical total
     /// order JAX's comparators use: −0 equals +0, NaN is above everything (NaNs equal). The
@@ -862,6 +882,7 @@ pub const OP_NAMES: &[&str] = &[
     "hlo.sort_by",
     "hlo.reduce_window",
     "hlo.convolution",
+    "hlo.select_and_scatter",
     "hlo.arg_reduce",
     "hlo.slice",
     "hlo.concatenate",
@@ -915,6 +936,7 @@ impl OpKind {
             OpKind::Transpose { .. } => "hlo.transpose",
             OpKind::Reverse { .. } => "hlo.reverse",
             OpKind::SortBy { .. } => "hlo.sort_by",
+            OpKind::SelectAndScatter { .. } => "hlo.select_and_scatter",
             OpKind::ReduceWindow { .. } => "hlo.reduce_window",
             OpKind::Convolution(_) => "hlo.convolution",
             OpKind::ArgReduce { .. } => "hlo.arg_reduce",
@@ -965,6 +987,7 @@ impl OpKind {
             | OpKind::Convolution(_) => Arity::Exactly(2),
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
+            OpKind::SelectAndScatter { .. } => Arity::Exactly(3),
             OpKind::Concatenate { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
@@ -1037,6 +1060,21 @@ impl OpKind {
             OpKind::BroadcastInDim { dims } => vec![("broadcast_dimensions", arr(dims))],
             OpKind::Transpose { permutation } => vec![("permutation", arr(permutation))],
             OpKind::Reverse { dimensions } => vec![("dimensions", arr(dimensions))],
+            OpKind::SelectAndScatter {
+                window_dimensions,
+                window_strides,
+                padding_low,
+                padding_high,
+                select,
+                kind,
+            } => vec![
+                ("window_dimensions", arr(window_dimensions)),
+                ("window_strides", arr(window_strides)),
+                ("padding_low", arr(padding_low)),
+                ("padding_high", arr(padding_high)),
+                ("select", s(select.keyword())),
+                ("kind", s(kind.keyword())),
+            ],
             OpKind::Convolution(c) => vec![
                 ("input_batch_dimension", int(c.input_batch)),
                 ("input_feature_dimension", int(c.input_feature)),
@@ -1261,6 +1299,18 @@ impl OpKind {
             },
             "hlo.reverse" => OpKind::Reverse {
                 dimensions: props.i64s("dimensions")?,
+            },
+            "hlo.select_and_scatter" => OpKind::SelectAndScatter {
+                window_dimensions: props.i64s("window_dimensions")?,
+                window_strides: props.i64s("window_strides")?,
+                padding_low: props.i64s("padding_low")?,
+                padding_high: props.i64s("padding_high")?,
+                select: props.keyword(
+                    "select",
+                    &CompareDirection::ALL,
+                    CompareDirection::keyword,
+                )?,
+                kind: props.keyword("kind", &ReduceKind::ALL, ReduceKind::keyword)?,
             },
             "hlo.convolution" => OpKind::Convolution(ConvDims {
                 input_batch: props.int("input_batch_dimension")?,

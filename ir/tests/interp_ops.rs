@@ -604,6 +604,24 @@ fn arg_reduce_picks_jax_argmax() {
     assert_eq!(out[2].to_f64_vec(), vec![1.0, 0.0]);
 }
 
+/// select_and_scatter: each window's first maximum receives the window's source value.
+#[test]
+fn select_and_scatter_routes_to_the_first_maximum() {
+    let out = run1(
+        r#"func.func @main(%x: tensor<5xf32>, %g: tensor<2xf32>) -> tensor<5xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %0 = hlo.select_and_scatter %x, %g, %z {window_dimensions = array<i64: 3>, window_strides = array<i64: 2>, padding_low = array<i64: 0>, padding_high = array<i64: 0>, select = "GE", kind = "add"} : (tensor<5xf32>, tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}"#,
+        &[
+            f32s(&[5], &[1.0, 4.0, 4.0, 2.0, 3.0]),
+            f32s(&[2], &[10.0, 20.0]),
+        ],
+    );
+    // Window [0,3): the first 4 (index 1); window [2,5): the 4 at index 2.
+    assert_eq!(out.to_f64_vec(), vec![0.0, 10.0, 20.0, 0.0, 0.0]);
+}
+
 /// convolution: a 1-D valid convolution with stride 2 and a padded, dilated one.
 #[test]
 fn convolution_sums_over_the_window_and_features() {

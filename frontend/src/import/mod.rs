@@ -98,6 +98,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "rsqrt",
     "scatter",
     "select",
+    "select_and_scatter",
     "shift_left",
     "shift_right_arithmetic",
     "shift_right_logical",
@@ -2060,6 +2061,52 @@ impl Importer {
                 };
                 OpKind::Reduce { dimensions, kind }
             }
+            "select_and_scatter" => {
+                let rank = match op.operand(0) {
+                    Ok(v) => self.tensor_type(v.r#type())?.rank(),
+                    Err(_) => return Err(format!("'{name}' needs an operand")),
+                };
+                let mut list = |key: &str| -> Result<Vec<i64>, String> {
+                    match take(props, key) {
+                        Some(a) => i64s(a, key),
+                        None => Ok(vec![1; rank]),
+                    }
+                };
+                let window_dimensions = list("window_dimensions")?;
+                let window_strides = list("window_strides")?;
+                let (mut padding_low, mut padding_high) = (vec![0; rank], vec![0; rank]);
+                if let Some(p) = take(props, "padding") {
+                    let Attribute::Elements(e) = &p else {
+                        return Err(format!(
+                            "'{name}': padding must be dense<...> : tensor<Nx2xi64>, found {p}"
+                        ));
+                    };
+                    let shardc_ir::attr::ElementValues::Int(v) = &e.values else {
+                        return Err(format!("'{name}': padding must be integers"));
+                    };
+                    let all: Vec<i64> = if e.splat {
+                        vec![v[0]; 2 * rank]
+                    } else {
+                        v.clone()
+                    };
+                    if all.len() != 2 * rank {
+                        return Err(format!("'{name}': padding must be {rank}x2"));
+                    }
+                    for d in 0..rank {
+                        padding_low[d] = all[2 * d];
+                        padding_high[d] = all[2 * d + 1];
+                    }
+                }
+                let (select, kind) = self.select_and_scatter_bodies(op, &name)?;
+                OpKind::SelectAndScatter {
+                    window_dimensions,
+                    window_strides,
+                    padding_low,
+                    padding_high,
+                    select,
+                    kind,
+                }
+            }
             "reduce_window" => {
                 if op.operand_count() != 2 || op.result_count() != 1 {
                     return Err(format!(
@@ -2138,10 +2185,92 @@ impl Importer {
             }
             _ => return Err(unsupported_op_message(&name)),
         };
-        if op.region_count() > 0 && !matches!(mnemonic, "reduce" | "scatter" | "reduce_window") {
+        if op.region_count() > 0
+            && !matches!(
+                mnemonic,
+                "reduce" | "scatter" | "reduce_window" | "select_and_scatter"
+            )
+        {
             return Err(format!("'{name}' must not have regions"));
         }
         Ok(kind)
+    }
+
+    /// The two bodies of a `select_and_scatter`: the select region must be one compare of
+    /// its two arguments in order (`GE` in JAX's max-pooling gradient), the scatter region
+    /// one combining op (`add`).
+    fn select_and_scatter_bodies(
+        &mut self,
+        op: OperationRef,
+        name: &str,
+    ) -> Result<(CompareDirection, ReduceKind), String> {
+        let bad = |detail: &str| {
+            format!(
+                "'{name}': unsupported bodies ({detail}); supported: a select region that is one stablehlo.compare of its two arguments, and a scatter region that is one add, maximum, minimum or multiply of its two arguments"
+            )
+        };
+        if op.region_count() != 2 {
+            return Err(bad(&format!("{} regions", op.region_count())));
+        }
+        let region = |i: usize| -> Result<(Vec<usize>, Vec<OperationRef>), String> {
+            let block = op
+                .region(i)
+                .ok()
+                .and_then(|r| r.first_block())
+                .ok_or_else(|| bad("an empty region"))?;
+            if block.argument_count() != 2 || block.next_in_region().is_some() {
+                return Err(bad("a region is not one block of two arguments"));
+            }
+            let args = (0..2)
+                .map(|k| block.argument(k).map(|a| key(&a)))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| bad("missing block arguments"))?;
+            let mut body = Vec::new();
+            let mut cur = block.first_operation();
+            while let Some(o) = cur {
+                body.push(o);
+                cur = o.next_in_block();
+            }
+            Ok((args, body))
+        };
+        let single = |args: &[usize], body: &[OperationRef], want: &str| -> Result<(), String> {
+            match body {
+                [o, ret] if op_name(*ret) == "stablehlo.return" && ret.operand_count() == 1 => {
+                    let ins: Vec<usize> = o.operands().map(|v| key(&v)).collect();
+                    let returned = ret.operand(0).map(|v| key(&v)).ok();
+                    let result = o.result(0).map(|v| key(&v)).ok();
+                    if ins != args || returned != result {
+                        return Err(bad(&format!(
+                            "the {want} region does not apply one op to its arguments in order"
+                        )));
+                    }
+                    Ok(())
+                }
+                _ => Err(bad(&format!(
+                    "the {want} region is not one op and a return"
+                ))),
+            }
+        };
+        let (sel_args, sel_body) = region(0)?;
+        single(&sel_args, &sel_body, "select")?;
+        let cmp = sel_body[0];
+        if op_name(cmp) != "stablehlo.compare" {
+            return Err(bad("the select region is not a compare"));
+        }
+        let OpKind::Compare(select) = self.translate("stablehlo.compare", cmp)?.kind else {
+            return Err(bad("the select region is not a compare"));
+        };
+        let (sc_args, sc_body) = region(1)?;
+        single(&sc_args, &sc_body, "scatter")?;
+        let comb = sc_body[0];
+        let kind = match op_name(comb).as_str() {
+            "stablehlo.add" => ReduceKind::Add,
+            "stablehlo.maximum" => ReduceKind::Max,
+            "stablehlo.minimum" => ReduceKind::Min,
+            "stablehlo.multiply" => ReduceKind::Mul,
+            other => return Err(bad(&format!("the scatter region is '{other}'"))),
+        };
+        Ok((select, kind))
     }
 
     /// The combiner of a `reduce` or `scatter` body: one binary op on the two block

@@ -369,6 +369,69 @@ pub fn eval_op(
             }
         }
         OpKind::Convolution(c) => convolution(operands[0], operands[1], c, rt),
+        OpKind::SelectAndScatter {
+            window_dimensions,
+            window_strides,
+            padding_low,
+            select,
+            kind,
+            ..
+        } => {
+            let (x, source, init) = (operands[0], operands[1], operands[2]);
+            let xs = strides(&x.ty.shape);
+            let e = x.ty.element;
+            let mut out = Tensor::filled(rt, 0.0);
+            let fill = |out: &mut Tensor| match (&mut out.data, &init.data) {
+                (Data::Float(o), Data::Float(i)) => o.iter_mut().for_each(|v| *v = i[0]),
+                (Data::Int(o), Data::Int(i)) => o.iter_mut().for_each(|v| *v = i[0]),
+                _ => {}
+            };
+            fill(&mut out);
+            let wn: usize = window_dimensions
+                .iter()
+                .map(|&w| w.max(0) as usize)
+                .product();
+            for sflat in 0..source.len() {
+                let s = unravel(sflat, &source.ty.shape);
+                let mut chosen: Option<usize> = None;
+                for wflat in 0..wn {
+                    let w = unravel(wflat, window_dimensions);
+                    let mut idx = Vec::with_capacity(s.len());
+                    let mut inside = true;
+                    for d in 0..s.len() {
+                        let i = s[d] * window_strides[d] + w[d] - padding_low[d];
+                        inside &= i >= 0 && i < x.ty.shape[d];
+                        idx.push(i);
+                    }
+                    if !inside {
+                        continue;
+                    }
+                    let p = ravel(&idx, &xs);
+                    chosen = match chosen {
+                        None => Some(p),
+                        Some(c) => {
+                            let keep = match &x.data {
+                                Data::Float(v) => cmp(*select, v[c].partial_cmp(&v[p])),
+                                Data::Int(v) => cmp(*select, v[c].partial_cmp(&v[p])),
+                            };
+                            Some(if keep { c } else { p })
+                        }
+                    };
+                }
+                if let Some(p) = chosen {
+                    match (&mut out.data, &source.data) {
+                        (Data::Float(o), Data::Float(v)) => {
+                            o[p] = round_float(combine_f(*kind, o[p], v[sflat]), e)
+                        }
+                        (Data::Int(o), Data::Int(v)) => {
+                            o[p] = wrap_int(combine_i(*kind, o[p], v[sflat], e), e)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            out
+        }
         OpKind::ReduceWindow {
             window_dimensions,
             window_strides,

@@ -412,6 +412,43 @@ pub fn rule_for(
             r.need_replication.push(d);
             r
         }
+        // Like reduce_window: a dimension the windows slide along stays whole; the others
+        // split alike in the operand, the source and the result.
+        OpKind::SelectAndScatter {
+            window_dimensions,
+            window_strides,
+            padding_low,
+            padding_high,
+            ..
+        } => {
+            let (x, source) = (operands[0], operands[1]);
+            let mut b = RuleBuilder::default();
+            let (mut xo, mut so, mut need) = (Vec::new(), Vec::new(), Vec::new());
+            for d in 0..x.rank() {
+                let plain = window_dimensions[d] == 1
+                    && window_strides[d] == 1
+                    && padding_low[d] == 0
+                    && padding_high[d] == 0;
+                if plain {
+                    let f = b.factor(x.shape[d]);
+                    xo.push(vec![f]);
+                    so.push(vec![f]);
+                } else {
+                    let fx = b.factor(x.shape[d]);
+                    let fs = b.factor(source.shape[d]);
+                    xo.push(vec![fx]);
+                    so.push(vec![fs]);
+                    need.extend([fx, fs]);
+                }
+            }
+            ShardingRule {
+                operands: vec![xo.clone(), so, Vec::new()],
+                results: vec![xo],
+                reduction: Vec::new(),
+                need_replication: need,
+                factor_sizes: b.sizes,
+            }
+        }
         // Batch and output features split freely; input features are a contraction (partial
         // sums over their axes); the spatial dimensions stay whole (a halo exchange would
         // do: not built). With feature groups, the features stay whole too.
