@@ -114,8 +114,9 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "xor",
 ];
 
-/// Every StableHLO op the importer reads: mapped one for one, or expanded (`expand.rs`).
-fn supported_stablehlo_ops() -> Vec<&'static str> {
+/// Every StableHLO op the importer reads: mapped one for one, or expanded (`expand.rs`),
+/// sorted.
+pub fn supported_stablehlo_ops() -> Vec<&'static str> {
     let mut all: Vec<&str> = SUPPORTED_STABLEHLO_OPS
         .iter()
         .chain(expand::EXPANDED_OPS)
