@@ -856,6 +856,225 @@ pub fn random_bits_program(seed: u64, ops: usize) -> Generated {
     }
 }
 
+/// A program of the vision and ranking ops on an NHWC f32 tensor: convolutions (strides,
+/// padding, dilation, feature groups), window reductions, max-pooling gradients
+/// (`select_and_scatter`), reverses, sorts and argmaxes, with negations between them and
+/// constraints that move the layout — on random meshes and shardings, so that
+/// their sharding rules (whole windows, contracted input features) are checked against the
+/// reference.
+pub fn random_windows_program(seed: u64, ops: usize) -> Generated {
+    use shardc_ir::op::ConvDims;
+    let mut rng = Rng(seed ^ 0x5717_D057_17D0);
+    let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
+    let mesh = Mesh::new(axes.iter().map(|&(n, s)| (n, s)));
+    let shape = vec![
+        rng.pick(&[2i64, 4]),
+        rng.pick(&[4i64, 6, 8]),
+        rng.pick(&[4i64, 5, 8]),
+        rng.pick(&[2i64, 4]),
+    ];
+    let xt = TensorType::new(shape.clone(), ElementType::F32);
+    let mut fb = FunctionBuilder::new("main", vec![xt.clone()], vec![]);
+    let s = random_sharding(&mut rng, &mesh, &shape, false);
+    fb.shard_arg(0, s);
+    let mut cur = fb.arg(0);
+    let mut extra: Vec<Value> = Vec::new();
+    let f32s = |shape: Vec<i64>| TensorType::new(shape, ElementType::F32);
+    let mut made = 0;
+    let mut attempts = 0;
+    while made < ops && attempts < ops * 8 {
+        attempts += 1;
+        let t = fb.ty(cur).clone();
+        let (b, h, w, c) = (t.shape[0], t.shape[1], t.shape[2], t.shape[3]);
+        let zero = || DenseElements::splat_float(TensorType::scalar(ElementType::F32), 0.0);
+        let result: Result<Value, String> = match rng.below(8) {
+            0 => {
+                let (kh, kw) = (1 + rng.below(3) as i64, 1 + rng.below(3) as i64);
+                let (sh, sw) = (1 + rng.below(2) as i64, 1 + rng.below(2) as i64);
+                let (ph, pw) = (rng.below(2) as i64, rng.below(2) as i64);
+                let groups = if rng.chance(3) { c } else { 1 };
+                let cout = if groups > 1 {
+                    c
+                } else {
+                    rng.pick(&[2i64, 3, 4])
+                };
+                let kshape = vec![kh, kw, c / groups, cout];
+                let n: i64 = kshape.iter().product();
+                let values: Vec<f64> = (0..n).map(|i| ((i * 7 % 11) as f64 - 5.0) / 8.0).collect();
+                let dims = ConvDims {
+                    input_batch: 0,
+                    input_feature: 3,
+                    input_spatial: vec![1, 2],
+                    kernel_input_feature: 2,
+                    kernel_output_feature: 3,
+                    kernel_spatial: vec![0, 1],
+                    output_batch: 0,
+                    output_feature: 3,
+                    output_spatial: vec![1, 2],
+                    window_strides: vec![sh, sw],
+                    padding_low: vec![ph, pw],
+                    padding_high: vec![pw, ph],
+                    lhs_dilation: vec![1, 1],
+                    rhs_dilation: vec![1, 1 + rng.below(2) as i64],
+                    feature_group_count: groups,
+                };
+                fb.constant(DenseElements {
+                    ty: f32s(kshape.clone()),
+                    values: shardc_ir::ElementValues::Float(values),
+                    splat: false,
+                })
+                .and_then(|k| {
+                    let out = shardc_ir::op::conv_output_type(&dims, &t, &f32s(kshape))?;
+                    if out.num_elements() == 0 {
+                        return Err("empty".into());
+                    }
+                    fb.op(OpKind::Convolution(dims), vec![cur, k], Some(out))
+                })
+            }
+            1 | 2 => {
+                let window = vec![1, 1 + rng.below(3) as i64, 1 + rng.below(3) as i64, 1];
+                let strides = vec![1, 1 + rng.below(2) as i64, 1 + rng.below(2) as i64, 1];
+                let low = vec![0, rng.below(2) as i64, rng.below(2) as i64, 0];
+                let high = vec![0, rng.below(2) as i64, 0, 0];
+                let kind = rng.pick(&[ReduceKind::Add, ReduceKind::Max]);
+                let init = if kind == ReduceKind::Max {
+                    DenseElements::splat_float(
+                        TensorType::scalar(ElementType::F32),
+                        f64::NEG_INFINITY,
+                    )
+                } else {
+                    zero()
+                };
+                let pool_grad = rng.chance(2);
+                fb.constant(init).and_then(|i| {
+                    let rw = fb.op(
+                        OpKind::ReduceWindow {
+                            window_dimensions: window.clone(),
+                            window_strides: strides.clone(),
+                            window_dilations: vec![1; 4],
+                            padding_low: low.clone(),
+                            padding_high: high.clone(),
+                            kind,
+                        },
+                        vec![cur, i],
+                        None,
+                    )?;
+                    if fb.ty(rw).num_elements() == 0 {
+                        return Err("empty".into());
+                    }
+                    if !pool_grad {
+                        return Ok(rw);
+                    }
+                    // The max-pooling gradient of these windows, the pooled values as the
+                    // incoming gradient.
+                    let z = fb.constant(zero())?;
+                    fb.op(
+                        OpKind::SelectAndScatter {
+                            window_dimensions: window,
+                            window_strides: strides,
+                            padding_low: low,
+                            padding_high: high,
+                            select: CompareDirection::Ge,
+                            kind: ReduceKind::Add,
+                        },
+                        vec![cur, rw, z],
+                        None,
+                    )
+                })
+            }
+            3 => {
+                let dims: Vec<i64> = (0..4).filter(|_| rng.chance(2)).collect();
+                fb.op(OpKind::Reverse { dimensions: dims }, vec![cur], None)
+            }
+            4 => {
+                let d = 1 + rng.below(3) as i64;
+                fb.op(
+                    OpKind::SortBy {
+                        dimension: d,
+                        descending: rng.chance(2),
+                        total_order: rng.chance(2),
+                    },
+                    vec![cur, cur],
+                    None,
+                )
+            }
+            5 => {
+                // An argmax to a side output (converted so outputs stay float).
+                let d = rng.below(4) as i64;
+                let it = TensorType::new(t.shape.clone(), ElementType::I32);
+                let out_shape: Vec<i64> = (0..4)
+                    .filter(|&k| k != d)
+                    .map(|k| t.shape[k as usize])
+                    .collect();
+                let picked = (|| -> Result<Value, String> {
+                    let i = fb.op(OpKind::Iota { dimension: d }, vec![], Some(it))?;
+                    let lo = fb.constant(DenseElements::splat_float(
+                        TensorType::scalar(ElementType::F32),
+                        f64::NEG_INFINITY,
+                    ))?;
+                    let z = fb.constant(DenseElements::splat_int(
+                        TensorType::scalar(ElementType::I32),
+                        0,
+                    ))?;
+                    let a = fb.op(
+                        OpKind::ArgReduce {
+                            dimensions: vec![d],
+                            kind: rng.pick(&[ReduceKind::Max, ReduceKind::Min]),
+                        },
+                        vec![cur, i, lo, z],
+                        Some(TensorType::new(out_shape.clone(), ElementType::I32)),
+                    )?;
+                    fb.op(OpKind::Convert, vec![a], Some(f32s(out_shape.clone())))
+                })();
+                if let Ok(v) = picked {
+                    extra.push(v);
+                }
+                Ok(cur)
+            }
+            6 => {
+                let s = random_sharding(&mut rng, &mesh, &t.shape, false);
+                fb.op(OpKind::Constraint, vec![cur], None)
+                    .inspect(|&v| fb.set_sharding(v, s))
+            }
+            // Negate, not tanh: every op of this family computes bitwise alike on both engines
+            // (the window ops run as host ops), so an argmax, sort or pooling gradient never
+            // sees values an ulp apart — a kernel's tanh within a few ulps of the reference's
+            // would flip ties there, which is rounding, not partitioning.
+            _ => fb.op(OpKind::Unary(UnaryOp::Negate), vec![cur], None),
+        };
+        let _ = (b, h, w);
+        if let Ok(v) = result {
+            cur = v;
+            made += 1;
+        }
+    }
+    let mut results = vec![cur];
+    results.extend(extra.into_iter().take(2));
+    let result_types: Vec<TensorType> = results.iter().map(|&v| fb.ty(v).clone()).collect();
+    let result_shardings: Vec<Option<Sharding>> = result_types
+        .iter()
+        .map(|t| (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &t.shape, false)))
+        .collect();
+    let mut f = fb.finish();
+    let ops_used: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+    f.result_attrs = vec![Default::default(); results.len()];
+    f.result_types = result_types;
+    f.result_shardings = result_shardings;
+    f.append_op(OpKind::Return, results, vec![], Location::Unknown);
+    let mut module = Module::new();
+    module.meshes.push(MeshDecl {
+        name: "mesh".into(),
+        mesh,
+        loc: Location::Unknown,
+    });
+    module.functions.push(f);
+    Generated {
+        module,
+        mesh_kind,
+        ops: ops_used,
+    }
+}
+
 /// Why a program failed.
 #[derive(Clone, Debug)]
 pub struct Failure {
@@ -1066,6 +1285,8 @@ pub enum Family {
     Mixed,
     /// [`random_bits_program`]: `ui32`/`ui64` bit arithmetic, random bits, iotas, bitcasts.
     Bits,
+    /// [`random_windows_program`]: convolutions, windows, pooling gradients, sorts, argmaxes.
+    Windows,
 }
 
 /// Runs `count` programs from seed `first` on; `ops` ops each.
@@ -1091,6 +1312,7 @@ pub fn run_family(
         let g = match family {
             Family::Mixed => random_program(seed, &shape),
             Family::Bits => random_bits_program(seed, ops),
+            Family::Windows => random_windows_program(seed, ops),
         };
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
         for op in &g.ops {

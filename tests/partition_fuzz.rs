@@ -130,3 +130,30 @@ fn bit_arithmetic_programs_partition_exactly() {
     }
     assert!(summary.padded_values > 100, "{summary:?}");
 }
+
+/// Programs of windowed ops — convolutions with strides, dilations, padding and feature
+/// groups, `reduce_window`, `select_and_scatter`, `reverse`, `sort_by` and `arg_reduce` —
+/// with random shardings: windows whole on each device, batch and feature dimensions split.
+#[test]
+fn windowed_programs_partition_correctly() {
+    let summary = fuzz::run_family(1, 200, 10, fuzz::Family::Windows, |_, _| {});
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
+        .collect();
+    assert!(summary.failed == 0, "{}", failures.join("\n"));
+    for op in [
+        "hlo.convolution",
+        "hlo.reduce_window",
+        "hlo.select_and_scatter",
+        "hlo.reverse",
+        "hlo.sort_by",
+        "hlo.arg_reduce",
+    ] {
+        assert!(
+            summary.by_op.get(op).copied().unwrap_or(0) > 20,
+            "{op}: {summary:?}"
+        );
+    }
+}

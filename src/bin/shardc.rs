@@ -230,6 +230,10 @@ enum Command {
         /// numbers compute), compared exactly.
         #[arg(long)]
         bits: bool,
+        /// Programs of convolutions, window reductions, pooling gradients, reverses, sorts and
+        /// argmaxes on NHWC tensors.
+        #[arg(long, conflicts_with = "bits")]
+        windows: bool,
     },
 }
 
@@ -528,7 +532,8 @@ fn main() -> ExitCode {
             seed,
             ops,
             bits,
-        } => fuzz_cmd(seed, count, ops, bits),
+            windows,
+        } => fuzz_cmd(seed, count, ops, bits, windows),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "shardc", &mut std::io::stdout());
@@ -1829,12 +1834,14 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
     Ok(value)
 }
 
-fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool) -> Result<(), Failure> {
+fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool, windows: bool) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
     let mut last_report = start;
     let family = if bits {
         fuzz::Family::Bits
+    } else if windows {
+        fuzz::Family::Windows
     } else {
         fuzz::Family::Mixed
     };
@@ -1879,10 +1886,11 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool) -> Result<(), Failur
     for f in &summary.failures {
         println!("  seed {}: {}", f.seed, f.message);
     }
-    if bits {
+    if bits || windows {
+        let flag = if bits { "--bits" } else { "--windows" };
         println!("seed {}:\n{}", first_failure.seed, first_failure.program);
         return Err(Failure::new(format!(
-            "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz --bits --seed {} --count 1 --ops {ops}`",
+            "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz {flag} --seed {} --count 1 --ops {ops}`",
             summary.failed,
             summary.passed + summary.failed,
             first_failure.seed
