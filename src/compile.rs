@@ -5,6 +5,8 @@ use std::time::Instant;
 
 use shardc_backend::{Report, ShardedBinary};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
+use shardc_passes::autoshard::{AutoShardOptions, AutoShardReport, auto_shard_module};
+use shardc_passes::cost::{CostModel, HardwareProfile};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
@@ -27,6 +29,20 @@ pub struct Compiled {
     pub parity: bool,
     /// The entry function's name.
     pub entry: String,
+    /// What `--auto-shard` searched and chose (empty without it).
+    pub auto_shard: Vec<AutoShardReport>,
+}
+
+/// How to compile: parity, the target priced, and whether the plan is searched.
+#[derive(Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// Bitwise parity with the single-device program (`--parity`).
+    pub parity: bool,
+    /// The hardware the estimate (and `--auto-shard`) prices; the CPU virtual mesh when
+    /// unset.
+    pub profile: Option<HardwareProfile>,
+    /// Search the plan (`--auto-shard`): shardings for everything the program leaves open.
+    pub auto_shard: Option<AutoShardOptions>,
 }
 
 impl Compiled {
@@ -214,12 +230,40 @@ impl shardc_passes::Instrumentation for PassNames<'_> {
 
 /// Like [`compile_with`], telling `on_pass` the name of each pass as it starts.
 pub fn compile_with_progress(
-    mut module: Module,
+    module: Module,
     parity: bool,
     on_pass: &dyn Fn(&str),
 ) -> Result<Compiled, Vec<Diagnostic>> {
+    let options = CompileOptions {
+        parity,
+        ..CompileOptions::default()
+    };
+    compile_with_options(module, &options, on_pass)
+}
+
+/// Compiles with `options`, telling `on_pass` the name of each pass as it starts.
+pub fn compile_with_options(
+    mut module: Module,
+    options: &CompileOptions,
+    on_pass: &dyn Fn(&str),
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let parity = options.parity;
     let start = Instant::now();
     let input = module.clone();
+    let mut auto_shard = Vec::new();
+    if let Some(search) = &options.auto_shard {
+        let inline = parse_pipeline("builtin.module(inline,canonicalize,cse)")
+            .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+        PassManager::new(inline)
+            .run(&mut module, &mut PassNames(on_pass))
+            .map_err(|e| e.diagnostics().to_vec())?;
+        on_pass("auto-shard");
+        let mut search = search.clone();
+        if let Some(p) = &options.profile {
+            search.profile = p.clone();
+        }
+        auto_shard = auto_shard_module(&mut module, &search)?;
+    }
     let plan = parse_pipeline(if parity {
         PARITY_PLAN_PIPELINE
     } else {
@@ -247,7 +291,11 @@ pub fn compile_with_progress(
         Some(m) => m.mesh.clone(),
         None => Mesh::new([("d", 1)]),
     };
-    let report = Report::from_local_function(entry, &mesh, start.elapsed().as_secs_f64());
+    let model = CostModel::new(
+        options.profile.clone().unwrap_or_else(HardwareProfile::cpu),
+        &mesh,
+    );
+    let report = Report::from_local_function(entry, &model, start.elapsed().as_secs_f64());
     let entry = entry.name.clone();
     Ok(Compiled {
         input,
@@ -257,6 +305,7 @@ pub fn compile_with_progress(
         warnings,
         parity,
         entry,
+        auto_shard,
     })
 }
 

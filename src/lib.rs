@@ -3,6 +3,7 @@
 
 #![deny(missing_docs)]
 
+pub mod calibrate;
 pub mod compile;
 
 /// Makes a write to a closed pipe end the process quietly, as it ends `cat` or `grep`

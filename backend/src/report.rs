@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use shardc_ir::{Function, Mesh, OpKind};
+use shardc_passes::cost::{CostModel, op_flops};
 
 /// One collective of the per-device program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -21,6 +22,9 @@ pub struct CollectiveEntry {
 /// The estimate of the cost model.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Estimate {
+    /// The hardware profile the estimate prices (`cpu`, `h100`, … or a file's name).
+    #[serde(default)]
+    pub profile: String,
     /// Estimated seconds per step on the target profile.
     pub step_seconds: f64,
     /// Largest number of bytes live at once on one device (parameters, activations,
@@ -83,22 +87,23 @@ pub struct OutputEntry {
     pub padding: Vec<i64>,
 }
 
-/// Per-byte and per-op constants of the CPU virtual mesh profile used for the estimate.
-const CPU_FLOPS: f64 = 1.0e9;
-const CPU_COPY_BYTES_PER_S: f64 = 5.0e9;
-const CPU_COLLECTIVE_LATENCY_S: f64 = 20.0e-6;
-
 impl Report {
-    /// The report of `entry`, a function of a local-view module over `mesh`.
-    pub fn from_local_function(entry: &Function, mesh: &Mesh, compile_seconds: f64) -> Report {
+    /// The report of `entry`, a function of a local-view module, priced by `model` (which
+    /// knows the mesh).
+    pub fn from_local_function(
+        entry: &Function,
+        model: &CostModel,
+        compile_seconds: f64,
+    ) -> Report {
+        let mesh = model.mesh();
         let mut collectives = Vec::new();
-        let mut flops = 0.0f64;
+        let mut step_seconds = 0.0f64;
         let timeline = live_bytes_timeline(entry);
         let mut ops = Vec::with_capacity(entry.body.len());
         for (i, &op) in entry.body.iter().enumerate() {
             let data = &entry.ops[op];
             let op_flops = op_flops(entry, op);
-            flops += op_flops;
+            step_seconds += model.seconds_of_op(entry, op);
             let bytes = data
                 .operands
                 .iter()
@@ -180,14 +185,6 @@ impl Report {
             .enumerate()
             .map(|(i, (s, t))| param_entry(s.as_ref(), t, entry.result_attrs.get(i), mesh))
             .collect();
-        let step_seconds = flops / CPU_FLOPS
-            + collectives
-                .iter()
-                .map(|c| {
-                    CPU_COLLECTIVE_LATENCY_S
-                        + c.result_bytes_per_device as f64 / CPU_COPY_BYTES_PER_S
-                })
-                .sum::<f64>();
         Report {
             mesh: mesh
                 .axes
@@ -201,33 +198,11 @@ impl Report {
             ops,
             compile_seconds,
             estimate: Estimate {
+                profile: model.profile.name.clone(),
                 step_seconds,
                 peak_bytes_per_device: peak_live_bytes(entry),
             },
         }
-    }
-}
-
-/// The floating-point operations the estimate counts for `op` on one device: a contraction
-/// `2 × result elements × contracted size`, a collective none, any other op one per result
-/// element.
-fn op_flops(f: &Function, op: shardc_ir::OpId) -> f64 {
-    let data = &f.ops[op];
-    match &data.kind {
-        OpKind::DotGeneral(d) => {
-            let l = f.ty(data.operands[0]);
-            let contracted: i64 = d
-                .lhs_contracting
-                .iter()
-                .map(|&c| l.shape[c as usize])
-                .product();
-            2.0 * f.ty(data.results[0]).num_elements() as f64 * contracted as f64
-        }
-        k if k.is_collective() => 0.0,
-        _ => data
-            .results
-            .first()
-            .map_or(0.0, |&r| f.ty(r).num_elements() as f64),
     }
 }
 
@@ -274,65 +249,20 @@ fn param_entry(
 /// The largest number of bytes live at once when `f`'s body runs in order: arguments are
 /// live throughout, a result is live from its op to its last use (returned values to the end).
 pub fn peak_live_bytes(f: &Function) -> i64 {
-    peak_live(f, |t| t.byte_size() as i128)
+    shardc_passes::cost::peak_live_bytes(f)
 }
 
 /// Like [`peak_live_bytes`], in elements: what a host that stores every element in a fixed
 /// width (the interpreter's 8 bytes) holds at once.
 pub fn peak_live_elements(f: &Function) -> i64 {
-    peak_live(f, |t| t.num_elements() as i128)
-}
-
-/// The peak over `f`'s body of the live values' summed `size` (see [`peak_live_bytes`]).
-fn peak_live(f: &Function, size: impl Fn(&shardc_ir::TensorType) -> i128) -> i64 {
-    let args: i128 = f.args.iter().map(|&a| size(f.ty(a))).sum();
-    let peak = live_timeline(f, &size).into_iter().max().unwrap_or(args);
-    i64::try_from(peak.max(args)).unwrap_or(i64::MAX)
+    shardc_passes::cost::peak_live(f, &|v| f.ty(v).num_elements() as i128)
 }
 
 /// The bytes live on one device while each op of `f`'s body runs (its results allocated,
 /// the values it reads last not yet freed), arguments included: the memory timeline.
 pub fn live_bytes_timeline(f: &Function) -> Vec<i64> {
-    live_timeline(f, &|t: &shardc_ir::TensorType| t.byte_size() as i128)
+    shardc_passes::cost::live_timeline(f, &|v| f.ty(v).byte_size() as i128)
         .into_iter()
         .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
         .collect()
-}
-
-/// The summed `size` of the values live at each op of `f`'s body (see
-/// [`live_bytes_timeline`]).
-fn live_timeline(f: &Function, size: &dyn Fn(&shardc_ir::TensorType) -> i128) -> Vec<i128> {
-    // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
-    let mut last_use = last_uses(f);
-    for &v in f.returned_values() {
-        last_use.insert(v, usize::MAX);
-    }
-    let bytes = |v: shardc_ir::Value| size(f.ty(v));
-    let args: i128 = f.args.iter().map(|&a| bytes(a)).sum();
-    let mut live: i128 = 0;
-    let mut timeline = Vec::with_capacity(f.body.len());
-    let mut ending: std::collections::BTreeMap<usize, i128> = std::collections::BTreeMap::new();
-    for (i, &op) in f.body.iter().enumerate() {
-        for &r in &f.ops[op].results {
-            live += bytes(r);
-            *ending
-                .entry(last_use.get(&r).copied().unwrap_or(i))
-                .or_default() += bytes(r);
-        }
-        timeline.push(args + live);
-        if let Some(freed) = ending.remove(&i) {
-            live -= freed;
-        }
-    }
-    timeline
-}
-
-fn last_uses(f: &Function) -> std::collections::HashMap<shardc_ir::Value, usize> {
-    let mut last = std::collections::HashMap::new();
-    for (i, &op) in f.body.iter().enumerate() {
-        for &v in &f.ops[op].operands {
-            last.insert(v, i);
-        }
-    }
-    last
 }

@@ -4,13 +4,15 @@
 
 #![deny(missing_docs)]
 
+pub mod autoshard;
+pub mod cost;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
 pub mod sharding;
 pub mod transforms;
 
-pub use pass::{OptionKind, OptionSpec, Pass, PassError, PassOptions, PassScope};
+pub use pass::{OptionKind, OptionSpec, Pass, PassError, PassOptions, PassScope, parse_bytes};
 pub use pipeline::{
     Instrumentation, NoInstrumentation, PassManager, Pipeline, Step, parse_pipeline,
 };

@@ -21,6 +21,47 @@ pub enum OptionKind {
     Bool,
     /// A non-negative integer.
     UInt,
+    /// A number of bytes, plain or with a unit: `5000000`, `512MiB`, `80GiB`, `2GB`.
+    Bytes,
+    /// A word (no spaces): a name or a path.
+    Text,
+}
+
+/// Parses a byte count: a plain integer, or a number with a unit (`k`/`KB` = 1000,
+/// `KiB` = 1024, likewise `M`, `G`, `T`; `B` alone is bytes). Fractions are allowed with a
+/// unit (`1.5GiB`).
+pub fn parse_bytes(text: &str) -> Result<i64, String> {
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let scale: f64 = match unit.trim() {
+        "" | "B" => 1.0,
+        "k" | "K" | "kB" | "KB" => 1e3,
+        "KiB" | "Ki" => 1024.0,
+        "M" | "MB" => 1e6,
+        "MiB" | "Mi" => 1024f64.powi(2),
+        "G" | "GB" => 1e9,
+        "GiB" | "Gi" => 1024f64.powi(3),
+        "T" | "TB" => 1e12,
+        "TiB" | "Ti" => 1024f64.powi(4),
+        other => {
+            return Err(format!(
+                "'{text}' is not a byte count: unknown unit '{other}' (use B, KB, KiB, MB, MiB, GB, GiB, TB or TiB)"
+            ));
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("'{text}' is not a byte count (examples: 5000000, 512MiB, 80GiB)"))?;
+    let bytes = (value * scale).round();
+    if !(1.0..9.2e18).contains(&bytes) {
+        return Err(format!(
+            "'{text}' is not a usable byte count: it must be at least 1 byte and below 8 EiB"
+        ));
+    }
+    Ok(bytes as i64)
 }
 
 /// The declaration of one pass option.
@@ -68,11 +109,15 @@ impl PassOptions {
             let ok = match spec.kind {
                 OptionKind::Bool => v == "true" || v == "false",
                 OptionKind::UInt => v.parse::<u64>().is_ok(),
+                OptionKind::Bytes => parse_bytes(v).is_ok(),
+                OptionKind::Text => !v.is_empty(),
             };
             if !ok {
                 let want = match spec.kind {
                     OptionKind::Bool => "true or false",
                     OptionKind::UInt => "a non-negative integer",
+                    OptionKind::Bytes => "a byte count (5000000, 512MiB, 80GiB)",
+                    OptionKind::Text => "a word",
                 };
                 return Err(format!(
                     "option '{k}' of pass '{pass}' must be {want}, got '{v}'"
@@ -94,6 +139,19 @@ impl PassOptions {
             .get(name)
             .and_then(|v| v.parse().ok())
             .unwrap_or(0)
+    }
+
+    /// A byte-count option (`None` when unset or empty).
+    pub fn bytes(&self, name: &str) -> Option<i64> {
+        self.values
+            .get(name)
+            .filter(|v| !v.is_empty())
+            .and_then(|v| parse_bytes(v).ok())
+    }
+
+    /// A text option (empty when unset).
+    pub fn text(&self, name: &str) -> &str {
+        self.values.get(name).map_or("", |v| v.as_str())
     }
 
     /// `key=value` pairs as written in a pipeline, in key order.
@@ -183,5 +241,31 @@ impl PassError {
                 diagnostics
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_bytes;
+
+    #[test]
+    fn byte_counts() {
+        assert_eq!(parse_bytes("5000000"), Ok(5_000_000));
+        assert_eq!(parse_bytes("512MiB"), Ok(512 << 20));
+        assert_eq!(parse_bytes("80GiB"), Ok(80 << 30));
+        assert_eq!(parse_bytes("2GB"), Ok(2_000_000_000));
+        assert_eq!(parse_bytes("1.5KiB"), Ok(1536));
+        assert!(
+            parse_bytes("12parsecs")
+                .unwrap_err()
+                .contains("unknown unit 'parsecs'")
+        );
+        assert!(parse_bytes("MiB").unwrap_err().contains("not a byte count"));
+        assert!(parse_bytes("0").unwrap_err().contains("at least 1 byte"));
+        assert!(
+            parse_bytes("99999999TiB")
+                .unwrap_err()
+                .contains("below 8 EiB")
+        );
     }
 }

@@ -5,7 +5,8 @@ use crate::transforms::grad::Grad;
 use crate::transforms::inline::Inline;
 use crate::transforms::parity::Parity;
 use crate::transforms::sharding_passes::{
-    InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions, SpmdPartition,
+    AutoShard, InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions,
+    SpmdPartition,
 };
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
@@ -17,6 +18,7 @@ static PASSES: &[&dyn Pass] = &[
     &Grad,
     &Parity,
     &PopulateShardingRules,
+    &AutoShard,
     &ShardingPropagation,
     &InsertReshards,
     &SinkReductions,
@@ -62,6 +64,8 @@ pub fn render_markdown() -> String {
                 let kind = match o.kind {
                     OptionKind::Bool => "bool",
                     OptionKind::UInt => "unsigned",
+                    OptionKind::Bytes => "bytes",
+                    OptionKind::Text => "text",
                 };
                 out.push_str(&format!(
                     "| `{}` | {kind} | `{}` | {} |\n",

@@ -73,6 +73,8 @@ enum Command {
         /// reference interpreter does (slower; docs/training.md).
         #[arg(long)]
         parity: bool,
+        #[command(flatten)]
+        plan: PlanArgs,
     },
     /// Run a sharded binary on the CPU virtual mesh.
     Run {
@@ -151,6 +153,8 @@ enum Command {
         /// bit for bit (the tolerances are ignored).
         #[arg(long)]
         parity: bool,
+        #[command(flatten)]
+        plan: PlanArgs,
     },
     /// Print a plan: per-value shardings and per-device shapes, collectives, memory.
     Inspect {
@@ -174,6 +178,12 @@ enum Command {
         /// the collectives with their source lines and bytes, the memory timeline.
         #[arg(long, value_name = "OUT.html", conflicts_with_all = ["json", "ir", "rank"])]
         html: Option<String>,
+        #[command(flatten)]
+        plan: PlanArgs,
+        /// With --auto-shard: per value, the sharding chosen, what it costs and the runner-up
+        /// it beat.
+        #[arg(long, requires = "auto_shard", conflicts_with_all = ["json", "ir", "rank", "html"])]
+        explain: bool,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
     /// run it on the CPU virtual mesh and check it against the single-device step.
@@ -213,6 +223,16 @@ enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Measure this machine's CPU virtual mesh (matrix and vector rates, memory bandwidth,
+    /// collective latency and bandwidth) and write a hardware profile for `--profile`.
+    Calibrate {
+        /// Devices of the virtual mesh the collectives are timed on.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(i64).range(2..=64))]
+        devices: i64,
+        /// Where to write the profile (JSON; `-`: standard output).
+        #[arg(short = 'o', value_name = "OUT", default_value = "-")]
+        output: String,
+    },
     /// Differential fuzzing of the partitioner: random programs with random shardings, each
     /// compiled, run on the virtual mesh and compared with the single-device reference.
     /// A failure prints its seed (rerun it with `--seed S --count 1`) and a shrunk program.
@@ -235,6 +255,48 @@ enum Command {
         #[arg(long, conflicts_with = "bits")]
         windows: bool,
     },
+}
+
+/// `--auto-shard [--memory-budget B]` and `--profile P`: how the plan is found and priced.
+#[derive(clap::Args, Debug, Clone, Default)]
+struct PlanArgs {
+    /// Search the plan: shardings for everything the program leaves open, by an e-graph
+    /// search ranked by the cost model (docs/auto-shard.md).
+    #[arg(long)]
+    auto_shard: bool,
+    /// With --auto-shard: bytes one device may hold at once (5000000, 512MiB, 80GiB).
+    #[arg(long, value_name = "B", requires = "auto_shard", value_parser = parse_budget)]
+    memory_budget: Option<i64>,
+    /// The hardware the estimate (and the search) prices: cpu (this machine's virtual mesh,
+    /// the default), a100, h100, h200, or a profile file (`shardc calibrate` writes one).
+    #[arg(long, value_name = "NAME|FILE")]
+    profile: Option<String>,
+}
+
+fn parse_budget(text: &str) -> Result<i64, String> {
+    shardc_passes::parse_bytes(text)
+}
+
+impl PlanArgs {
+    fn options(&self, parity: bool) -> Result<shardc::compile::CompileOptions, Failure> {
+        let profile = match &self.profile {
+            Some(p) => Some(
+                shardc_passes::cost::HardwareProfile::load(p)
+                    .map_err(|e| Failure::usage(format!("error: --profile: {e}")))?,
+            ),
+            None => None,
+        };
+        Ok(shardc::compile::CompileOptions {
+            parity,
+            profile,
+            auto_shard: self
+                .auto_shard
+                .then(|| shardc_passes::autoshard::AutoShardOptions {
+                    memory_budget: self.memory_budget,
+                    ..Default::default()
+                }),
+        })
+    }
 }
 
 /// `--train OPT --lr LR --params I,J,…`: compile the training step of a forward program.
@@ -464,14 +526,17 @@ fn main() -> ExitCode {
             report,
             train,
             parity,
-        } => compile_cmd(
-            &input,
-            mesh.as_deref(),
-            emit,
-            &output,
-            report.as_deref(),
-            (&train, parity),
-        ),
+            plan,
+        } => plan.options(parity).and_then(|options| {
+            compile_cmd(
+                &input,
+                mesh.as_deref(),
+                emit,
+                &output,
+                report.as_deref(),
+                (&train, &options),
+            )
+        }),
         Command::Run {
             binary,
             inputs,
@@ -510,15 +575,18 @@ fn main() -> ExitCode {
             interpret,
             train,
             parity,
-        } => verify_cmd(
-            &input,
-            mesh.as_deref(),
-            inputs.as_deref(),
-            seed,
-            if parity { (0.0, 0.0) } else { (rtol, atol) },
-            (force, json),
-            (engine(interpret), &train, parity),
-        ),
+            plan,
+        } => plan.options(parity).and_then(|options| {
+            verify_cmd(
+                &input,
+                mesh.as_deref(),
+                inputs.as_deref(),
+                seed,
+                if parity { (0.0, 0.0) } else { (rtol, atol) },
+                (force, json),
+                (engine(interpret), &train, &options),
+            )
+        }),
         Command::Inspect {
             input,
             mesh,
@@ -526,7 +594,17 @@ fn main() -> ExitCode {
             ir,
             rank,
             html,
-        } => inspect_cmd(&input, mesh.as_deref(), (json, ir, rank), html.as_deref()),
+            plan,
+            explain,
+        } => plan.options(false).and_then(|options| {
+            inspect_cmd(
+                &input,
+                mesh.as_deref(),
+                (json, ir, rank),
+                html.as_deref(),
+                (&options, explain),
+            )
+        }),
         Command::Fuzz {
             count,
             seed,
@@ -534,6 +612,7 @@ fn main() -> ExitCode {
             bits,
             windows,
         } => fuzz_cmd(seed, count, ops, bits, windows),
+        Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "shardc", &mut std::io::stdout());
@@ -928,7 +1007,7 @@ fn compile_program(
     path: &str,
     mesh: Option<&str>,
     (train, step_counter): (Option<&shardc::compile::TrainSpec>, Option<usize>),
-    parity: bool,
+    options: &shardc::compile::CompileOptions,
 ) -> Result<(Compiled, SourceMap), Failure> {
     let (mut module, sources) = load_program(path, mesh)?;
     if let Some(i) = step_counter {
@@ -939,24 +1018,29 @@ fn compile_program(
         shardc::compile::make_train_step(&mut module, spec)
             .map_err(|d| Failure::new(render_all(&d, &sources)))?;
     }
-    compile_loaded_with(module, &sources, parity)
+    compile_loaded_with(module, &sources, options)
 }
 
 fn compile_loaded(module: Module, sources: &SourceMap) -> Result<(Compiled, SourceMap), Failure> {
-    compile_loaded_with(module, sources, false)
+    compile_loaded_with(module, sources, &shardc::compile::CompileOptions::default())
 }
 
 fn compile_loaded_with(
     module: Module,
     sources: &SourceMap,
-    parity: bool,
+    options: &shardc::compile::CompileOptions,
 ) -> Result<(Compiled, SourceMap), Failure> {
     let mut shown = progress("compile");
     let compiled =
-        shardc::compile::compile_with_progress(module, parity, &|pass| shown.stage(pass))
+        shardc::compile::compile_with_options(module, options, &|pass| shown.stage(pass))
             .map_err(|d| Failure::new(render_all(&d, sources)))?;
     shown.finish();
     eprint!("{}", render_all(&compiled.warnings, sources));
+    if !quiet() {
+        for r in &compiled.auto_shard {
+            eprint!("{}", r.render(false));
+        }
+    }
     Ok((compiled, sources.clone()))
 }
 
@@ -976,13 +1060,28 @@ fn report_json(report: &shardc_backend::Report) -> String {
     serde_json::to_string_pretty(report).unwrap_or_default() + "\n"
 }
 
+fn calibrate_cmd(devices: i64, output: &str) -> Result<(), Failure> {
+    check_writable("-o", output)?;
+    let mut shown = progress("calibrate");
+    shown.stage("timing kernels and collectives");
+    let c = shardc::calibrate::calibrate(devices)
+        .map_err(|e| Failure::new(format!("error: calibration failed: {e}")))?;
+    shown.finish();
+    if !quiet() {
+        for line in &c.lines {
+            eprintln!("  {line}");
+        }
+    }
+    write_file(output, c.profile.to_json().as_bytes())
+}
+
 fn compile_cmd(
     path: &str,
     mesh: Option<&str>,
     emit: Emit,
     output: &str,
     report: Option<&str>,
-    (train, parity): (&TrainArgs, bool),
+    (train, options): (&TrainArgs, &shardc::compile::CompileOptions),
 ) -> Result<(), Failure> {
     let counter = train.step_counter;
     let train = train.spec()?;
@@ -990,7 +1089,7 @@ fn compile_cmd(
     if let Some(r) = report {
         check_writable("--report", r)?;
     }
-    let (compiled, _) = compile_program(path, mesh, (train.as_ref(), counter), parity)?;
+    let (compiled, _) = compile_program(path, mesh, (train.as_ref(), counter), options)?;
     match emit {
         Emit::Binary => {
             let bin = with_kernels(&compiled)?;
@@ -1437,11 +1536,16 @@ fn verify_cmd(
     seed: i64,
     (rtol, atol): (f64, f64),
     (force, json): (bool, bool),
-    (engine, train, parity): (shardc_runtime::Engine, &TrainArgs, bool),
+    (engine, train, options): (
+        shardc_runtime::Engine,
+        &TrainArgs,
+        &shardc::compile::CompileOptions,
+    ),
 ) -> Result<(), Failure> {
+    let parity = options.parity;
     let counter = train.step_counter;
     let train = train.spec()?;
-    let (compiled, _sources) = compile_program(path, mesh, (train.as_ref(), counter), parity)?;
+    let (compiled, _sources) = compile_program(path, mesh, (train.as_ref(), counter), options)?;
     let f = compiled
         .global
         .function(&compiled.entry)
@@ -1677,13 +1781,21 @@ fn inspect_cmd(
     mesh: Option<&str>,
     (json, ir, rank): (bool, Option<PlanIr>, Option<u64>),
     html: Option<&str>,
+    (options, explain): (&shardc::compile::CompileOptions, bool),
 ) -> Result<(), Failure> {
     if let Some(out) = html {
         check_writable("--html", out)?;
     }
     let raw = read_bytes(path).map_err(Failure::from)?;
     let title = raw.display.clone();
+    let mut searched = Vec::new();
     let (global, local, report) = if raw.is_sharded_binary() {
+        if options.auto_shard.is_some() {
+            return Err(Failure::usage(format!(
+                "error: --auto-shard needs a program, and '{}' is a sharded binary (its plan is fixed)",
+                raw.display
+            )));
+        }
         if mesh.is_some() {
             return Err(Failure::usage(format!(
                 "error: --mesh cannot change '{}': a sharded binary is compiled for its mesh; \
@@ -1696,9 +1808,16 @@ fn inspect_cmd(
     } else {
         let input = text_input(raw)?;
         let (module, sources) = load_with_mesh(input, mesh)?;
-        let (c, _) = compile_loaded(module, &sources)?;
+        let (c, _) = compile_loaded_with(module, &sources, options)?;
+        searched = c.auto_shard;
         (c.global, c.local, c.report)
     };
+    if explain {
+        for r in &searched {
+            print!("{}", r.render(true));
+        }
+        return Ok(());
+    }
     if let Some(which) = ir {
         let module = if which == PlanIr::Global {
             &global

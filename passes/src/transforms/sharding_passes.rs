@@ -347,3 +347,135 @@ func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [
         Ok(())
     }
 }
+
+/// Chooses shardings for everything a program leaves open (`shardc compile --auto-shard`).
+pub struct AutoShard;
+
+const AUTO_SHARD_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "memory-budget",
+        description: "Bytes one device may hold at once (`5000000`, `512MiB`, `80GiB`); empty: no limit",
+        kind: OptionKind::Bytes,
+        default: "",
+    },
+    OptionSpec {
+        name: "profile",
+        description: "The hardware priced: `cpu`, `a100`, `h100`, `h200` or a profile file",
+        kind: OptionKind::Text,
+        default: "cpu",
+    },
+    OptionSpec {
+        name: "explain",
+        description: "Attach `dist.auto_shard` to each placed op: its strategy, its cost, the runner-up and how much more it costs",
+        kind: OptionKind::Bool,
+        default: "false",
+    },
+];
+
+impl Pass for AutoShard {
+    fn name(&self) -> &'static str {
+        "auto-shard"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Choose shardings for every value the program leaves open, by an e-graph search ranked by the cost model"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Builds an e-graph whose classes are (value, layout) pairs: the program computed whole,
+grown by the rule sets `strategies` (`split-op`: every way to split each op's factors over
+the mesh axes) and `reshards` (`reduce-partial-sums`, `reshard-between-layouts`,
+`argument-in-layout`). Extraction picks one strategy per op and one layout per argument
+minimizing the cost model's seconds (compute by roofline, collectives by alpha-beta), with
+shared values counted once; with a memory budget, a weight on bytes per device is raised
+until the plan's peak fits. The plan is written back as shardings on every argument, op
+result and function result, and a `dist.constraint` before each op that reads a value in
+another layout; `sharding-propagation` and `insert-reshards` then make the collectives
+explicit. Annotations already in the program are kept. docs/auto-shard.md has the details.
+
+Example — input (a 2-layer MLP, batch 64, width 16, nothing annotated):
+
+```mlir
+dist.mesh @mesh = <["x"=4]>
+func.func @main(%x: tensor<64x16xf32>, %w1: tensor<16x16xf32>, %w2: tensor<16x16xf32>) -> tensor<64x16xf32> {
+  %h = hlo.dot_general %x, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<64x16xf32>, tensor<16x16xf32>) -> tensor<64x16xf32>
+  %t = hlo.tanh %h : tensor<64x16xf32>
+  %y = hlo.dot_general %t, %w2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<64x16xf32>, tensor<16x16xf32>) -> tensor<64x16xf32>
+  return %y : tensor<64x16xf32>
+}
+```
+
+output (`auto-shard`): the batch split over "x", weights whole, no communication:
+
+```mlir
+module {
+  dist.mesh @mesh = <["x"=4]>
+  func.func @main(%arg0: tensor<64x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, %arg2: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<64x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) {
+    %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : (tensor<64x16xf32>, tensor<16x16xf32>) -> tensor<64x16xf32>
+    %1 = hlo.tanh %0 {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<64x16xf32>
+    %2 = hlo.dot_general %1, %arg2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : (tensor<64x16xf32>, tensor<16x16xf32>) -> tensor<64x16xf32>
+    return %2 : tensor<64x16xf32>
+  }
+}
+```"#
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        AUTO_SHARD_OPTIONS
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let profile = crate::cost::HardwareProfile::load(options.text("profile")).map_err(|e| {
+            vec![Diagnostic::error(
+                module.loc.clone(),
+                format!("auto-shard: profile: {e}"),
+            )]
+        })?;
+        let search = crate::autoshard::AutoShardOptions {
+            profile,
+            memory_budget: options.bytes("memory-budget"),
+            ..Default::default()
+        };
+        let names: Vec<String> = module.functions.iter().map(|f| f.name.clone()).collect();
+        let reports = crate::autoshard::auto_shard_module(module, &search)?;
+        if options.bool("explain") {
+            for (report, name) in reports.iter().zip(names) {
+                let Some(f) = module.function_mut(&name) else {
+                    continue;
+                };
+                for c in &report.choices {
+                    let mut fields = vec![
+                        (
+                            "strategy".to_string(),
+                            Attribute::String(c.strategy.clone()),
+                        ),
+                        (
+                            "seconds".to_string(),
+                            Attribute::Float(c.seconds, shardc_ir::ElementType::F64),
+                        ),
+                    ];
+                    if let Some((alt, extra)) = &c.runner_up {
+                        fields.push(("runner_up".to_string(), Attribute::String(alt.clone())));
+                        fields.push((
+                            "runner_up_extra_seconds".to_string(),
+                            Attribute::Float(*extra, shardc_ir::ElementType::F64),
+                        ));
+                    }
+                    f.ops[c.id]
+                        .attrs
+                        .push(("dist.auto_shard".into(), Attribute::Dict(fields)));
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `--auto-shard` against the hand plans and at scale (release build, the `cpu` profile):
+#  - per case: the searched plan's collectives and bytes per device next to XLA's partitioning
+#    of the hand plans (expect.json), the search time, and the argument layouts chosen;
+#  - the GPT-3-shaped steps without shardings on dp=2,tp=4: search time at 12 and 96 layers
+#    (testdata/big; XLA compiles the 12-layer Megatron step in about 3.5 s here).
+# Usage: bash bench/auto_shard.sh [--no-gpt3]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet --bin shardc
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+row() { # case mesh [budget]
+  local case=$1 mesh=$2 budget=${3:-} dir
+  dir=testdata/oracle/$case; [[ -d $dir ]] || dir=testdata/auto/$case
+  local extra=()
+  [[ -n $budget ]] && extra=(--memory-budget "$budget")
+  target/release/shardc compile "$dir/jax.mlir" --mesh "$mesh" --auto-shard "${extra[@]}" \
+    --emit plan -o "$tmp/plan.json" 2> "$tmp/err" || { cat "$tmp/err"; return 1; }
+  python3 - "$dir/expect.json" "$tmp/plan.json" "$tmp/err" "$case" "$budget" <<'EOF'
+import json, re, sys
+expect, plan, err, case, budget = json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), open(sys.argv[3]).read(), sys.argv[4], sys.argv[5]
+hand = ", ".join(f"{k} {v['collective_count']}/{v['collective_bytes_per_device']}" for k, v in expect["hand_plans"].items())
+t = re.search(r"searched in ([0-9.]+) s", err).group(1)
+ins = " ".join("".join("{" + ",".join(d) + "}" for d in i["sharding"]) for i in plan["inputs"])
+name = case + (f" (budget {budget})" if budget else "")
+print(f"| {name} | {len(plan['collectives'])}/{plan['collective_bytes_per_device']} | {hand} | {plan['estimate']['peak_bytes_per_device']} | {t} s | {ins} |")
+EOF
+}
+echo "| case | shardc: collectives/bytes | XLA hand plans: collectives/bytes | peak bytes | search | argument layouts |"
+echo "|---|---|---|---|---|---|"
+row auto_mlp6_tall tp=4
+row auto_mlp6_wide tp=4
+row auto_transformer_tp tp=4
+row auto_fsdp_mlp dp=4
+row auto_fsdp_mlp dp=4 4MiB
+[[ ${1:-} == --no-gpt3 ]] && exit 0
+for layers in 12 96; do
+  zcat "testdata/big/gpt3_${layers}layer.mlir.gz" > "$tmp/g.mlir"
+  t0=$(date +%s.%N)
+  target/release/shardc compile "$tmp/g.mlir" --mesh dp=2,tp=4 --auto-shard --emit plan -o "$tmp/g.json" 2> "$tmp/err"
+  t1=$(date +%s.%N)
+  grep -o "auto-shard: .*" "$tmp/err" | head -1
+  printf 'gpt3 %d layers: whole compile %.2f s\n' "$layers" "$(echo "$t1 - $t0" | bc)"
+done

@@ -1,0 +1,1271 @@
+//! Extraction: the cheapest program of the e-graph that the partitioner can realize.
+//!
+//! A realizable program computes each value once, in one layout (its *home*), and moves it
+//! to every other layout its users need by one reshard each. So a plan is a labeling — a
+//! strategy per op, a layout per argument — and its cost counts shared subterms once (a DAG
+//! cost): each op's strategy, each distinct reshard of a value, and a memory term
+//! `λ × bytes per device × fraction of the program the value is live`.
+//!
+//! The labeling starts from the e-graph's bottom-up costs (each class's cheapest node over
+//! its cheapest children), chosen top-down in reverse program order so that a value used in
+//! several layouts gets the home cheapest for all of them together. It is then improved by
+//! sweeps of exact local moves (one op's strategy or one argument's layout at a time, with
+//! the change to every reshard it touches) until none helps. Ties are broken by the lower
+//! strategy or layout index, so equal inputs give equal plans.
+
+use std::collections::HashMap;
+
+use egg::Id;
+use shardc_ir::op::ReduceKind;
+use shardc_ir::{Function, Value};
+
+use super::egraph::{PlanGraph, PlanNode};
+use super::space::LayoutId;
+use crate::cost::{CostModel, local_bytes};
+use crate::sharding::reshard::plan_reshard;
+
+/// The chosen program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// Per op of the body (by position), the index of its strategy.
+    pub strategy: Vec<u32>,
+    /// Per argument, its layout.
+    pub arg_layout: Vec<LayoutId>,
+    /// Per function result, its layout.
+    pub output_layout: Vec<LayoutId>,
+}
+
+/// Costs of one extraction problem: the e-graph's nodes priced by the model.
+pub struct Problem<'a> {
+    egraph: &'a PlanGraph,
+    f: &'a Function,
+    model: &'a CostModel,
+    /// Per value: its classes by layout.
+    classes: HashMap<Value, HashMap<LayoutId, Id>>,
+    /// Reshard edges present in the e-graph: (value, from, to).
+    edges: std::collections::HashSet<(Value, LayoutId, LayoutId)>,
+    reshard_cache: std::cell::RefCell<HashMap<(Value, LayoutId, LayoutId), f64>>,
+    /// Per op position, its result value (single-result ops).
+    results: Vec<Option<Value>>,
+    /// Per value, its op position (None for arguments).
+    producer: HashMap<Value, usize>,
+    /// Per argument value, its position.
+    arg_pos: HashMap<Value, usize>,
+    /// Results of ops computed whole (several results), in their one layout.
+    fixed: HashMap<Value, LayoutId>,
+    /// Result `k` must take argument `i`'s layout (`tf.aliasing_output`).
+    pub tied: HashMap<usize, usize>,
+    /// Result layouts the program declares.
+    pub pinned_outputs: HashMap<usize, LayoutId>,
+    /// Seconds per byte-of-the-whole-program the memory term charges.
+    pub lambda: f64,
+    /// Argument layouts fixed while a first plan is made (see [`Problem::argument_descent`]).
+    trial_pins: std::cell::RefCell<HashMap<Value, LayoutId>>,
+}
+
+/// The cost of a plan, split into its parts.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlanCost {
+    /// Seconds of local computation.
+    pub compute: f64,
+    /// Seconds of reshards.
+    pub communication: f64,
+    /// The memory term (λ × time-averaged bytes).
+    pub memory: f64,
+}
+
+impl PlanCost {
+    /// All parts together: what extraction minimizes.
+    pub fn total(&self) -> f64 {
+        self.compute + self.communication + self.memory
+    }
+}
+
+const INFEASIBLE: f64 = 1e30;
+
+/// What a cascade moved.
+struct Moved {
+    ops: Vec<usize>,
+    args: Vec<usize>,
+}
+
+/// An op (body position) or an argument (position) of the extraction problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Node {
+    Op(usize),
+    Arg(usize),
+}
+
+/// The most op visits (trials × ops × rounds) [`Problem::argument_descent`] may spend.
+const DESCENT_WORK: usize = 2_000_000;
+
+/// The most ops one cascade move changes.
+const CASCADE_LIMIT: usize = 64;
+
+impl<'a> Problem<'a> {
+    /// The problem of extracting from `egraph` (grown for `f`) priced by `model`.
+    pub fn new(egraph: &'a PlanGraph, f: &'a Function, model: &'a CostModel) -> Problem<'a> {
+        let mut classes: HashMap<Value, HashMap<LayoutId, Id>> = HashMap::new();
+        let mut edges = std::collections::HashSet::new();
+        for class in egraph.classes() {
+            classes
+                .entry(class.data.value)
+                .or_default()
+                .insert(class.data.layout, class.id);
+            for node in &class.nodes {
+                if let PlanNode::Reshard { from, .. } = node {
+                    let source = egraph[from[0]].data;
+                    edges.insert((class.data.value, source.layout, class.data.layout));
+                }
+            }
+        }
+        let space = &egraph.analysis.space;
+        let results: Vec<Option<Value>> = space
+            .ops
+            .iter()
+            .map(|&op| {
+                let d = &f.ops[op];
+                (d.results.len() == 1).then(|| d.results[0])
+            })
+            .collect();
+        let producer = results
+            .iter()
+            .enumerate()
+            .filter_map(|(p, r)| r.map(|v| (v, p)))
+            .collect();
+        let arg_pos = f.args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+        let mut fixed = HashMap::new();
+        for (p, &op) in space.ops.iter().enumerate() {
+            if f.ops[op].results.len() > 1 {
+                for (k, &r) in f.ops[op].results.iter().enumerate() {
+                    fixed.insert(r, space.strategies[p][0].results[k]);
+                }
+            }
+        }
+        Problem {
+            egraph,
+            f,
+            model,
+            classes,
+            edges,
+            reshard_cache: Default::default(),
+            results,
+            producer,
+            arg_pos,
+            fixed,
+            tied: HashMap::new(),
+            pinned_outputs: HashMap::new(),
+            lambda: 0.0,
+            trial_pins: Default::default(),
+        }
+    }
+
+    fn space(&self) -> &super::space::Space {
+        &self.egraph.analysis.space
+    }
+
+    /// The layout `v` must take: the program's annotation, or a trial pin of the search.
+    fn pin(&self, v: Value) -> Option<LayoutId> {
+        self.space()
+            .pinned
+            .get(&v)
+            .copied()
+            .or_else(|| self.trial_pins.borrow().get(&v).copied())
+    }
+
+    /// Seconds to reshard `v` from `from` to `to` (infeasible without an edge).
+    fn reshard(&self, v: Value, from: LayoutId, to: LayoutId) -> f64 {
+        if from == to {
+            return 0.0;
+        }
+        if !self.edges.contains(&(v, from, to)) {
+            return INFEASIBLE;
+        }
+        if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
+            return c;
+        }
+        let space = self.space();
+        let ty = self.f.ty(v);
+        let steps = plan_reshard(
+            space.layouts.get(from),
+            space.layouts.get(to),
+            &ty.shape,
+            &space.mesh,
+            ReduceKind::Add,
+        );
+        let c = self.model.reshard_seconds(&steps, ty) + 1e-12;
+        self.reshard_cache.borrow_mut().insert((v, from, to), c);
+        c
+    }
+
+    /// The memory term of `v` held in `layout` for its live range.
+    fn memory(&self, v: Value, layout: LayoutId) -> f64 {
+        if self.lambda == 0.0 {
+            return 0.0;
+        }
+        let space = self.space();
+        let bytes = local_bytes(self.f.ty(v), space.layouts.get(layout), &space.mesh) as f64;
+        let live = space.live_fraction.get(&v).copied().unwrap_or(1.0);
+        self.lambda * bytes * live
+    }
+
+    /// Seconds of op `p`'s strategy `s` plus its result's memory term.
+    fn compute(&self, p: usize, s: u32) -> f64 {
+        let st = &self.space().strategies[p][s as usize];
+        let mem = self.results[p].map_or(0.0, |v| self.memory(v, st.results[0]));
+        st.seconds + 1e-12 + mem
+    }
+
+    fn home(&self, plan: &Plan, v: Value) -> LayoutId {
+        if let Some(&i) = self.arg_pos.get(&v) {
+            return plan.arg_layout[i];
+        }
+        if let Some(&l) = self.fixed.get(&v) {
+            return l;
+        }
+        let p = self.producer[&v];
+        self.space().strategies[p][plan.strategy[p] as usize].results[0]
+    }
+
+    /// The layout users read `v` from: its pinned layout, else its home.
+    fn avail(&self, plan: &Plan, v: Value) -> LayoutId {
+        self.pin(v).unwrap_or_else(|| self.home(plan, v))
+    }
+
+    /// Layouts `v` must be in for the program's results.
+    fn output_demands(&self, plan: &Plan, demands: &mut Demands) {
+        for (k, &v) in self.f.returned_values().iter().enumerate() {
+            demands.add(v, self.output_layout(plan, k, v));
+        }
+    }
+
+    /// The layout of result `k` (value `v`).
+    fn output_layout(&self, plan: &Plan, k: usize, v: Value) -> LayoutId {
+        if let Some(&l) = self.pinned_outputs.get(&k) {
+            return l;
+        }
+        if let Some(&i) = self.tied.get(&k) {
+            return plan.arg_layout[i];
+        }
+        let avail = self.avail(plan, v);
+        let space = self.space();
+        if space.layouts.get(avail).unreduced.is_empty() {
+            return avail;
+        }
+        // Partial sums are reduced for the caller: the cheapest reduced form.
+        let shape = &self.f.ty(v).shape;
+        super::space::reduced_forms(space.layouts.get(avail), shape, &space.mesh)
+            .iter()
+            .filter_map(|s| space.layouts.find(s))
+            .min_by(|&a, &b| {
+                (self.reshard(v, avail, a) + self.memory(v, a))
+                    .total_cmp(&(self.reshard(v, avail, b) + self.memory(v, b)))
+                    .then(a.cmp(&b))
+            })
+            .unwrap_or(avail)
+    }
+
+    /// Every layout each value is read in, with multiplicities.
+    fn demands(&self, plan: &Plan) -> Demands {
+        let mut d = Demands::default();
+        for (p, &op) in self.space().ops.iter().enumerate() {
+            let st = &self.space().strategies[p][plan.strategy[p] as usize];
+            for (&u, &l) in self.f.ops[op].operands.iter().zip(&st.operands) {
+                d.add(u, l);
+            }
+        }
+        self.output_demands(plan, &mut d);
+        d
+    }
+
+    /// The cost of a plan, in parts.
+    pub fn cost(&self, plan: &Plan) -> PlanCost {
+        let mut c = PlanCost::default();
+        for (i, &a) in self.f.args.iter().enumerate() {
+            c.memory += self.memory(a, plan.arg_layout[i]);
+        }
+        for p in 0..self.space().ops.len() {
+            let st = &self.space().strategies[p][plan.strategy[p] as usize];
+            c.compute += st.seconds;
+            if let Some(v) = self.results[p] {
+                c.memory += self.memory(v, st.results[0]);
+            }
+        }
+        let demands = self.demands(plan);
+        for (&v, layouts) in &demands.by_value {
+            c.communication += self.value_reshards(plan, v, layouts.keys().copied());
+        }
+        c
+    }
+
+    /// Seconds of the reshards of `v` to the layouts it is read in, from where it is.
+    fn value_reshards(
+        &self,
+        plan: &Plan,
+        v: Value,
+        layouts: impl Iterator<Item = LayoutId>,
+    ) -> f64 {
+        let home = self.home(plan, v);
+        let avail = self.avail(plan, v);
+        let mut s = self.reshard(v, home, avail);
+        for l in layouts {
+            s += self.reshard(v, avail, l);
+        }
+        s
+    }
+
+    /// The bottom-up cheapest cost of every class (each class's cheapest node over its
+    /// cheapest children), in program order.
+    fn bottom_up(&self) -> HashMap<Id, (f64, Option<u32>)> {
+        let mut best: HashMap<Id, (f64, Option<u32>)> = HashMap::new();
+        let eg = self.egraph;
+        let relax_value = |v: Value, best: &mut HashMap<Id, (f64, Option<u32>)>| {
+            let Some(classes) = self.classes.get(&v) else {
+                return;
+            };
+            let mut ids: Vec<(LayoutId, Id)> = classes.iter().map(|(&l, &i)| (l, i)).collect();
+            ids.sort();
+            for &(_, id) in &ids {
+                let mut here = (INFEASIBLE, None);
+                for node in &eg[id].nodes {
+                    let c = match node {
+                        PlanNode::Arg { layout, .. } => {
+                            if self.pin(v).as_ref().is_some_and(|p| p != layout) {
+                                continue;
+                            }
+                            (self.memory(v, *layout), None)
+                        }
+                        PlanNode::Compute {
+                            op,
+                            strategy,
+                            children,
+                        } => {
+                            let kids: f64 = children
+                                .iter()
+                                .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
+                                .sum();
+                            (
+                                self.compute(*op as usize, *strategy) + kids,
+                                Some(*strategy),
+                            )
+                        }
+                        PlanNode::Whole { op, children, .. } => {
+                            let kids: f64 = children
+                                .iter()
+                                .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
+                                .sum();
+                            (self.compute(*op as usize, 0) + kids, Some(0))
+                        }
+                        PlanNode::Reshard { .. } => continue,
+                    };
+                    if c.0 < here.0 {
+                        here = c;
+                    }
+                }
+                best.insert(id, here);
+            }
+            // Reshards between the value's layouts: relax until nothing improves.
+            for _ in 0..ids.len() {
+                let mut changed = false;
+                for &(to, to_id) in &ids {
+                    for &(from, from_id) in &ids {
+                        let through = best[&from_id].0 + self.reshard(v, from, to);
+                        if through < best[&to_id].0 {
+                            let strategy = best[&from_id].1;
+                            best.insert(to_id, (through, strategy));
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+        };
+        for &a in &self.f.args {
+            relax_value(a, &mut best);
+        }
+        for &op in &self.space().ops {
+            for &r in &self.f.ops[op].results {
+                relax_value(r, &mut best);
+            }
+        }
+        best
+    }
+
+    /// The production cost of `v` in `layout` (its cheapest producing node over the
+    /// children's bottom-up costs), and the strategy, if any.
+    fn production(
+        &self,
+        best: &HashMap<Id, (f64, Option<u32>)>,
+        v: Value,
+        layout: LayoutId,
+    ) -> Vec<(f64, Option<u32>)> {
+        let Some(&id) = self.classes.get(&v).and_then(|c| c.get(&layout)) else {
+            return Vec::new();
+        };
+        let eg = self.egraph;
+        let mut out = Vec::new();
+        for node in &eg[id].nodes {
+            match node {
+                PlanNode::Arg { layout, .. } => {
+                    if self.pin(v).as_ref().is_none_or(|p| p == layout) {
+                        out.push((self.memory(v, *layout), None));
+                    }
+                }
+                PlanNode::Compute {
+                    op,
+                    strategy,
+                    children,
+                } => {
+                    let kids: f64 = children
+                        .iter()
+                        .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
+                        .sum();
+                    out.push((
+                        self.compute(*op as usize, *strategy) + kids,
+                        Some(*strategy),
+                    ));
+                }
+                PlanNode::Reshard { .. } | PlanNode::Whole { .. } => {}
+            }
+        }
+        out
+    }
+
+    /// Every way to produce `v`: (layout, production cost over the children's bottom-up
+    /// costs, strategy — `None` for an argument).
+    fn options(
+        &self,
+        best: &HashMap<Id, (f64, Option<u32>)>,
+        v: Value,
+    ) -> Vec<(LayoutId, f64, Option<u32>)> {
+        let mut layouts: Vec<LayoutId> = self
+            .classes
+            .get(&v)
+            .map(|c| c.keys().copied().collect())
+            .unwrap_or_default();
+        layouts.sort();
+        let mut out = Vec::new();
+        for l in layouts {
+            for (cost, strategy) in self.production(best, v, l) {
+                out.push((l, cost, strategy));
+            }
+        }
+        out
+    }
+
+    /// The cheapest way to have `v` in every layout of `demanded`: a production option and
+    /// one reshard per layout (0 when nothing is demanded).
+    fn cheapest_for(
+        &self,
+        options: &[(LayoutId, f64, Option<u32>)],
+        v: Value,
+        demanded: &[LayoutId],
+    ) -> f64 {
+        if demanded.is_empty() {
+            return 0.0;
+        }
+        let pinned = self.pin(v);
+        options
+            .iter()
+            .map(|&(h, p, _)| {
+                let avail = pinned.unwrap_or(h);
+                p + self.reshard(v, h, avail)
+                    + demanded
+                        .iter()
+                        .map(|&l| self.reshard(v, avail, l))
+                        .sum::<f64>()
+            })
+            .fold(INFEASIBLE, f64::min)
+    }
+
+    /// The first plan: the e-graph's bottom-up costs, chosen top-down in reverse program
+    /// order. Each op's strategy is priced by what its operand layouts add to what later
+    /// users already asked of the same values (shared subterms counted once), and each value
+    /// gets the home cheapest for all the layouts its users ask for.
+    pub fn initial(&self) -> Plan {
+        let best = self.bottom_up();
+        let space = self.space();
+        let mut plan = Plan {
+            strategy: vec![0; space.ops.len()],
+            arg_layout: self
+                .f
+                .args
+                .iter()
+                .map(|&a| {
+                    self.pin(a).unwrap_or_else(|| {
+                        space
+                            .layouts
+                            .find(&shardc_ir::Sharding::replicated(
+                                &space.mesh_name,
+                                self.f.ty(a).rank(),
+                            ))
+                            .unwrap_or(0)
+                    })
+                })
+                .collect(),
+            output_layout: Vec::new(),
+        };
+        let mut options: HashMap<Value, Vec<(LayoutId, f64, Option<u32>)>> = HashMap::new();
+        let mut options_of = |v: Value| -> Vec<(LayoutId, f64, Option<u32>)> {
+            options
+                .entry(v)
+                .or_insert_with(|| self.options(&best, v))
+                .clone()
+        };
+        let mut demands = Demands::default();
+        // Results first: each in its cheapest class (or the layout it must have).
+        for (k, &v) in self.f.returned_values().iter().enumerate() {
+            let layout = if let Some(&l) = self.pinned_outputs.get(&k) {
+                l
+            } else {
+                let mut choices: Vec<(LayoutId, Id)> = self
+                    .classes
+                    .get(&v)
+                    .map(|c| c.iter().map(|(&l, &i)| (l, i)).collect())
+                    .unwrap_or_default();
+                choices.sort();
+                choices
+                    .into_iter()
+                    .filter(|(l, _)| space.layouts.get(*l).unreduced.is_empty())
+                    .min_by(|a, b| {
+                        (best[&a.1].0 + self.memory(v, a.0))
+                            .total_cmp(&(best[&b.1].0 + self.memory(v, b.0)))
+                            .then(a.0.cmp(&b.0))
+                    })
+                    .map_or(0, |(l, _)| l)
+            };
+            demands.add(v, layout);
+        }
+        // Then every value, last first.
+        for p in (0..space.ops.len()).rev() {
+            let Some(v) = self.results[p] else {
+                continue;
+            };
+            let wanted: Vec<LayoutId> = demands.layouts(v);
+            let operands = &self.f.ops[space.ops[p]].operands;
+            // What each operand's users already ask for, before this op.
+            let asked: Vec<(Vec<LayoutId>, f64)> = operands
+                .iter()
+                .map(|&u| {
+                    let d = demands.layouts(u);
+                    let base = self.cheapest_for(&options_of(u), u, &d);
+                    (d, base)
+                })
+                .collect();
+            let operand_options: Vec<Vec<(LayoutId, f64, Option<u32>)>> =
+                operands.iter().map(|&u| options_of(u)).collect();
+            let mut choice: Option<(f64, u32)> = None;
+            for (layout, _, strategy) in options_of(v) {
+                let Some(s) = strategy else { continue };
+                let st = &space.strategies[p][s as usize];
+                let avail = self.pin(v).unwrap_or(layout);
+                let mut total = self.compute(p, s) + self.reshard(v, layout, avail);
+                for &w in &wanted {
+                    total += self.reshard(v, avail, w);
+                }
+                for (j, &u) in operands.iter().enumerate() {
+                    let (d, base) = &asked[j];
+                    if d.contains(&st.operands[j]) {
+                        continue;
+                    }
+                    let mut more = d.clone();
+                    more.push(st.operands[j]);
+                    total += self.cheapest_for(&operand_options[j], u, &more) - base;
+                }
+                if choice.is_none_or(|(c, cs)| total < c || (total == c && s < cs)) {
+                    choice = Some((total, s));
+                }
+            }
+            let s = choice.map_or(0, |(_, s)| s);
+            plan.strategy[p] = s;
+            let st = &space.strategies[p][s as usize];
+            for (&u, &l) in operands.iter().zip(&st.operands) {
+                demands.add(u, l);
+            }
+        }
+        for (i, &a) in self.f.args.iter().enumerate() {
+            if self.pin(a).is_some() {
+                continue;
+            }
+            let wanted = demands.layouts(a);
+            let mut choice: Option<(f64, LayoutId)> = None;
+            for (l, cost, _) in options_of(a) {
+                if !space.layouts.get(l).unreduced.is_empty() {
+                    continue;
+                }
+                let total = cost + wanted.iter().map(|&w| self.reshard(a, l, w)).sum::<f64>();
+                if choice.is_none_or(|(c, _)| total < c) {
+                    choice = Some((total, l));
+                }
+            }
+            if let Some((_, l)) = choice {
+                plan.arg_layout[i] = l;
+            }
+        }
+        plan.output_layout = self.outputs(&plan);
+        plan
+    }
+
+    /// A second first plan, greedy in program order: each op takes the strategy cheapest
+    /// given where its operands already are (an argument is handed in the layout its first
+    /// reader asks for), counting a reshard once per value and layout, and pricing a partial
+    /// result by its cheapest reduction.
+    pub fn forward_greedy(&self) -> Plan {
+        let space = self.space();
+        let mut plan = self.initial_shell();
+        let mut placed_args = vec![false; self.f.args.len()];
+        let mut demanded: std::collections::HashSet<(Value, LayoutId)> = Default::default();
+        for p in 0..space.ops.len() {
+            let operands = &self.f.ops[space.ops[p]].operands;
+            let n = space.strategies[p].len() as u32;
+            let mut best: Option<(f64, u32)> = None;
+            for s in 0..n {
+                let st = &space.strategies[p][s as usize];
+                let mut c = self.compute(p, s);
+                for (&u, &l) in operands.iter().zip(&st.operands) {
+                    if let Some(&i) = self.arg_pos.get(&u) {
+                        if !placed_args[i] && self.pin(u).is_none() {
+                            continue;
+                        }
+                    }
+                    if demanded.contains(&(u, l)) {
+                        continue;
+                    }
+                    c += self.reshard(u, self.avail(&plan, u), l);
+                }
+                if let Some(v) = self.results[p] {
+                    let layout = space.layouts.get(st.results[0]);
+                    if !layout.unreduced.is_empty() {
+                        let shape = &self.f.ty(v).shape;
+                        c += super::space::reduced_forms(layout, shape, &space.mesh)
+                            .iter()
+                            .filter_map(|r| space.layouts.find(r))
+                            .map(|r| self.reshard(v, st.results[0], r))
+                            .fold(INFEASIBLE, f64::min);
+                    }
+                }
+                if best.is_none_or(|(b, _)| c < b) {
+                    best = Some((c, s));
+                }
+            }
+            let s = best.map_or(0, |(_, s)| s);
+            plan.strategy[p] = s;
+            let st = &space.strategies[p][s as usize];
+            for (&u, &l) in operands.iter().zip(&st.operands) {
+                if let Some(&i) = self.arg_pos.get(&u) {
+                    if !placed_args[i] && self.pin(u).is_none() {
+                        placed_args[i] = true;
+                        if self.arg_layouts(u).contains(&l) {
+                            plan.arg_layout[i] = l;
+                        }
+                    }
+                }
+                demanded.insert((u, l));
+            }
+        }
+        plan.output_layout = self.outputs(&plan);
+        plan
+    }
+
+    /// Coordinate descent over the arguments' layouts, each step a whole new extraction: for
+    /// each argument and each layout it can take, the top-down first plan with every argument
+    /// fixed where `best` has it but this one moved, improved by `improve`; the cheapest plan
+    /// is kept. Runs only when all of it is at most [`DESCENT_WORK`] op visits (it is
+    /// skipped, deterministically, on larger programs). Returns the plan and whether it ran.
+    pub fn argument_descent(&self, mut best: Plan, rounds: usize) -> (Plan, bool) {
+        let space = self.space();
+        let free: Vec<usize> = (0..self.f.args.len())
+            .filter(|&i| self.pin(self.f.args[i]).is_none())
+            .collect();
+        let trials: usize = free
+            .iter()
+            .map(|&i| self.arg_layouts(self.f.args[i]).len())
+            .sum();
+        if trials
+            .saturating_mul(space.ops.len())
+            .saturating_mul(rounds)
+            > DESCENT_WORK
+        {
+            return (best, false);
+        }
+        let mut best_cost = self.cost(&best).total();
+        for _ in 0..rounds {
+            let mut improved = false;
+            for &i in &free {
+                let a = self.f.args[i];
+                for l in self.arg_layouts(a) {
+                    if l == best.arg_layout[i] {
+                        continue;
+                    }
+                    {
+                        let mut pins = self.trial_pins.borrow_mut();
+                        pins.clear();
+                        for &j in &free {
+                            pins.insert(self.f.args[j], best.arg_layout[j]);
+                        }
+                        pins.insert(a, l);
+                    }
+                    let seed = self.initial();
+                    let plan = self.improve(seed, 4);
+                    self.trial_pins.borrow_mut().clear();
+                    let c = self.cost(&plan).total();
+                    if c < best_cost - 1e-12 * best_cost.abs() {
+                        best_cost = c;
+                        best = plan;
+                        improved = true;
+                    }
+                }
+            }
+            if !improved {
+                break;
+            }
+        }
+        (best, true)
+    }
+
+    /// A plan with every op unsplit and every argument in its pinned or replicated layout.
+    fn initial_shell(&self) -> Plan {
+        let space = self.space();
+        Plan {
+            strategy: vec![0; space.ops.len()],
+            arg_layout: self
+                .f
+                .args
+                .iter()
+                .map(|&a| {
+                    self.pin(a).unwrap_or_else(|| {
+                        space
+                            .layouts
+                            .find(&shardc_ir::Sharding::replicated(
+                                &space.mesh_name,
+                                self.f.ty(a).rank(),
+                            ))
+                            .unwrap_or(0)
+                    })
+                })
+                .collect(),
+            output_layout: Vec::new(),
+        }
+    }
+
+    fn outputs(&self, plan: &Plan) -> Vec<LayoutId> {
+        self.f
+            .returned_values()
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| self.output_layout(plan, k, v))
+            .collect()
+    }
+
+    /// Improves `plan` by single moves until none helps (at most `sweeps` sweeps).
+    pub fn improve(&self, mut plan: Plan, sweeps: usize) -> Plan {
+        let space = self.space();
+        let mut current = self.cost(&plan).total();
+        for _ in 0..sweeps {
+            let mut improved = false;
+            for p in (0..space.ops.len()).rev() {
+                let n = space.strategies[p].len() as u32;
+                if n <= 1 {
+                    continue;
+                }
+                let original = plan.strategy[p];
+                let mut best = (current, original);
+                for s in 0..n {
+                    if s == original {
+                        continue;
+                    }
+                    plan.strategy[p] = s;
+                    let c = self.local_cost(&plan, p);
+                    plan.strategy[p] = original;
+                    let base = self.local_cost(&plan, p);
+                    let candidate = current - base + c;
+                    if candidate < best.0 - 1e-12 * current.abs().max(1e-9) {
+                        best = (candidate, s);
+                    }
+                }
+                if best.1 != original {
+                    plan.strategy[p] = best.1;
+                    current = best.0;
+                    improved = true;
+                }
+            }
+            for i in 0..self.f.args.len() {
+                let a = self.f.args[i];
+                if self.pin(a).is_some() {
+                    continue;
+                }
+                let original = plan.arg_layout[i];
+                let mut layouts: Vec<LayoutId> = self
+                    .classes
+                    .get(&a)
+                    .map(|c| {
+                        c.iter()
+                            .filter(|(_, id)| {
+                                self.egraph[**id]
+                                    .nodes
+                                    .iter()
+                                    .any(|n| matches!(n, PlanNode::Arg { .. }))
+                            })
+                            .map(|(&l, _)| l)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                layouts.sort();
+                let mut best = (current, original);
+                for l in layouts {
+                    if l == original {
+                        continue;
+                    }
+                    plan.arg_layout[i] = original;
+                    let base = self.arg_local_cost(&plan, i);
+                    plan.arg_layout[i] = l;
+                    let c = current - base + self.arg_local_cost(&plan, i);
+                    if c < best.0 - 1e-12 * current.abs().max(1e-9) {
+                        best = (c, l);
+                    }
+                }
+                plan.arg_layout[i] = best.1;
+                if best.1 != original {
+                    current = best.0;
+                    improved = true;
+                }
+            }
+            let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
+            let t = std::time::Instant::now();
+            if timing {
+                eprintln!("  single moves: cost {current:.6e}");
+            }
+            if !improved {
+                // Single moves are stuck: move an op and let the ops downstream follow.
+                improved = self.cascade_moves(&mut plan, &mut current);
+                if timing {
+                    eprintln!(
+                        "  cascades {:.3} s: cost {current:.6e}",
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            }
+            if !improved {
+                improved = self.argument_cascades(&mut plan, &mut current);
+                if timing {
+                    eprintln!(
+                        "  argument cascades {:.3} s: cost {current:.6e}",
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            }
+            if !improved {
+                // Still stuck: move an op and one of its users together.
+                improved = self.pair_moves(&mut plan, &mut current);
+                if timing {
+                    eprintln!(
+                        "  pairs {:.3} s: cost {current:.6e}",
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            }
+            if !improved {
+                break;
+            }
+        }
+        plan.output_layout = self.outputs(&plan);
+        plan
+    }
+
+    /// One sweep of cascade moves: an op takes another strategy, then each op reading a
+    /// value whose layout changed takes its best strategy given the new layouts (at most
+    /// [`CASCADE_LIMIT`] ops move). The whole cascade is kept when it lowers the cost.
+    fn cascade_moves(&self, plan: &mut Plan, current: &mut f64) -> bool {
+        let space = self.space();
+        let mut improved = false;
+        for p in 0..space.ops.len() {
+            let n = space.strategies[p].len() as u32;
+            if n <= 1 || self.results[p].is_none() {
+                continue;
+            }
+            let original = plan.strategy[p];
+            let mut best: Option<(f64, Plan)> = None;
+            for s in 0..n {
+                if s == original {
+                    continue;
+                }
+                let (moved, trial) = self.cascade(plan, p, s);
+                let delta = self.cost_over(&trial, &moved) - self.cost_over(plan, &moved);
+                if delta < -1e-12 * current.abs().max(1e-9)
+                    && best.as_ref().is_none_or(|(d, _)| delta < *d)
+                {
+                    best = Some((delta, trial));
+                }
+            }
+            if let Some((delta, trial)) = best {
+                *plan = trial;
+                *current += delta;
+                improved = true;
+            }
+        }
+        improved
+    }
+
+    /// `plan` with op `p` on strategy `s` and its neighbours following; returns what moved
+    /// and the new plan.
+    fn cascade(&self, plan: &Plan, p: usize, s: u32) -> (Moved, Plan) {
+        let mut trial = plan.clone();
+        trial.strategy[p] = s;
+        let moved = Moved {
+            ops: vec![p],
+            args: Vec::new(),
+        };
+        let queue = self.neighbours_of_op(p);
+        self.follow(trial, moved, queue)
+    }
+
+    /// The ops and arguments next to op `p`: the producers of its operands and the readers
+    /// of its result.
+    fn neighbours_of_op(&self, p: usize) -> Vec<Node> {
+        let mut out = Vec::new();
+        for &u in &self.f.ops[self.space().ops[p]].operands {
+            if let Some(&q) = self.producer.get(&u) {
+                out.push(Node::Op(q));
+            } else if let Some(&i) = self.arg_pos.get(&u) {
+                out.push(Node::Arg(i));
+            }
+        }
+        if let Some(v) = self.results[p] {
+            out.extend(self.users(v).iter().map(|&q| Node::Op(q)));
+        }
+        out
+    }
+
+    /// Lets the ops and arguments in `queue` — and, in turn, the neighbours of each that
+    /// changes — take their best choice in `trial` given the rest (at most
+    /// [`CASCADE_LIMIT`] move).
+    fn follow(&self, mut trial: Plan, mut moved: Moved, queue: Vec<Node>) -> (Moved, Plan) {
+        let space = self.space();
+        let mut queue: std::collections::VecDeque<Node> = queue.into();
+        while let Some(node) = queue.pop_front() {
+            if moved.ops.len() + moved.args.len() >= CASCADE_LIMIT {
+                break;
+            }
+            match node {
+                Node::Op(q) => {
+                    if moved.ops.contains(&q) {
+                        continue;
+                    }
+                    let n = space.strategies[q].len() as u32;
+                    if n <= 1 {
+                        continue;
+                    }
+                    let before = trial.strategy[q];
+                    let mut best = (self.local_cost(&trial, q), before);
+                    for t in 0..n {
+                        if t == before {
+                            continue;
+                        }
+                        trial.strategy[q] = t;
+                        let c = self.local_cost(&trial, q);
+                        if c < best.0 - 1e-15 {
+                            best = (c, t);
+                        }
+                    }
+                    trial.strategy[q] = best.1;
+                    if best.1 != before {
+                        moved.ops.push(q);
+                        queue.extend(self.neighbours_of_op(q));
+                    }
+                }
+                Node::Arg(i) => {
+                    let a = self.f.args[i];
+                    if moved.args.contains(&i) || self.pin(a).is_some() {
+                        continue;
+                    }
+                    let before = trial.arg_layout[i];
+                    let mut best = (self.arg_local_cost(&trial, i), before);
+                    for l in self.arg_layouts(a) {
+                        if l == before {
+                            continue;
+                        }
+                        trial.arg_layout[i] = l;
+                        let c = self.arg_local_cost(&trial, i);
+                        if c < best.0 - 1e-15 {
+                            best = (c, l);
+                        }
+                    }
+                    trial.arg_layout[i] = best.1;
+                    if best.1 != before {
+                        moved.args.push(i);
+                        queue.extend(self.users(a).iter().map(|&q| Node::Op(q)));
+                    }
+                }
+            }
+        }
+        (moved, trial)
+    }
+
+    /// One sweep of argument cascades: an argument takes another layout and its readers
+    /// follow. Returns whether the plan improved.
+    fn argument_cascades(&self, plan: &mut Plan, current: &mut f64) -> bool {
+        let mut improved = false;
+        for i in 0..self.f.args.len() {
+            let a = self.f.args[i];
+            if self.pin(a).is_some() {
+                continue;
+            }
+            let original = plan.arg_layout[i];
+            let mut best: Option<(f64, Plan)> = None;
+            for l in self.arg_layouts(a) {
+                if l == original {
+                    continue;
+                }
+                let mut trial = plan.clone();
+                trial.arg_layout[i] = l;
+                let moved = Moved {
+                    ops: Vec::new(),
+                    args: vec![i],
+                };
+                let queue = self.users(a).iter().map(|&q| Node::Op(q)).collect();
+                let (moved, trial) = self.follow(trial, moved, queue);
+                let delta = self.cost_over(&trial, &moved) - self.cost_over(plan, &moved);
+                if delta < -1e-12 * current.abs().max(1e-9)
+                    && best.as_ref().is_none_or(|(d, _)| delta < *d)
+                {
+                    best = Some((delta, trial));
+                }
+            }
+            if let Some((delta, trial)) = best {
+                *plan = trial;
+                *current += delta;
+                improved = true;
+            }
+        }
+        improved
+    }
+
+    /// The layouts argument `a` can be handed in.
+    pub fn arg_layouts(&self, a: Value) -> Vec<LayoutId> {
+        let mut layouts: Vec<LayoutId> = self
+            .classes
+            .get(&a)
+            .map(|c| {
+                c.iter()
+                    .filter(|(_, id)| {
+                        self.egraph[**id]
+                            .nodes
+                            .iter()
+                            .any(|n| matches!(n, PlanNode::Arg { .. }))
+                    })
+                    .map(|(&l, _)| l)
+                    .collect()
+            })
+            .unwrap_or_default();
+        layouts.sort();
+        layouts
+    }
+
+    /// The part of the cost that the moved ops and arguments affect: the ops' computation,
+    /// the arguments' memory, and the reshards of every value they read or write.
+    fn cost_over(&self, plan: &Plan, moved: &Moved) -> f64 {
+        let space = self.space();
+        let mut cost = 0.0;
+        let mut values: Vec<Value> = Vec::new();
+        for &i in &moved.args {
+            let a = self.f.args[i];
+            cost += self.memory(a, plan.arg_layout[i]);
+            values.push(a);
+            for (&k, &j) in &self.tied {
+                if j == i {
+                    values.push(self.f.returned_values()[k]);
+                }
+            }
+        }
+        for &q in &moved.ops {
+            cost += self.compute(q, plan.strategy[q]);
+            values.extend(self.f.ops[space.ops[q]].operands.iter().copied());
+            values.extend(self.results[q]);
+        }
+        values.sort();
+        values.dedup();
+        for v in values {
+            cost += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
+        }
+        cost
+    }
+
+    /// One sweep of pair moves: for each op and each op reading its result, every pair of
+    /// strategies, keeping the best improvement. Returns whether the plan improved.
+    fn pair_moves(&self, plan: &mut Plan, current: &mut f64) -> bool {
+        let space = self.space();
+        let mut improved = false;
+        for p in (0..space.ops.len()).rev() {
+            let Some(v) = self.results[p] else {
+                continue;
+            };
+            let np = space.strategies[p].len() as u32;
+            if np <= 1 {
+                continue;
+            }
+            for &c in self.users(v) {
+                let nc = space.strategies[c].len() as u32;
+                if nc <= 1 || c == p {
+                    continue;
+                }
+                let (op0, oc0) = (plan.strategy[p], plan.strategy[c]);
+                let base = self.pair_cost(plan, p, c);
+                let mut best = (0.0, op0, oc0);
+                for sp in 0..np {
+                    for sc in 0..nc {
+                        if sp == op0 && sc == oc0 {
+                            continue;
+                        }
+                        plan.strategy[p] = sp;
+                        plan.strategy[c] = sc;
+                        let delta = self.pair_cost(plan, p, c) - base;
+                        if delta < best.0 - 1e-12 * current.abs().max(1e-9) {
+                            best = (delta, sp, sc);
+                        }
+                    }
+                }
+                plan.strategy[p] = best.1;
+                plan.strategy[c] = best.2;
+                if best.0 < 0.0 {
+                    *current += best.0;
+                    improved = true;
+                }
+            }
+        }
+        improved
+    }
+
+    /// The part of the plan's cost that ops `p` and `c` affect together.
+    fn pair_cost(&self, plan: &Plan, p: usize, c: usize) -> f64 {
+        let space = self.space();
+        let mut cost = self.compute(p, plan.strategy[p]) + self.compute(c, plan.strategy[c]);
+        let mut values: Vec<Value> = Vec::new();
+        for q in [p, c] {
+            values.extend(self.f.ops[space.ops[q]].operands.iter().copied());
+            values.extend(self.results[q]);
+        }
+        values.sort();
+        values.dedup();
+        for v in values {
+            cost += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
+        }
+        cost
+    }
+
+    /// The part of the plan's cost that op `p`'s strategy affects: its own cost, the
+    /// reshards of its operands and of its result.
+    fn local_cost(&self, plan: &Plan, p: usize) -> f64 {
+        let space = self.space();
+        let op = space.ops[p];
+        let mut c = self.compute(p, plan.strategy[p]);
+        let mut values: Vec<Value> = self.f.ops[op].operands.clone();
+        if let Some(v) = self.results[p] {
+            values.push(v);
+        }
+        values.sort();
+        values.dedup();
+        for v in values {
+            c += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
+        }
+        c
+    }
+
+    /// The part of the plan's cost that argument `i`'s layout affects: its memory, its
+    /// reshards, and those of the results tied to it.
+    fn arg_local_cost(&self, plan: &Plan, i: usize) -> f64 {
+        let a = self.f.args[i];
+        let mut c = self.memory(a, plan.arg_layout[i])
+            + self.value_reshards(plan, a, self.demands_of(plan, a).into_iter());
+        for (&k, &j) in &self.tied {
+            if j == i {
+                let v = self.f.returned_values()[k];
+                if v != a {
+                    c += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
+                }
+            }
+        }
+        c
+    }
+
+    /// The distinct layouts `v` is read in under `plan`.
+    fn demands_of(&self, plan: &Plan, v: Value) -> Vec<LayoutId> {
+        let space = self.space();
+        let mut out = Vec::new();
+        for &u in self.users(v) {
+            let st = &space.strategies[u][plan.strategy[u] as usize];
+            for (&x, &l) in self.f.ops[space.ops[u]].operands.iter().zip(&st.operands) {
+                if x == v {
+                    out.push(l);
+                }
+            }
+        }
+        for (k, &r) in self.f.returned_values().iter().enumerate() {
+            if r == v {
+                out.push(self.output_layout(plan, k, v));
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn users(&self, v: Value) -> &[usize] {
+        self.egraph
+            .analysis
+            .users
+            .get(&v)
+            .map_or(&[], |u| u.as_slice())
+    }
+
+    /// Like [`Problem::local_cost`] for every alternative of op `p`: `(strategy, extra
+    /// seconds over the chosen one)`, cheapest first.
+    pub fn alternatives(&self, plan: &Plan, p: usize) -> Vec<(u32, f64)> {
+        let mut plan = plan.clone();
+        let chosen = plan.strategy[p];
+        let base = self.local_cost(&plan, p);
+        let mut out = Vec::new();
+        for s in 0..self.space().strategies[p].len() as u32 {
+            if s == chosen {
+                continue;
+            }
+            plan.strategy[p] = s;
+            out.push((s, self.local_cost(&plan, p) - base));
+        }
+        out.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+        out
+    }
+
+    /// The bytes one device holds of `v` where users read it.
+    pub fn local_bytes_of(&self, plan: &Plan, v: Value) -> i64 {
+        let space = self.space();
+        local_bytes(
+            self.f.ty(v),
+            space.layouts.get(self.avail(plan, v)),
+            &space.mesh,
+        )
+    }
+}
+
+/// Layouts values are read in, with multiplicities.
+#[derive(Default)]
+struct Demands {
+    by_value: HashMap<Value, HashMap<LayoutId, usize>>,
+}
+
+impl Demands {
+    fn add(&mut self, v: Value, l: LayoutId) {
+        *self.by_value.entry(v).or_default().entry(l).or_default() += 1;
+    }
+
+    fn layouts(&self, v: Value) -> Vec<LayoutId> {
+        let mut out: Vec<LayoutId> = self
+            .by_value
+            .get(&v)
+            .map(|m| m.keys().copied().collect())
+            .unwrap_or_default();
+        out.sort();
+        out
+    }
+}

@@ -1,0 +1,665 @@
+//! `auto-shard`: chooses how to split every op of a program over a mesh, by a search over
+//! an e-graph of equivalent sharded programs ranked by the cost model.
+//!
+//! 1. [`space`]: each op's strategies (which factor each mesh axis splits) from its sharding
+//!    rule, each priced by the roofline;
+//! 2. [`egraph`]: the e-graph of the program computed whole, grown by themed rule sets
+//!    (`strategies`, `reshards`) within node, iteration and time limits — the stop reason of
+//!    each rule set is reported;
+//! 3. [`extract`]: the cheapest realizable program (one home layout per value, DAG cost),
+//!    under a memory budget by a Lagrangian weight on bytes per device, searched by
+//!    bisection until the plan fits;
+//! 4. realization: the plan written into the program as shardings — every argument, every
+//!    op result, every function result — and a `dist.constraint` before each op that reads a
+//!    value in another layout. `sharding-propagation` and `insert-reshards` then make the
+//!    collectives explicit, as for a hand-annotated program.
+//!
+//! User annotations are kept: annotated arguments, values and results take their layouts,
+//! and the search places everything else around them. Results that replace a donated
+//! argument (`tf.aliasing_output`) take that argument's layout, so a step's output feeds the
+//! next step unchanged.
+
+pub mod egraph;
+pub mod extract;
+pub mod space;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+use shardc_ir::{Attribute, Diagnostic, Function, Location, Mesh, OpKind, Sharding, Value};
+
+use crate::cost::{CostModel, HardwareProfile, local_bytes, peak_live};
+pub use egraph::Limits;
+use extract::{Plan, PlanCost, Problem};
+use space::Space;
+
+/// What the search is asked for.
+#[derive(Clone, Debug)]
+pub struct AutoShardOptions {
+    /// The hardware the plan is priced for.
+    pub profile: HardwareProfile,
+    /// Bytes one device may hold at once (the plan's estimated peak must fit).
+    pub memory_budget: Option<i64>,
+    /// Bounds of the e-graph's growth.
+    pub limits: Limits,
+}
+
+impl Default for AutoShardOptions {
+    fn default() -> AutoShardOptions {
+        AutoShardOptions {
+            profile: HardwareProfile::cpu(),
+            memory_budget: None,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Why one value was placed as it was.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The op's id in the function.
+    pub id: shardc_ir::OpId,
+    /// The op computing the value (`hlo.dot_general`, …).
+    pub op: String,
+    /// Where the op came from.
+    pub location: String,
+    /// The value's layout (where its users read it).
+    pub layout: String,
+    /// The op's strategy: which mesh axes split which of its factors.
+    pub strategy: String,
+    /// Seconds this op's choice costs (its computation and the reshards it touches).
+    pub seconds: f64,
+    /// The best alternative: its strategy and how many seconds more it would cost.
+    pub runner_up: Option<(String, f64)>,
+}
+
+/// What the search did and found.
+#[derive(Clone, Debug, Default)]
+pub struct AutoShardReport {
+    /// The hardware profile priced.
+    pub profile: String,
+    /// E-nodes and e-classes of the grown e-graph.
+    pub egraph_nodes: usize,
+    /// E-classes of the grown e-graph.
+    pub egraph_classes: usize,
+    /// Per rule set: theme, iterations, stop reason.
+    pub stops: Vec<(String, usize, String)>,
+    /// Seconds the whole search took.
+    pub search_seconds: f64,
+    /// Seconds of its phases: strategies, e-graph growth, extraction, realization.
+    pub phase_seconds: [f64; 4],
+    /// The memory weight of the chosen plan (0 when the cheapest plan fits).
+    pub lambda: f64,
+    /// Estimated seconds of computation per step.
+    pub compute_seconds: f64,
+    /// Estimated seconds of communication per step.
+    pub communication_seconds: f64,
+    /// The plan's estimated peak bytes per device.
+    pub peak_bytes: i64,
+    /// The budget asked for.
+    pub memory_budget: Option<i64>,
+    /// Arguments: their layouts.
+    pub arguments: Vec<String>,
+    /// Per op: the choice and its runner-up.
+    pub choices: Vec<Choice>,
+}
+
+impl AutoShardReport {
+    /// The report as text: the search, the plan's cost, and per op the choice and the
+    /// runner-up it beat.
+    pub fn render(&self, explain: bool) -> String {
+        let mut out = String::new();
+        out.push_str(&format!(
+            "auto-shard: {} e-nodes in {} e-classes; {}; searched in {:.3} s (strategies {:.3}, growth {:.3}, extraction {:.3}, realization {:.3})\n",
+            self.egraph_nodes,
+            self.egraph_classes,
+            self.stops
+                .iter()
+                .map(|(t, n, r)| format!("{t}: {r} after {n} iteration(s)"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.search_seconds,
+            self.phase_seconds[0],
+            self.phase_seconds[1],
+            self.phase_seconds[2],
+            self.phase_seconds[3],
+        ));
+        out.push_str(&format!(
+            "estimate ({}): {:.3e} s compute + {:.3e} s communication per step, peak {} bytes per device{}\n",
+            self.profile,
+            self.compute_seconds,
+            self.communication_seconds,
+            self.peak_bytes,
+            match self.memory_budget {
+                Some(b) => format!(" (budget {b}, memory weight {:.3e} s/byte)", self.lambda),
+                None => String::new(),
+            }
+        ));
+        if explain {
+            for (i, a) in self.arguments.iter().enumerate() {
+                out.push_str(&format!("  arg {i}: {a}\n"));
+            }
+            for c in &self.choices {
+                out.push_str(&format!(
+                    "  {} at {}: {} by {} ({:.3e} s)",
+                    c.op, c.location, c.layout, c.strategy, c.seconds
+                ));
+                match &c.runner_up {
+                    Some((s, extra)) => out.push_str(&format!("; runner-up {s}: +{extra:.3e} s\n")),
+                    None => out.push_str("; no alternative\n"),
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The name of `tf.aliasing_output`, the attribute that ties a donated argument to the result
+/// replacing it.
+const ALIASING_OUTPUT: &str = "tf.aliasing_output";
+
+/// Chooses shardings for every value of `f` over `mesh` and writes them into `f` (see the
+/// module documentation).
+pub fn auto_shard_function(
+    f: &mut Function,
+    mesh_name: &str,
+    mesh: &Mesh,
+    options: &AutoShardOptions,
+) -> Result<AutoShardReport, Diagnostic> {
+    let start = Instant::now();
+    let model = CostModel::new(options.profile.clone(), mesh);
+    let space = Arc::new(Space::new(f, mesh_name, mesh, &model));
+    let t_space = start.elapsed().as_secs_f64();
+    let (egraph, growth) = egraph::build(f, space.clone(), options.limits);
+    let t_grow = start.elapsed().as_secs_f64();
+    if egraph.analysis.violations > 0 {
+        return Err(Diagnostic::error(
+            f.loc.clone(),
+            format!(
+                "auto-shard: {} merge(s) of different layouts in the e-graph (a bug in a rule); no plan was chosen",
+                egraph.analysis.violations
+            ),
+        ));
+    }
+    let mut problem = Problem::new(&egraph, f, &model);
+    for (i, attrs) in f.arg_attrs.iter().enumerate() {
+        for (k, v) in &attrs.attrs {
+            if k == ALIASING_OUTPUT {
+                if let Attribute::Int(r, _) = v {
+                    problem.tied.insert(*r as usize, i);
+                }
+            }
+        }
+    }
+    for (k, s) in f.result_shardings.iter().enumerate() {
+        if let Some(s) = s {
+            if let Some(l) = space.layouts.find(&space::normalized(s, mesh)) {
+                problem.pinned_outputs.insert(k, l);
+            }
+        }
+    }
+    let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(f, &space, problem, plan);
+    // Two first plans (top-down in reverse program order, greedy in program order), each
+    // improved; the cheaper wins (the first on a tie).
+    let solve = |problem: &Problem| {
+        let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
+        let mut best: Option<(f64, Plan)> = None;
+        for (name, seed) in [
+            ("top-down", problem.initial()),
+            ("greedy", problem.forward_greedy()),
+        ] {
+            let t0 = Instant::now();
+            let first = problem.cost(&seed).total();
+            let plan = problem.improve(seed, 20);
+            let cost = problem.cost(&plan).total();
+            if timing {
+                eprintln!(
+                    "{name}: {first:.6e} -> {cost:.6e} in {:.3} s",
+                    t0.elapsed().as_secs_f64()
+                );
+            }
+            if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+                best = Some((cost, plan));
+            }
+        }
+        let (plan, ran) = problem.argument_descent(best.expect("two seeds").1, 2);
+        if timing && ran {
+            eprintln!("argument descent: {:.6e}", problem.cost(&plan).total());
+        }
+        problem.improve(plan, 20)
+    };
+    let mut plan = solve(&problem);
+    let mut peak = peak_of(&problem, &plan);
+    if let Some(budget) = options.memory_budget {
+        if peak > budget {
+            // Raise the memory weight until the plan fits, then bisect for the cheapest
+            // weight that still fits.
+            let total = problem.cost(&plan).total().max(1e-9);
+            let bytes = peak.max(1) as f64;
+            let mut lo = 0.0;
+            let mut hi = total / bytes;
+            let mut fitting: Option<(f64, Plan, i64)> = None;
+            let mut smallest = peak;
+            for _ in 0..40 {
+                problem.lambda = hi;
+                let p = solve(&problem);
+                let pk = peak_of(&problem, &p);
+                smallest = smallest.min(pk);
+                if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
+                    eprintln!("memory weight {hi:.3e} s/byte: peak {pk} bytes");
+                }
+                if pk <= budget {
+                    fitting = Some((hi, p, pk));
+                    break;
+                }
+                lo = hi;
+                hi *= 4.0;
+            }
+            let Some((mut hi_l, mut best, mut best_peak)) = fitting else {
+                return Err(Diagnostic::error(
+                    f.loc.clone(),
+                    format!(
+                        "auto-shard: no plan fits the memory budget of {budget} bytes per device on mesh @{mesh_name}; the smallest found needs {smallest} bytes"
+                    ),
+                ));
+            };
+            for _ in 0..12 {
+                let mid = (lo + hi_l) / 2.0;
+                problem.lambda = mid;
+                let p = solve(&problem);
+                let pk = peak_of(&problem, &p);
+                if pk <= budget {
+                    hi_l = mid;
+                    best = p;
+                    best_peak = pk;
+                } else {
+                    lo = mid;
+                }
+            }
+            problem.lambda = hi_l;
+            plan = best;
+            peak = best_peak;
+        }
+    }
+    let t_extract = start.elapsed().as_secs_f64();
+    let cost: PlanCost = {
+        let lambda = problem.lambda;
+        problem.lambda = 0.0;
+        let c = problem.cost(&plan);
+        problem.lambda = lambda;
+        c
+    };
+    let mut report = AutoShardReport {
+        profile: options.profile.name.clone(),
+        egraph_nodes: growth.nodes,
+        egraph_classes: growth.classes,
+        stops: growth.stops.clone(),
+        search_seconds: 0.0,
+        phase_seconds: [0.0; 4],
+        lambda: problem.lambda,
+        compute_seconds: cost.compute,
+        communication_seconds: cost.communication,
+        peak_bytes: peak,
+        memory_budget: options.memory_budget,
+        arguments: plan
+            .arg_layout
+            .iter()
+            .map(|&l| space.layouts.get(l).to_string())
+            .collect(),
+        choices: Vec::new(),
+    };
+    let realization = Realization::of(f, &space, &problem, &plan);
+    report.choices = explain(f, &space, &problem, &plan);
+    drop(problem);
+    drop(egraph);
+    realization.apply(f);
+    report.search_seconds = start.elapsed().as_secs_f64();
+    report.phase_seconds = [
+        t_space,
+        t_grow - t_space,
+        t_extract - t_grow,
+        report.search_seconds - t_extract,
+    ];
+    Ok(report)
+}
+
+/// The plan's peak bytes per device: every value held where its users read it, over the
+/// program in order.
+fn estimated_peak(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> i64 {
+    let mut size: HashMap<Value, i128> = HashMap::new();
+    for (i, &a) in f.args.iter().enumerate() {
+        size.insert(
+            a,
+            local_bytes(f.ty(a), space.layouts.get(plan.arg_layout[i]), &space.mesh) as i128,
+        );
+    }
+    for &op in &space.ops {
+        for &r in &f.ops[op].results {
+            size.insert(r, problem.local_bytes_of(plan, r) as i128);
+        }
+    }
+    peak_live(f, &|v| size.get(&v).copied().unwrap_or(0))
+}
+
+/// Per op, the choice, its cost and the runner-up.
+fn explain(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> Vec<Choice> {
+    let describe = |p: usize, s: u32| -> String {
+        let st = &space.strategies[p][s as usize];
+        let parts: Vec<String> = st
+            .factor_axes
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| !a.is_empty())
+            .map(|(k, a)| {
+                format!(
+                    "{}:{}",
+                    crate::sharding::rule::factor_name(k),
+                    a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("")
+                )
+            })
+            .collect();
+        if parts.is_empty() {
+            "whole".to_string()
+        } else {
+            format!("split {}", parts.join(" "))
+        }
+    };
+    let mut out = Vec::new();
+    for (p, &op) in space.ops.iter().enumerate() {
+        let data = &f.ops[op];
+        if data.results.len() != 1 || matches!(data.kind, OpKind::Constant(_)) {
+            continue;
+        }
+        let s = plan.strategy[p];
+        let alternatives = problem.alternatives(plan, p);
+        let layout = space
+            .layouts
+            .get(space.strategies[p][s as usize].results[0]);
+        out.push(Choice {
+            id: op,
+            op: data.kind.name(),
+            location: data.loc.to_string(),
+            layout: layout.to_string(),
+            strategy: describe(p, s),
+            seconds: space.strategies[p][s as usize].seconds,
+            runner_up: alternatives
+                .first()
+                .map(|&(alt, extra)| (describe(p, alt), extra.max(0.0))),
+        });
+    }
+    out
+}
+
+/// The plan as edits of the program.
+struct Realization {
+    args: Vec<Sharding>,
+    /// Per op of the body: the layouts its operands are read in and its result's layout.
+    ops: HashMap<shardc_ir::OpId, (Vec<Sharding>, Option<Sharding>)>,
+    outputs: Vec<Sharding>,
+}
+
+impl Realization {
+    fn of(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> Realization {
+        let args = plan
+            .arg_layout
+            .iter()
+            .map(|&l| space.layouts.get(l).clone())
+            .collect();
+        let mut ops = HashMap::new();
+        for (p, &op) in space.ops.iter().enumerate() {
+            let st = &space.strategies[p][plan.strategy[p] as usize];
+            let operands = st
+                .operands
+                .iter()
+                .map(|&l| space.layouts.get(l).clone())
+                .collect();
+            let result = (f.ops[op].results.len() == 1).then(|| {
+                let v = f.ops[op].results[0];
+                space
+                    .pinned
+                    .get(&v)
+                    .map(|&l| space.layouts.get(l).clone())
+                    .unwrap_or_else(|| space.layouts.get(st.results[0]).clone())
+            });
+            ops.insert(op, (operands, result));
+        }
+        let _ = problem;
+        Realization {
+            args,
+            ops,
+            outputs: plan
+                .output_layout
+                .iter()
+                .map(|&l| space.layouts.get(l).clone())
+                .collect(),
+        }
+    }
+
+    fn apply(self, f: &mut Function) {
+        for (i, s) in self.args.into_iter().enumerate() {
+            let a = f.args[i];
+            f.values[a].sharding = Some(s);
+        }
+        let mut layout_of: HashMap<Value, Sharding> = HashMap::new();
+        for &a in &f.args {
+            if let Some(s) = &f.values[a].sharding {
+                layout_of.insert(a, s.clone());
+            }
+        }
+        let mut constrained: HashMap<(Value, Sharding), Value> = HashMap::new();
+        let old_body = std::mem::take(&mut f.body);
+        let mut body = Vec::with_capacity(old_body.len());
+        for op in old_body {
+            if matches!(f.ops[op].kind, OpKind::Return) {
+                for (k, s) in self.outputs.iter().enumerate() {
+                    if f.result_shardings.get(k).is_some_and(|r| r.is_none()) {
+                        f.result_shardings[k] = Some(s.clone());
+                    }
+                }
+                body.push(op);
+                continue;
+            }
+            let Some((operands, result)) = self.ops.get(&op) else {
+                body.push(op);
+                continue;
+            };
+            for (j, want) in operands.iter().enumerate() {
+                let u = f.ops[op].operands[j];
+                let have = layout_of.get(&u);
+                if have == Some(want) {
+                    continue;
+                }
+                let key = (u, want.clone());
+                let c = match constrained.get(&key) {
+                    Some(&c) => c,
+                    None => {
+                        let ty = f.ty(u).clone();
+                        let loc: Location = f.ops[op].loc.clone();
+                        let cop = f.create_op(OpKind::Constraint, vec![u], vec![ty], loc);
+                        let c = f.ops[cop].results[0];
+                        f.values[c].sharding = Some(want.clone());
+                        layout_of.insert(c, want.clone());
+                        body.push(cop);
+                        constrained.insert(key, c);
+                        c
+                    }
+                };
+                f.ops[op].operands[j] = c;
+            }
+            if let Some(s) = result {
+                let r = f.ops[op].results[0];
+                f.values[r].sharding = Some(s.clone());
+                layout_of.insert(r, s.clone());
+            }
+            for &r in &f.ops[op].results {
+                if let Some(s) = &f.values[r].sharding {
+                    layout_of.insert(r, s.clone());
+                }
+            }
+            body.push(op);
+        }
+        f.body = body;
+    }
+}
+
+/// Runs [`auto_shard_function`] on every function of `module` over its mesh (the one its
+/// shardings name, else the module's only mesh). Functions of a module without a mesh are
+/// left alone.
+pub fn auto_shard_module(
+    module: &mut shardc_ir::Module,
+    options: &AutoShardOptions,
+) -> Result<Vec<AutoShardReport>, Vec<Diagnostic>> {
+    let mut reports = Vec::new();
+    let mut errors = Vec::new();
+    for fi in 0..module.functions.len() {
+        let mesh = match crate::sharding::propagation::function_mesh(module, &module.functions[fi])
+        {
+            Ok(Some((name, mesh))) => (name, mesh.clone()),
+            Ok(None) => match module.meshes.as_slice() {
+                [only] => (only.name.clone(), only.mesh.clone()),
+                [] => continue,
+                _ => {
+                    errors.push(Diagnostic::error(
+                        module.functions[fi].loc.clone(),
+                        format!(
+                            "auto-shard: '@{}' names no mesh and the module declares {}; annotate one value or pass --mesh",
+                            module.functions[fi].name,
+                            module.meshes.len()
+                        ),
+                    ));
+                    continue;
+                }
+            },
+            Err(d) => {
+                errors.push(d);
+                continue;
+            }
+        };
+        match auto_shard_function(&mut module.functions[fi], &mesh.0, &mesh.1, options) {
+            Ok(r) => reports.push(r),
+            Err(d) => errors.push(d),
+        }
+    }
+    if errors.is_empty() {
+        Ok(reports)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> shardc_ir::Module {
+        shardc_ir::parse_module(text, "test.mlir").expect("parses")
+    }
+
+    /// The cheapest plan by enumerating every strategy of every op and every layout of
+    /// every argument.
+    fn exhaustive(problem: &Problem, space: &Space, f: &Function) -> f64 {
+        let counts: Vec<usize> = space.strategies.iter().map(|s| s.len()).collect();
+        let arg_options: Vec<Vec<u32>> = f.args.iter().map(|&a| problem.arg_layouts(a)).collect();
+        let mut best = f64::INFINITY;
+        let total: usize = counts.iter().product::<usize>()
+            * arg_options.iter().map(|o| o.len()).product::<usize>();
+        assert!(total < 200_000, "{total} plans to enumerate");
+        let mut plan = problem.initial();
+        for n in 0..total {
+            let mut rest = n;
+            for (p, &c) in counts.iter().enumerate() {
+                plan.strategy[p] = (rest % c) as u32;
+                rest /= c;
+            }
+            for (i, o) in arg_options.iter().enumerate() {
+                plan.arg_layout[i] = o[rest % o.len()];
+                rest /= o.len();
+            }
+            best = best.min(problem.cost(&plan).total());
+        }
+        best
+    }
+
+    /// On programs small enough to enumerate, the search finds the cheapest plan.
+    #[test]
+    fn the_search_finds_the_cheapest_plan_of_small_programs() {
+        let programs = [
+            // A layer and a row sum.
+            r#"dist.mesh @mesh = <["x"=4]>
+func.func @main(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>) -> tensor<64xf32> {
+  %h = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+  %t = hlo.tanh %h : tensor<64x16xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce %t, %zero {dimensions = array<i64: 1>, kind = "add"} : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}"#,
+            // Two layers with a wide hidden dimension (tensor parallelism pays).
+            r#"dist.mesh @mesh = <["x"=4]>
+func.func @main(%x: tensor<4x256xf32>, %w1: tensor<256x1024xf32>, %w2: tensor<1024x256xf32>) -> tensor<4x256xf32> {
+  %h = hlo.dot_general %x, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<4x256xf32>, tensor<256x1024xf32>) -> tensor<4x1024xf32>
+  %t = hlo.tanh %h : tensor<4x1024xf32>
+  %y = hlo.dot_general %t, %w2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<4x1024xf32>, tensor<1024x256xf32>) -> tensor<4x256xf32>
+  return %y : tensor<4x256xf32>
+}"#,
+            // A value read in two layouts (a matrix and its transpose product).
+            r#"dist.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %e = hlo.exponential %a : tensor<32x32xf32>
+  %p = hlo.dot_general %e, %e {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<32x32xf32>, tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %p : tensor<32x32xf32>
+}"#,
+        ];
+        for (k, text) in programs.iter().enumerate() {
+            let module = parse(text);
+            let f = &module.functions[0];
+            let mesh = &module.meshes[0].mesh;
+            for profile in ["cpu", "h100"] {
+                let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), mesh);
+                let space = Arc::new(Space::new(f, "mesh", mesh, &model));
+                let (egraph, growth) = egraph::build(f, space.clone(), Limits::default());
+                assert_eq!(egraph.analysis.violations, 0);
+                assert!(growth.stops.iter().all(|(_, _, why)| why == "saturated"));
+                let problem = Problem::new(&egraph, f, &model);
+                let found = problem.improve(problem.initial(), 20);
+                let found = problem.cost(&found).total();
+                let best = exhaustive(&problem, &space, f);
+                assert!(
+                    found <= best * (1.0 + 1e-9),
+                    "program {k} on {profile}: the search found {found:e}, the best plan costs {best:e}"
+                );
+            }
+        }
+    }
+
+    /// The e-graph: every class holds one value in one layout, and `split-op` added every
+    /// strategy of every op.
+    #[test]
+    fn classes_are_values_in_layouts() {
+        let module = parse(
+            r#"dist.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %p = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %p : tensor<8x8xf32>
+}"#,
+        );
+        let f = &module.functions[0];
+        let mesh = &module.meshes[0].mesh;
+        let model = CostModel::new(HardwareProfile::cpu(), mesh);
+        let space = Arc::new(Space::new(f, "mesh", mesh, &model));
+        // A dot has factors i, j, k; each of the two axes takes one of them or none, and
+        // every combination divides 8: 4 x 4 strategies.
+        assert_eq!(space.strategies[0].len(), 16);
+        let (egraph, _) = egraph::build(f, space.clone(), Limits::default());
+        let computes = egraph
+            .classes()
+            .flat_map(|c| c.nodes.iter())
+            .filter(|n| matches!(n, egraph::PlanNode::Compute { .. }))
+            .count();
+        assert_eq!(computes, 16);
+        let mut seen = std::collections::HashSet::new();
+        for class in egraph.classes() {
+            assert!(seen.insert((class.data.value, class.data.layout)));
+        }
+    }
+}

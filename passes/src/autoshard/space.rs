@@ -1,0 +1,418 @@
+//! The search space: the layouts a value may take and the ways each op may be split.
+//!
+//! A **strategy** of an op assigns each mesh axis to at most one of the op's factors (its
+//! sharding rule's iteration dimensions) or to none: every device then computes its block of
+//! the split factors. The strategy fixes the layout each operand must be in and the layout of
+//! the result, with partial sums (`unreduced`) over the axes of split reduction factors. Only
+//! splits that divide their factor evenly and leave no device's elements strided are
+//! strategies; factors that need replication, reductions whose partial results cannot be
+//! combined and windows that would need halos are never split.
+
+use std::collections::HashMap;
+
+use shardc_ir::op::{OpKind, ReduceKind};
+use shardc_ir::{AxisRef, DimSharding, Function, Mesh, OpId, Sharding, Value};
+
+use crate::cost::{CostModel, is_contraction, local_bytes, op_flops};
+use crate::sharding::rule::{ShardingRule, rule_of};
+
+/// Index of a layout in the [`Layouts`] table.
+pub type LayoutId = u32;
+
+/// Every layout met in one search, each stored once.
+#[derive(Default, Debug)]
+pub struct Layouts {
+    list: Vec<Sharding>,
+    index: HashMap<Sharding, LayoutId>,
+}
+
+impl Layouts {
+    /// The id of `s` (normalized: closed dimensions, no priorities, canonical unreduced set).
+    pub fn intern(&mut self, s: Sharding) -> LayoutId {
+        if let Some(&id) = self.index.get(&s) {
+            return id;
+        }
+        let id = self.list.len() as LayoutId;
+        self.list.push(s.clone());
+        self.index.insert(s, id);
+        id
+    }
+
+    /// The layout `id` stands for.
+    pub fn get(&self, id: LayoutId) -> &Sharding {
+        &self.list[id as usize]
+    }
+
+    /// The id of `s` when it was interned.
+    pub fn find(&self, s: &Sharding) -> Option<LayoutId> {
+        self.index.get(s).copied()
+    }
+}
+
+/// The same layout as `s`, spelled canonically (closed dimensions, no priorities, nothing
+/// explicitly replicated, unreduced axes sorted).
+pub fn normalized(s: &Sharding, mesh: &Mesh) -> Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        d.is_closed = true;
+        d.priority = None;
+    }
+    s.replicated.clear();
+    s.unreduced = AxisRef::canonical_set(s.unreduced, mesh);
+    s
+}
+
+/// One way to compute an op.
+#[derive(Clone, Debug)]
+pub struct Strategy {
+    /// Per factor of the op's rule, the mesh axes it is split over.
+    pub factor_axes: Vec<Vec<AxisRef>>,
+    /// The layout each operand must be in.
+    pub operands: Vec<LayoutId>,
+    /// The layout of each result as computed (partial over split reduction factors).
+    pub results: Vec<LayoutId>,
+    /// Seconds of the local computation on one device (the roofline of the cost model).
+    pub seconds: f64,
+}
+
+/// The strategies of every op, and what the search knows of every value.
+#[derive(Debug)]
+pub struct Space {
+    /// The mesh's name.
+    pub mesh_name: String,
+    /// The mesh.
+    pub mesh: Mesh,
+    /// Every layout met.
+    pub layouts: Layouts,
+    /// Per op of the body but the return (by position), its strategies; the first splits
+    /// nothing.
+    pub strategies: Vec<Vec<Strategy>>,
+    /// Per op of the body but the return (by position), its id.
+    pub ops: Vec<OpId>,
+    /// Per value (by index), the layouts it must take (user annotations), if any.
+    pub pinned: HashMap<Value, LayoutId>,
+    /// Per value, the fraction of the program it is live for (arguments and results: 1).
+    pub live_fraction: HashMap<Value, f64>,
+}
+
+impl Space {
+    /// Enumerates the strategies of every op of `f` over `mesh`, priced by `model`.
+    pub fn new(f: &Function, mesh_name: &str, mesh: &Mesh, model: &CostModel) -> Space {
+        let mut layouts = Layouts::default();
+        let mut pinned = HashMap::new();
+        for &a in &f.args {
+            if let Some(s) = &f.values[a].sharding {
+                pinned.insert(a, layouts.intern(normalized(s, mesh)));
+            }
+        }
+        for &op in &f.body {
+            for &r in &f.ops[op].results {
+                if let Some(s) = &f.values[r].sharding {
+                    pinned.insert(r, layouts.intern(normalized(s, mesh)));
+                }
+            }
+        }
+        // The return is not an op the search places: results are placed by extraction.
+        let ops: Vec<OpId> = f
+            .body
+            .iter()
+            .copied()
+            .filter(|&op| !matches!(f.ops[op].kind, OpKind::Return))
+            .collect();
+        let mut strategies = Vec::with_capacity(ops.len());
+        for &op in &ops {
+            strategies.push(op_strategies(f, op, mesh_name, mesh, model, &mut layouts));
+        }
+        for &a in &f.args {
+            layouts.intern(Sharding::replicated(mesh_name, f.ty(a).rank()));
+        }
+        Space {
+            mesh_name: mesh_name.to_string(),
+            mesh: mesh.clone(),
+            layouts,
+            strategies,
+            ops,
+            pinned,
+            live_fraction: live_fractions(f),
+        }
+    }
+}
+
+/// Per value, the fraction of the body between its definition and its last use.
+fn live_fractions(f: &Function) -> HashMap<Value, f64> {
+    let n = f.body.len().max(1) as f64;
+    let mut def: HashMap<Value, usize> = HashMap::new();
+    let mut last: HashMap<Value, usize> = HashMap::new();
+    for (i, &op) in f.body.iter().enumerate() {
+        for &v in &f.ops[op].operands {
+            last.insert(v, i);
+        }
+        for &r in &f.ops[op].results {
+            def.insert(r, i);
+        }
+    }
+    let mut out = HashMap::new();
+    for &a in &f.args {
+        out.insert(a, 1.0);
+    }
+    for (&v, &d) in &def {
+        let l = last.get(&v).copied().unwrap_or(d);
+        out.insert(v, ((l - d) as f64 + 1.0) / n);
+    }
+    for &v in f.returned_values() {
+        let d = def.get(&v).copied().unwrap_or(0);
+        out.insert(v, (f.body.len() - d) as f64 / n);
+    }
+    out
+}
+
+/// A layout from per-dimension axes.
+fn layout(mesh_name: &str, dims: Vec<Vec<AxisRef>>, unreduced: Vec<AxisRef>) -> Sharding {
+    let mut s = Sharding::new(
+        mesh_name,
+        dims.into_iter()
+            .map(|axes| DimSharding {
+                axes,
+                is_closed: true,
+                priority: None,
+            })
+            .collect(),
+    );
+    s.unreduced = unreduced;
+    s
+}
+
+/// The replicated strategy of an op without a rule: every operand and result whole.
+fn replicated_strategy(
+    f: &Function,
+    op: OpId,
+    mesh_name: &str,
+    model: &CostModel,
+    layouts: &mut Layouts,
+) -> Strategy {
+    let data = &f.ops[op];
+    let whole = |v: Value, layouts: &mut Layouts| {
+        layouts.intern(Sharding::replicated(mesh_name, f.ty(v).rank()))
+    };
+    let bytes: f64 = data
+        .operands
+        .iter()
+        .chain(&data.results)
+        .map(|&v| f.ty(v).byte_size() as f64)
+        .sum();
+    let element = data
+        .operands
+        .first()
+        .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
+    Strategy {
+        factor_axes: Vec::new(),
+        operands: data.operands.iter().map(|&v| whole(v, layouts)).collect(),
+        results: data.results.iter().map(|&v| whole(v, layouts)).collect(),
+        seconds: model.op_seconds(op_flops(f, op), bytes, is_contraction(&data.kind), element),
+    }
+}
+
+/// True when partial results of `op`'s reduction factors can be combined by a sum (the only
+/// pending reduction `unreduced` stands for): contractions and sums from zero.
+fn reduction_splits(f: &Function, op: OpId) -> bool {
+    let data = &f.ops[op];
+    match &data.kind {
+        OpKind::Reduce { kind, .. } => {
+            *kind == ReduceKind::Add
+                && crate::transforms::defining_op(f, data.operands[1]).is_some_and(|d| {
+                    matches!(&f.ops[d].kind, OpKind::Constant(e) if match &e.values {
+                        shardc_ir::ElementValues::Float(v) => v[0] == 0.0,
+                        shardc_ir::ElementValues::Int(v) => v[0] == 0,
+                    })
+                })
+        }
+        _ => true,
+    }
+}
+
+/// Ops whose split needs halos or windows the search does not price: kept whole along
+/// their windowed factors.
+fn windowed(kind: &OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Slice { .. } | OpKind::Pad { .. } | OpKind::Rotate { .. }
+    )
+}
+
+/// Every strategy of `op`, the unsplit one first.
+fn op_strategies(
+    f: &Function,
+    op: OpId,
+    mesh_name: &str,
+    mesh: &Mesh,
+    model: &CostModel,
+    layouts: &mut Layouts,
+) -> Vec<Strategy> {
+    let data = &f.ops[op];
+    let unsplit = replicated_strategy(f, op, mesh_name, model, layouts);
+    let rule = match rule_of(f, op) {
+        Some(rule) if !matches!(data.kind, OpKind::Return) && data.results.len() == 1 => rule,
+        _ => return vec![unsplit],
+    };
+    let mut blocked: Vec<bool> = (0..rule.factor_sizes.len())
+        .map(|k| rule.need_replication.contains(&k))
+        .collect();
+    if !reduction_splits(f, op) {
+        for &r in &rule.reduction {
+            blocked[r] = true;
+        }
+    }
+    if windowed(&data.kind) {
+        for dims in rule.operands.iter().take(1) {
+            for (d, factors) in dims.iter().enumerate() {
+                let x = f.ty(data.operands[0]);
+                let y = f.ty(data.results[0]);
+                if x.shape.get(d) != y.shape.get(d) {
+                    for &k in factors {
+                        blocked[k] = true;
+                    }
+                }
+            }
+        }
+    }
+    let axes: Vec<AxisRef> = mesh
+        .axes
+        .iter()
+        .filter(|(_, s)| *s > 1)
+        .map(|(n, _)| AxisRef::axis(n.clone()))
+        .collect();
+    let num_factors = rule.factor_sizes.len();
+    let mut out = vec![unsplit];
+    // Each axis: no factor (index num_factors) or one factor.
+    let mut choice = vec![0usize; axes.len()];
+    let total = (num_factors + 1)
+        .checked_pow(axes.len() as u32)
+        .unwrap_or(usize::MAX);
+    for n in 0..total.min(4096) {
+        let mut rest = n;
+        for c in choice.iter_mut() {
+            *c = rest % (num_factors + 1);
+            rest /= num_factors + 1;
+        }
+        if choice.iter().all(|&c| c == num_factors) {
+            continue;
+        }
+        let mut factor_axes: Vec<Vec<AxisRef>> = vec![Vec::new(); num_factors];
+        for (a, &c) in axes.iter().zip(&choice) {
+            if c < num_factors {
+                factor_axes[c].push(a.clone());
+            }
+        }
+        if let Some(s) = strategy(
+            f,
+            op,
+            &rule,
+            factor_axes,
+            &blocked,
+            mesh_name,
+            mesh,
+            model,
+            layouts,
+        ) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// The strategy splitting `rule`'s factors as `factor_axes`, if it is one.
+#[allow(clippy::too_many_arguments)]
+fn strategy(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    factor_axes: Vec<Vec<AxisRef>>,
+    blocked: &[bool],
+    mesh_name: &str,
+    mesh: &Mesh,
+    model: &CostModel,
+    layouts: &mut Layouts,
+) -> Option<Strategy> {
+    let mut split = 1i64;
+    for (k, axes) in factor_axes.iter().enumerate() {
+        if axes.is_empty() {
+            continue;
+        }
+        let size: i64 = axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+        if blocked[k] || rule.factor_sizes[k] % size != 0 {
+            return None;
+        }
+        split *= size;
+    }
+    let mut pruned = factor_axes.clone();
+    rule.prune_minor_splits(&mut pruned, mesh);
+    if pruned != factor_axes {
+        return None;
+    }
+    let data = &f.ops[op];
+    let project = |dims: &Vec<Vec<usize>>| -> Vec<Vec<AxisRef>> {
+        dims.iter()
+            .map(|factors| rule.back_project(factors, &factor_axes, mesh))
+            .collect()
+    };
+    // Every split factor must show in some value (else the split does nothing).
+    let mut operands = Vec::with_capacity(data.operands.len());
+    let mut bytes = 0.0;
+    for (i, &v) in data.operands.iter().enumerate() {
+        let s = layout(mesh_name, project(&rule.operands[i]), Vec::new());
+        bytes += local_bytes(f.ty(v), &s, mesh) as f64;
+        operands.push(layouts.intern(normalized(&s, mesh)));
+    }
+    let unreduced: Vec<AxisRef> = rule
+        .reduction
+        .iter()
+        .flat_map(|&r| factor_axes[r].iter().cloned())
+        .collect();
+    let result = layout(mesh_name, project(&rule.results[0]), unreduced);
+    let result_shape = &f.ty(data.results[0]).shape;
+    for form in reduced_forms(&normalized(&result, mesh), result_shape, mesh) {
+        layouts.intern(form);
+    }
+    bytes += local_bytes(f.ty(data.results[0]), &result, mesh) as f64;
+    let element = data
+        .operands
+        .first()
+        .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
+    let seconds = model.op_seconds(
+        op_flops(f, op) / split as f64,
+        bytes,
+        is_contraction(&data.kind),
+        element,
+    );
+    Some(Strategy {
+        factor_axes,
+        operands,
+        results: vec![layouts.intern(normalized(&result, mesh))],
+        seconds,
+    })
+}
+
+/// The reduced forms of a partial-sum layout `s` of a value of `shape`: summed whole
+/// (`all_reduce`), or summed and scattered over one more dimension (`reduce_scatter`) where
+/// the split divides it. Empty when `s` holds no partial sums.
+pub fn reduced_forms(s: &Sharding, shape: &[i64], mesh: &Mesh) -> Vec<Sharding> {
+    if s.unreduced.is_empty() {
+        return Vec::new();
+    }
+    let mut whole = s.clone();
+    let pending = std::mem::take(&mut whole.unreduced);
+    let mut out = vec![whole.clone()];
+    for d in 0..s.dims.len() {
+        let mut t = whole.clone();
+        t.dims[d].axes.extend(pending.iter().cloned());
+        let split: i64 = t.dims[d]
+            .axes
+            .iter()
+            .map(|a| a.size(mesh).unwrap_or(1))
+            .product();
+        if shape.get(d).is_some_and(|&n| n % split == 0) {
+            out.push(normalized(&t, mesh));
+        }
+    }
+    out
+}

@@ -1,0 +1,381 @@
+//! The cost model: what a plan costs on a target, in seconds per step and bytes per device.
+//!
+//! - **Compute**: each op's floating-point operations and the bytes it reads and writes,
+//!   against a roofline of the target — `max(flops / peak, bytes / bandwidth)`, the peak
+//!   being the matrix rate of the element type for contractions and the vector rate for the
+//!   rest ([`CostModel::op_seconds`]).
+//! - **Communication**: an alpha–beta model per mesh axis. The minor mesh axes fill a node
+//!   first; a collective whose group stays within a node uses the node's link, any other the
+//!   link between nodes. A collective costs its link's latency once (alpha: launching it and
+//!   the first handshake, which dominates small messages whatever the kind) plus the bytes
+//!   each device sends over the link's bandwidth, by the ring volumes NCCL's bus bandwidth
+//!   is defined with: `2(n−1)/n · S` for an all-reduce of `S` bytes, `(n−1)/n · S` for an
+//!   all-gather or all-to-all whose result is `S`, `(n−1) · S` for a reduce-scatter whose
+//!   result is `S`, `S` for a permute ([`CostModel::collective_seconds`]).
+//! - **Memory**: the bytes live on one device over the program in order — arguments
+//!   (parameters, optimizer state) throughout, each result from its op to its last use
+//!   ([`live_timeline`]).
+//!
+//! Ops run one after another (no overlap of communication with compute): the estimate is an
+//! upper bound a schedule that overlaps can beat.
+
+pub mod profile;
+
+use std::collections::{BTreeMap, HashMap};
+
+use shardc_ir::op::OpKind;
+use shardc_ir::{AxisRef, Function, Mesh, OpId, Sharding, TensorType, Value};
+
+use crate::sharding::reshard::ReshardStep;
+pub use profile::{HardwareProfile, Link};
+
+/// A collective, for pricing: what it does, over how many devices, moving how much.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectiveKind {
+    /// Sums (or otherwise combines) whole values.
+    AllReduce,
+    /// Concatenates pieces.
+    AllGather,
+    /// Combines and scatters.
+    ReduceScatter,
+    /// Exchanges pieces between every pair.
+    AllToAll,
+    /// Every device sends its piece to one other (also halo shifts, send and receive).
+    Permute,
+    /// Keeps a slice: no communication, a local copy.
+    Slice,
+}
+
+impl CollectiveKind {
+    /// The kind of a collective op, or `None` for other ops.
+    pub fn of(kind: &OpKind) -> Option<CollectiveKind> {
+        Some(match kind {
+            OpKind::AllReduce { .. } => CollectiveKind::AllReduce,
+            OpKind::AllGather { .. } => CollectiveKind::AllGather,
+            OpKind::ReduceScatter { .. } => CollectiveKind::ReduceScatter,
+            OpKind::AllToAll { .. } => CollectiveKind::AllToAll,
+            OpKind::CollectivePermute
+            | OpKind::Shift { .. }
+            | OpKind::Send { .. }
+            | OpKind::Recv { .. } => CollectiveKind::Permute,
+            OpKind::AllSlice { .. } => CollectiveKind::Slice,
+            _ => return None,
+        })
+    }
+}
+
+/// The axes a collective op runs over (for a permute, every axis: the group is the mesh).
+pub fn collective_axes(kind: &OpKind, mesh: &Mesh) -> Vec<AxisRef> {
+    match kind {
+        OpKind::AllReduce {
+            reduction_axes: a, ..
+        }
+        | OpKind::AllToAll { axes: a, .. }
+        | OpKind::Shift { axes: a, .. } => a.clone(),
+        OpKind::AllGather { gathering_axes: d }
+        | OpKind::ReduceScatter {
+            scatter_axes: d, ..
+        }
+        | OpKind::AllSlice { slicing_axes: d } => d.iter().flatten().cloned().collect(),
+        _ => mesh
+            .axes
+            .iter()
+            .map(|(n, _)| AxisRef::axis(n.clone()))
+            .collect(),
+    }
+}
+
+/// A hardware profile applied to one mesh.
+#[derive(Clone, Debug)]
+pub struct CostModel {
+    /// The target.
+    pub profile: HardwareProfile,
+    mesh: Mesh,
+    /// The share of a device's peak it gets (below 1 when virtual devices share cores).
+    share: f64,
+}
+
+impl CostModel {
+    /// The model of `profile` for programs over `mesh`.
+    pub fn new(profile: HardwareProfile, mesh: &Mesh) -> CostModel {
+        let devices = mesh.num_devices().max(1);
+        let share = profile
+            .shared_cores
+            .map_or(1.0, |c| (c as f64 / devices as f64).min(1.0));
+        CostModel {
+            profile,
+            mesh: mesh.clone(),
+            share,
+        }
+    }
+
+    /// The mesh priced.
+    pub fn mesh(&self) -> &Mesh {
+        &self.mesh
+    }
+
+    /// The link a collective over `axes` uses: the node's when every device of the group is
+    /// in one node (the axes, and those minor to them, fit in a node), else the network.
+    pub fn link(&self, axes: &[AxisRef]) -> Link {
+        let intra = axes.iter().all(|a| {
+            let Some(i) = self.mesh.axis_index(&a.name) else {
+                return false;
+            };
+            let span: i64 = self.mesh.axes[i..].iter().map(|(_, s)| *s).product();
+            span <= self.profile.devices_per_node
+        });
+        if intra {
+            self.profile.intra_node
+        } else {
+            self.profile.inter_node
+        }
+    }
+
+    /// Seconds of one collective whose result on each device is `result_bytes`, over `axes`.
+    pub fn collective_seconds(
+        &self,
+        kind: CollectiveKind,
+        axes: &[AxisRef],
+        result_bytes: i64,
+    ) -> f64 {
+        let n: i64 = axes
+            .iter()
+            .map(|a| a.size(&self.mesh).unwrap_or(1))
+            .product();
+        let s = result_bytes.max(0) as f64;
+        if kind == CollectiveKind::Slice {
+            return s / (self.profile.memory_bandwidth * self.share);
+        }
+        if n <= 1 {
+            return 0.0;
+        }
+        let Link {
+            latency_seconds: alpha,
+            bandwidth,
+        } = self.link(axes);
+        let bw = bandwidth * self.share;
+        let nf = n as f64;
+        let volume = match kind {
+            CollectiveKind::AllReduce => 2.0 * (nf - 1.0) / nf * s,
+            CollectiveKind::AllGather | CollectiveKind::AllToAll => (nf - 1.0) / nf * s,
+            CollectiveKind::ReduceScatter => (nf - 1.0) * s,
+            CollectiveKind::Permute => s,
+            CollectiveKind::Slice => unreachable!("handled above"),
+        };
+        alpha + volume / bw
+    }
+
+    /// Seconds of an op that does `flops` operations and moves `bytes` through memory on one
+    /// device: the roofline (`contraction` ops at the matrix rate of `element`).
+    pub fn op_seconds(
+        &self,
+        flops: f64,
+        bytes: f64,
+        contraction: bool,
+        element: shardc_ir::ElementType,
+    ) -> f64 {
+        let rate = if contraction {
+            self.profile.peak_flops.of(element)
+        } else {
+            self.profile.vector_flops
+        };
+        (flops / (rate * self.share)).max(bytes / (self.profile.memory_bandwidth * self.share))
+    }
+
+    /// Seconds of the collectives of a reshard of a value of type `ty` (global shape).
+    pub fn reshard_seconds(&self, steps: &[ReshardStep], ty: &TensorType) -> f64 {
+        steps
+            .iter()
+            .map(|step| {
+                let Some(kind) = CollectiveKind::of(&step.kind) else {
+                    return 0.0;
+                };
+                let bytes = local_bytes(ty, &step.result, &self.mesh);
+                self.collective_seconds(kind, &collective_axes(&step.kind, &self.mesh), bytes)
+            })
+            .sum()
+    }
+
+    /// Seconds of op `op` of `f` as its types say (a local-view program: one device's share).
+    pub fn seconds_of_op(&self, f: &Function, op: OpId) -> f64 {
+        let data = &f.ops[op];
+        if let Some(kind) = CollectiveKind::of(&data.kind) {
+            let Some(&v) = data.results.first().or(data.operands.first()) else {
+                return 0.0;
+            };
+            let axes = collective_axes(&data.kind, &self.mesh);
+            return self.collective_seconds(kind, &axes, f.ty(v).byte_size());
+        }
+        let bytes = data
+            .operands
+            .iter()
+            .chain(&data.results)
+            .map(|&v| f.ty(v).byte_size() as f64)
+            .sum::<f64>();
+        let element = data
+            .operands
+            .first()
+            .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
+        self.op_seconds(op_flops(f, op), bytes, is_contraction(&data.kind), element)
+    }
+
+    /// The estimate of a local-view function: seconds per step (ops one after another) and
+    /// the peak bytes live on one device.
+    pub fn estimate(&self, f: &Function) -> (f64, i64) {
+        let seconds = f.body.iter().map(|&op| self.seconds_of_op(f, op)).sum();
+        (seconds, peak_live_bytes(f))
+    }
+}
+
+/// True for ops that run on matrix units (contractions).
+pub fn is_contraction(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::DotGeneral(_) | OpKind::Convolution(_))
+}
+
+/// Bytes one device holds of a value of type `ty` (global) laid out as `sharding`.
+pub fn local_bytes(ty: &TensorType, sharding: &Sharding, mesh: &Mesh) -> i64 {
+    let local: i64 = sharding.local_shape(mesh, &ty.shape).iter().product();
+    local.saturating_mul(ty.element.byte_width() as i64)
+}
+
+/// The floating-point operations of `op` as its types say: a contraction
+/// `2 × result elements × contracted size` (a convolution: per result element, the kernel's
+/// window times its input features), a collective none, any other op one per result element.
+pub fn op_flops(f: &Function, op: OpId) -> f64 {
+    let data = &f.ops[op];
+    let result_elements = || {
+        data.results
+            .first()
+            .map_or(0.0, |&r| f.ty(r).num_elements() as f64)
+    };
+    match &data.kind {
+        OpKind::DotGeneral(d) => {
+            let l = f.ty(data.operands[0]);
+            let contracted: i64 = d
+                .lhs_contracting
+                .iter()
+                .map(|&c| l.shape[c as usize])
+                .product();
+            2.0 * result_elements() * contracted as f64
+        }
+        OpKind::Convolution(c) => {
+            let k = f.ty(data.operands[1]);
+            let window: i64 = c
+                .kernel_spatial
+                .iter()
+                .map(|&d| k.shape[d as usize])
+                .product();
+            let inputs = k.shape[c.kernel_input_feature as usize];
+            2.0 * result_elements() * (window * inputs) as f64
+        }
+        k if k.is_collective() => 0.0,
+        _ => result_elements(),
+    }
+}
+
+/// The largest number of bytes live at once when `f`'s body runs in order: arguments are
+/// live throughout, a result is live from its op to its last use (returned values to the end).
+pub fn peak_live_bytes(f: &Function) -> i64 {
+    peak_live(f, &|v| f.ty(v).byte_size() as i128)
+}
+
+/// The peak over `f`'s body of the live values' summed `size`.
+pub fn peak_live(f: &Function, size: &dyn Fn(Value) -> i128) -> i64 {
+    let args: i128 = f.args.iter().map(|&a| size(a)).sum();
+    let peak = live_timeline(f, size).into_iter().max().unwrap_or(args);
+    i64::try_from(peak.max(args)).unwrap_or(i64::MAX)
+}
+
+/// The summed `size` of the values live while each op of `f`'s body runs (its results
+/// allocated, the values it reads last not yet freed), arguments included.
+pub fn live_timeline(f: &Function, size: &dyn Fn(Value) -> i128) -> Vec<i128> {
+    // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
+    let mut last_use: HashMap<Value, usize> = HashMap::new();
+    for (i, &op) in f.body.iter().enumerate() {
+        for &v in &f.ops[op].operands {
+            last_use.insert(v, i);
+        }
+    }
+    for &v in f.returned_values() {
+        last_use.insert(v, usize::MAX);
+    }
+    let args: i128 = f.args.iter().map(|&a| size(a)).sum();
+    let mut live: i128 = 0;
+    let mut timeline = Vec::with_capacity(f.body.len());
+    let mut ending: BTreeMap<usize, i128> = BTreeMap::new();
+    for (i, &op) in f.body.iter().enumerate() {
+        for &r in &f.ops[op].results {
+            live += size(r);
+            *ending
+                .entry(last_use.get(&r).copied().unwrap_or(i))
+                .or_default() += size(r);
+        }
+        timeline.push(args + live);
+        if let Some(freed) = ending.remove(&i) {
+            live -= freed;
+        }
+    }
+    timeline
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(profile: &str, mesh: &[(&str, i64)]) -> CostModel {
+        CostModel::new(
+            HardwareProfile::builtin(profile).unwrap(),
+            &Mesh::new(mesh.iter().map(|&(n, s)| (n, s))),
+        )
+    }
+
+    #[test]
+    fn minor_axes_stay_in_a_node() {
+        // 4 nodes of 8: "tp" (8, minor) is within a node, "dp" crosses nodes.
+        let m = model("h100", &[("dp", 4), ("tp", 8)]);
+        assert_eq!(m.link(&[AxisRef::axis("tp")]), m.profile.intra_node);
+        assert_eq!(m.link(&[AxisRef::axis("dp")]), m.profile.inter_node);
+        assert_eq!(
+            m.link(&[AxisRef::axis("dp"), AxisRef::axis("tp")]),
+            m.profile.inter_node
+        );
+    }
+
+    #[test]
+    fn ring_formulas() {
+        let m = model("h100", &[("tp", 8)]);
+        let tp = [AxisRef::axis("tp")];
+        let Link {
+            latency_seconds: a,
+            bandwidth: b,
+        } = m.profile.intra_node;
+        let s = 1 << 30;
+        let ag = m.collective_seconds(CollectiveKind::AllGather, &tp, s);
+        assert!((ag - (a + 7.0 / 8.0 * s as f64 / b)).abs() < 1e-12);
+        // A reduce-scatter's result is an eighth of the all-reduce's: it moves half as much.
+        let ar = m.collective_seconds(CollectiveKind::AllReduce, &tp, s);
+        let rs = m.collective_seconds(CollectiveKind::ReduceScatter, &tp, s / 8);
+        assert!(((ar - a) - 2.0 * (rs - a)).abs() / ar < 1e-9, "{ar} {rs}");
+        // Small messages cost the latency.
+        let small = m.collective_seconds(CollectiveKind::AllReduce, &tp, 4);
+        assert!((small - (a + 2.0 * 7.0 / 8.0 * 4.0 / b)).abs() < 1e-15);
+        // One device: free.
+        let one = model("h100", &[("tp", 1)]);
+        assert_eq!(
+            one.collective_seconds(CollectiveKind::AllReduce, &tp, s),
+            0.0
+        );
+    }
+
+    #[test]
+    fn roofline() {
+        let m = model("h100", &[("tp", 8)]);
+        let f32 = shardc_ir::ElementType::F32;
+        // A big square matrix product is compute-bound, an add is memory-bound.
+        let n = 8192.0f64;
+        let gemm = m.op_seconds(2.0 * n * n * n, 3.0 * 4.0 * n * n, true, f32);
+        assert_eq!(gemm, 2.0 * n * n * n / m.profile.peak_flops.f32);
+        let add = m.op_seconds(n * n, 3.0 * 4.0 * n * n, false, f32);
+        assert_eq!(add, 3.0 * 4.0 * n * n / m.profile.memory_bandwidth);
+    }
+}

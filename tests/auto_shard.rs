@@ -1,0 +1,301 @@
+//! `--auto-shard` end to end: programs without shardings (`testdata/oracle/auto_mlp6_tall`
+//! and `testdata/auto/*`, exported from JAX 0.10.2 with XLA's partitioning of the hand
+//! plans) are searched, compiled, run on
+//! the CPU virtual mesh and compared with the single-device program (and JAX's outputs where
+//! the case ships them); the plans must move no more than the hand plans.
+
+use std::path::{Path, PathBuf};
+
+use shardc::compile::{CompileOptions, Compiled, compile_with_options, override_mesh};
+use shardc::execute::{run_reference, run_sharded, worst_error};
+use shardc_passes::autoshard::AutoShardOptions;
+use shardc_runtime::{Engine, RunOptions, read_tensors};
+
+/// The shared oracle's `auto_mlp6_tall` is in `testdata/oracle/`; the cases made by
+/// `scripts/jax/export_auto_*.py` are in `testdata/auto/`.
+fn case_dir(case: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let oracle = root.join("oracle").join(case);
+    if oracle.exists() {
+        oracle
+    } else {
+        root.join("auto").join(case)
+    }
+}
+
+fn expect(case: &str) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(case_dir(case).join("expect.json")).unwrap())
+        .unwrap()
+}
+
+fn load(case: &str, mesh: &str) -> shardc_ir::Module {
+    let text = std::fs::read_to_string(case_dir(case).join("jax.mlir")).unwrap();
+    let mut module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
+        .unwrap_or_else(|d| panic!("{case}: {d:?}"));
+    override_mesh(&mut module, shardc::compile::parse_mesh_flag(mesh).unwrap()).unwrap();
+    module
+}
+
+fn auto(module: shardc_ir::Module, budget: Option<i64>) -> Compiled {
+    let options = CompileOptions {
+        auto_shard: Some(AutoShardOptions {
+            memory_budget: budget,
+            ..AutoShardOptions::default()
+        }),
+        ..CompileOptions::default()
+    };
+    compile_with_options(module, &options, &|_| {}).unwrap_or_else(|d| panic!("{d:?}"))
+}
+
+/// The layouts of the plan's arguments, as `[["tp"], []]` per argument.
+fn inputs(c: &Compiled) -> Vec<Vec<Vec<String>>> {
+    c.report.inputs.iter().map(|i| i.sharding.clone()).collect()
+}
+
+/// Runs the plan on the case's inputs (or seeded ones when it ships none) and checks every
+/// output against JAX's (or the single-device program's) within `rtol`/`atol`.
+fn check_numerics(c: &Compiled, case: Option<&str>, rtol: f64, atol: f64) {
+    let f = c.input.function(&c.entry).unwrap();
+    let data = case.map(|case| case_dir(case).join("data.safetensors"));
+    let (inputs, want): (Vec<_>, Vec<_>) = if let Some(data) = data.filter(|d| d.exists()) {
+        let data = read_tensors(data).unwrap();
+        let inputs: Vec<_> = (0..f.args.len())
+            .map(|i| data[&format!("arg{i}")].clone())
+            .collect();
+        let outs = (0..f.result_types.len())
+            .map(|i| data[&format!("out{i}")].clone())
+            .collect();
+        (inputs, outs)
+    } else {
+        let types: Vec<_> = f.args.iter().map(|&a| f.ty(a).clone()).collect();
+        let inputs = shardc::random_inputs::random_inputs(&types, 3);
+        let outs = run_reference(&c.input, &c.entry, &inputs).unwrap();
+        (inputs, outs)
+    };
+    // Without JAX's outputs the reference is the interpreter (f64 arithmetic): the plan runs
+    // on the interpreter too, so that only the partitioning is compared (compiled f32
+    // kernels round differently from it on large steps, with or without a mesh).
+    let engine = if case.is_some_and(|c| case_dir(c).join("data.safetensors").exists()) {
+        Engine::Compiled
+    } else {
+        Engine::Interpreter
+    };
+    let options = RunOptions {
+        engine,
+        ..RunOptions::default()
+    };
+    let got = run_sharded(&c.local, &c.entry, &inputs, &options).unwrap();
+    for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+        let err = worst_error(w, g, rtol, atol).map_or(0.0, |m| m.ratio);
+        assert!(
+            err <= 1.0,
+            "{case:?}: out{i} off by {err:.3}x the tolerance"
+        );
+    }
+}
+
+fn plan_text(c: &Compiled) -> String {
+    format!(
+        "{} collectives, {} bytes per device; inputs {:?}",
+        c.report.collectives.len(),
+        c.report.collective_bytes_per_device,
+        inputs(c)
+    )
+}
+
+/// Alpa's two regimes of a 6-layer MLP training step on 4 devices: the plan moves no more
+/// bytes per device than the cheaper of XLA's Megatron and data-parallel partitionings, and
+/// reproduces JAX's outputs.
+#[test]
+fn mlp_regimes_move_no_more_than_the_cheaper_hand_plan() {
+    for case in ["auto_mlp6_tall", "auto_mlp6_wide"] {
+        let e = expect(case);
+        let hand = e["collective_bytes_per_device"].as_i64().unwrap();
+        let c = auto(load(case, "tp=4"), None);
+        let ours = c.report.collective_bytes_per_device;
+        assert!(
+            ours <= hand,
+            "{case}: {ours} bytes per device, the cheaper hand plan {hand}: {}",
+            plan_text(&c)
+        );
+        check_numerics(&c, Some(case), 2e-4, 2e-5);
+        let report = &c.auto_shard[0];
+        assert!(report.egraph_nodes > 100, "{report:?}");
+        assert!(
+            report.stops.iter().all(|(_, _, why)| why == "saturated"),
+            "{:?}",
+            report.stops
+        );
+    }
+}
+
+/// The tall regime (batch 256, width 32) is data parallel: the batch split, no weight
+/// moved, only gradients reduced (XLA: 24,580 bytes; the data-parallel plan here scatters the
+/// gradients instead of all-reducing them).
+#[test]
+fn the_tall_mlp_is_data_parallel() {
+    let c = auto(load("auto_mlp6_tall", "tp=4"), None);
+    let ins = inputs(&c);
+    assert_eq!(
+        ins[6],
+        vec![vec!["tp".to_string()], vec![]],
+        "{}",
+        plan_text(&c)
+    );
+    assert_eq!(
+        ins[7],
+        vec![vec!["tp".to_string()], vec![]],
+        "{}",
+        plan_text(&c)
+    );
+    assert!(
+        c.report
+            .collectives
+            .iter()
+            .all(|k| k.kind == "reduce_scatter" || k.kind == "all_reduce"),
+        "{}",
+        plan_text(&c)
+    );
+}
+
+/// A transformer layer's training step on a tensor-parallel axis: the attention projections
+/// and the first MLP matmul split by columns, the second by rows (Megatron), numerics as
+/// the single-device step.
+#[test]
+fn a_transformer_layer_gets_megatron_splits() {
+    let case = "auto_transformer_tp";
+    let c = auto(load(case, "tp=4"), None);
+    let ins = inputs(&c);
+    let col = vec![vec![], vec!["tp".to_string()]];
+    let row = vec![vec!["tp".to_string()], vec![]];
+    for (i, name) in [(0, "wq"), (1, "wk"), (2, "wv"), (4, "w1")] {
+        assert_eq!(ins[i], col, "{name}: {}", plan_text(&c));
+    }
+    assert_eq!(ins[5], row, "w2: {}", plan_text(&c));
+    check_numerics(&c, None, 1e-4, 1e-5);
+}
+
+/// Under a memory budget below the replicated parameters and their gradients, every
+/// parameter and every updated parameter is sharded (FSDP / ZeRO-3), the plan fits, and it
+/// moves no more than XLA's FSDP partitioning of the same step.
+#[test]
+fn a_tight_memory_budget_gives_fsdp() {
+    let case = "auto_fsdp_mlp";
+    let e = expect(case);
+    let replicated = e["replicated_parameter_and_gradient_bytes"]
+        .as_i64()
+        .unwrap();
+    let budget = replicated / 2;
+    let c = auto(load(case, "dp=4"), Some(budget));
+    let ins = inputs(&c);
+    for (i, layout) in ins.iter().enumerate().take(4) {
+        assert!(
+            layout.iter().any(|d| !d.is_empty()),
+            "parameter {i} is not sharded: {}",
+            plan_text(&c)
+        );
+    }
+    for (k, out) in c.report.outputs.iter().enumerate().skip(1) {
+        assert!(
+            out.sharding.iter().any(|d| !d.is_empty()),
+            "updated parameter {k} is not sharded: {}",
+            plan_text(&c)
+        );
+    }
+    let report = &c.auto_shard[0];
+    assert!(report.peak_bytes <= budget, "{report:?}");
+    assert!(
+        c.report.estimate.peak_bytes_per_device <= budget,
+        "the partitioned program holds {} bytes",
+        c.report.estimate.peak_bytes_per_device
+    );
+    assert!(report.lambda > 0.0);
+    let xla = e["collective_bytes_per_device"].as_i64().unwrap();
+    assert!(
+        c.report.collective_bytes_per_device <= xla,
+        "{} > XLA's {xla}",
+        c.report.collective_bytes_per_device
+    );
+    check_numerics(&c, None, 1e-4, 1e-5);
+    // Without the budget the parameters stay whole: the budget is what shards them.
+    let free = auto(load(case, "dp=4"), None);
+    assert!(
+        free.auto_shard[0].peak_bytes > budget,
+        "{:?}",
+        free.auto_shard[0]
+    );
+}
+
+/// The same program and options give the same plan, byte for byte.
+#[test]
+fn plans_are_deterministic() {
+    let print = |c: &Compiled| shardc_ir::print_module(&c.global, shardc_ir::Form::Pretty);
+    let a = auto(load("auto_mlp6_wide", "tp=4"), None);
+    let b = auto(load("auto_mlp6_wide", "tp=4"), None);
+    assert_eq!(print(&a), print(&b));
+}
+
+/// A training step made by `--train` donates its parameters (`tf.aliasing_output`): each
+/// updated parameter keeps its parameter's layout, so the step feeds the next unchanged.
+#[test]
+fn donated_parameters_keep_their_layout() {
+    let text = std::fs::read_to_string(case_dir("train_mlp_dp_tp").join("jax.mlir")).unwrap();
+    let mut module = shardc_frontend::load_program(&text, "train_mlp_dp_tp").unwrap();
+    // Drop the program's shardings: the search places everything.
+    for f in &mut module.functions {
+        for v in f.values.values_mut() {
+            v.sharding = None;
+        }
+        for r in &mut f.result_shardings {
+            *r = None;
+        }
+    }
+    let spec = shardc::compile::TrainSpec {
+        optimizer: shardc::compile::Optimizer {
+            rule: shardc::compile::Rule::Sgd {
+                momentum: 0.0,
+                nesterov: false,
+            },
+            lr: 0.1,
+            clip_norm: None,
+            loss_scale: None,
+        },
+        params: vec![0, 1],
+    };
+    shardc::compile::make_train_step(&mut module, &spec).unwrap();
+    let c = auto(module, None);
+    let ins = inputs(&c);
+    for (k, p) in [(1usize, 0usize), (2, 1)] {
+        assert_eq!(
+            c.report.outputs[k].sharding,
+            ins[p],
+            "result {k} (parameter {p} updated): {}",
+            plan_text(&c)
+        );
+    }
+    check_numerics(&c, None, 1e-4, 1e-5);
+}
+
+/// A search stopped by its node limit still yields a correct plan, and says why it stopped.
+#[test]
+fn a_node_limit_stops_the_growth_and_the_plan_is_still_correct() {
+    let options = CompileOptions {
+        auto_shard: Some(AutoShardOptions {
+            limits: shardc_passes::autoshard::Limits {
+                nodes: 50,
+                ..Default::default()
+            },
+            ..AutoShardOptions::default()
+        }),
+        ..CompileOptions::default()
+    };
+    let c = compile_with_options(load("auto_mlp6_tall", "tp=4"), &options, &|_| {}).unwrap();
+    let stops = &c.auto_shard[0].stops;
+    assert!(
+        stops
+            .iter()
+            .any(|(_, _, why)| why.starts_with("node limit")),
+        "{stops:?}"
+    );
+    check_numerics(&c, Some("auto_mlp6_tall"), 2e-4, 2e-5);
+}
