@@ -299,3 +299,30 @@ fn a_node_limit_stops_the_growth_and_the_plan_is_still_correct() {
     );
     check_numerics(&c, Some("auto_mlp6_tall"), 2e-4, 2e-5);
 }
+
+/// A program of many identical layers (more ops than `TIE_OPS`) is searched with its layers
+/// tied: each layer position placed once for every copy; the plan is still correct.
+#[test]
+fn repeated_layers_are_placed_once() {
+    let layers = 700;
+    let mut text = String::from(
+        "dist.mesh @mesh = <[\"x\"=4]>\nfunc.func @main(%h0: tensor<16x32xf32>, %w: tensor<32x32xf32>) -> tensor<16x32xf32> {\n",
+    );
+    for i in 1..=layers {
+        text.push_str(&format!(
+            "  %d{i} = hlo.dot_general %h{p}, %w {{lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>}} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>\n  %t{i} = hlo.tanh %d{i} : tensor<16x32xf32>\n  %h{i} = hlo.add %t{i}, %h{p} : tensor<16x32xf32>\n",
+            p = i - 1
+        ));
+    }
+    text.push_str(&format!("  return %h{layers} : tensor<16x32xf32>\n}}\n"));
+    let module = shardc_ir::parse_module(&text, "layers.mlir").unwrap();
+    let c = auto(module, None);
+    let report = &c.auto_shard[0];
+    assert!(
+        report.tied_ops > 3 * layers - 10,
+        "{} of {} ops tied",
+        report.tied_ops,
+        3 * layers
+    );
+    check_numerics(&c, None, 1e-4, 1e-5);
+}

@@ -279,6 +279,14 @@ fn parse_budget(text: &str) -> Result<i64, String> {
 
 impl PlanArgs {
     fn options(&self, parity: bool) -> Result<shardc::compile::CompileOptions, Failure> {
+        self.options_explained(parity, false)
+    }
+
+    fn options_explained(
+        &self,
+        parity: bool,
+        explain: bool,
+    ) -> Result<shardc::compile::CompileOptions, Failure> {
         let profile = match &self.profile {
             Some(p) => Some(
                 shardc_passes::cost::HardwareProfile::load(p)
@@ -293,6 +301,7 @@ impl PlanArgs {
                 .auto_shard
                 .then(|| shardc_passes::autoshard::AutoShardOptions {
                     memory_budget: self.memory_budget,
+                    explain,
                     ..Default::default()
                 }),
         })
@@ -596,7 +605,7 @@ fn main() -> ExitCode {
             html,
             plan,
             explain,
-        } => plan.options(false).and_then(|options| {
+        } => plan.options_explained(false, explain).and_then(|options| {
             inspect_cmd(
                 &input,
                 mesh.as_deref(),

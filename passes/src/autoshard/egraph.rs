@@ -18,8 +18,9 @@
 //! - `strategies`: `split-op` adds every strategy of each op, reaching the operand layouts it
 //!   needs through `reshard` nodes;
 //! - `reshards`: `reduce-partial-sums` gives each partial-sum layout its reduced and
-//!   reduce-scattered forms; `reshard-between-layouts` joins every layout of a value to every
-//!   other it can reach; `argument-in-layout` lets an argument arrive in any of its layouts.
+//!   reduce-scattered forms; `reshard-between-layouts` joins every layout a value is produced
+//!   in (or pinned to) to its replicated layout, and that to every other (a hub: 2k nodes
+//!   for k layouts; extraction prices a path through it by the direct reshard); `argument-in-layout` lets an argument arrive in any of its layouts.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -417,35 +418,68 @@ impl Searcher<PlanNode, PlanAnalysis> for OtherLayouts {
         let mut budget = limit;
         let mut values: Vec<_> = by_value.into_iter().collect();
         values.sort_by_key(|(v, _)| *v);
-        for (_, mut classes) in values {
+        for (value, mut classes) in values {
             classes.sort();
-            for &to in &classes {
-                let target = egraph.analysis.space.layouts.get(egraph[to].data.layout);
-                let mut substs = Vec::new();
-                for &from in &classes {
-                    if from == to || budget == 0 {
-                        continue;
-                    }
-                    let source = egraph.analysis.space.layouts.get(egraph[from].data.layout);
-                    // A layout can lose partial sums, never gain them.
-                    if target
-                        .unreduced
-                        .iter()
-                        .any(|a| !source.unreduced.contains(a))
-                    {
-                        continue;
-                    }
-                    let mut subst = Subst::default();
-                    subst.insert(self.from, from);
-                    substs.push(subst);
-                    budget -= 1;
+            // Extraction reshards a value only from where it is produced (or pinned): other
+            // classes are never a source.
+            let pinned = egraph.analysis.space.pinned.get(&value).copied();
+            let sources: Vec<Id> = classes
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    Some(egraph[c].data.layout) == pinned
+                        || egraph[c]
+                            .nodes
+                            .iter()
+                            .any(|n| !matches!(n, PlanNode::Reshard { .. }))
+                })
+                .collect();
+            // Layouts meet at the replicated one (the hub): every source reaches it, and it
+            // reaches every layout without partial sums. Extraction prices a path through
+            // the hub by the direct reshard's collectives (the composition of two reshards is
+            // a reshard), so k layouts need 2k nodes, not k².
+            let hub = classes.iter().copied().find(|&c| {
+                let l = egraph.analysis.space.layouts.get(egraph[c].data.layout);
+                l.unreduced.is_empty() && l.dims.iter().all(|d| d.axes.is_empty())
+            });
+            let mut add = |to: Id, from: Id, out: &mut Vec<SearchMatches<'_, PlanNode>>| {
+                if from == to || budget == 0 {
+                    return;
                 }
-                if !substs.is_empty() {
-                    out.push(SearchMatches {
-                        eclass: to,
-                        substs,
-                        ast: None,
-                    });
+                let target = egraph.analysis.space.layouts.get(egraph[to].data.layout);
+                let source = egraph.analysis.space.layouts.get(egraph[from].data.layout);
+                // A layout can lose partial sums, never gain them.
+                if target
+                    .unreduced
+                    .iter()
+                    .any(|a| !source.unreduced.contains(a))
+                {
+                    return;
+                }
+                let mut subst = Subst::default();
+                subst.insert(self.from, from);
+                out.push(SearchMatches {
+                    eclass: to,
+                    substs: vec![subst],
+                    ast: None,
+                });
+                budget -= 1;
+            };
+            match hub {
+                Some(hub) => {
+                    for &from in &sources {
+                        add(hub, from, &mut out);
+                    }
+                    for &to in &classes {
+                        add(to, hub, &mut out);
+                    }
+                }
+                None => {
+                    for &to in &classes {
+                        for &from in &sources {
+                            add(to, from, &mut out);
+                        }
+                    }
                 }
             }
         }

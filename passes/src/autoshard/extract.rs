@@ -44,6 +44,8 @@ pub struct Problem<'a> {
     classes: HashMap<Value, HashMap<LayoutId, Id>>,
     /// Reshard edges present in the e-graph: (value, from, to).
     edges: std::collections::HashSet<(Value, LayoutId, LayoutId)>,
+    /// Per value, its replicated layout when it has a class for it (the reshard hub).
+    hub: HashMap<Value, LayoutId>,
     reshard_cache: std::cell::RefCell<HashMap<(Value, LayoutId, LayoutId), f64>>,
     /// Per op position, its result value (single-result ops).
     results: Vec<Option<Value>>,
@@ -61,6 +63,8 @@ pub struct Problem<'a> {
     pub lambda: f64,
     /// Argument layouts fixed while a first plan is made (see [`Problem::argument_descent`]).
     trial_pins: std::cell::RefCell<HashMap<Value, LayoutId>>,
+    /// Repeated layers whose copies share their strategies (large programs only).
+    ties: Option<super::repeats::Repeats>,
 }
 
 /// The cost of a plan, split into its parts.
@@ -99,6 +103,29 @@ enum Node {
 /// The most op visits (trials × ops × rounds) [`Problem::argument_descent`] may spend.
 const DESCENT_WORK: usize = 2_000_000;
 
+/// Programs of more ops place their repeated layers once ([`Problem::tie_repeated_layers`]).
+pub const TIE_OPS: usize = 2000;
+
+/// Pair moves (quadratic in strategies) run on programs of at most this many ops.
+const PAIR_MOVE_OPS: usize = 2000;
+
+/// True for ops that compute elementwise (their strategies follow a neighbour's layout).
+fn is_follower(kind: &shardc_ir::OpKind) -> bool {
+    use shardc_ir::OpKind as K;
+    matches!(
+        kind,
+        K::Unary(_)
+            | K::Binary(_)
+            | K::Compare(_)
+            | K::Select
+            | K::Convert
+            | K::BitcastConvert
+            | K::Gelu { .. }
+            | K::Constraint
+            | K::Constant(_)
+    )
+}
+
 /// The most ops one cascade move changes.
 const CASCADE_LIMIT: usize = 64;
 
@@ -120,6 +147,13 @@ impl<'a> Problem<'a> {
             }
         }
         let space = &egraph.analysis.space;
+        let mut hub = HashMap::new();
+        for class in egraph.classes() {
+            let l = space.layouts.get(class.data.layout);
+            if l.unreduced.is_empty() && l.dims.iter().all(|d| d.axes.is_empty()) {
+                hub.insert(class.data.value, class.data.layout);
+            }
+        }
         let results: Vec<Option<Value>> = space
             .ops
             .iter()
@@ -148,6 +182,7 @@ impl<'a> Problem<'a> {
             model,
             classes,
             edges,
+            hub,
             reshard_cache: Default::default(),
             results,
             producer,
@@ -157,7 +192,56 @@ impl<'a> Problem<'a> {
             pinned_outputs: HashMap::new(),
             lambda: 0.0,
             trial_pins: Default::default(),
+            ties: None,
         }
+    }
+
+    /// Places repeated layers once: when the program has more than [`TIE_OPS`] ops, the
+    /// copies of each repeated op share one strategy. Returns how many ops are tied.
+    pub fn tie_repeated_layers(&mut self) -> usize {
+        let space = self.space();
+        if space.ops.len() <= TIE_OPS {
+            return 0;
+        }
+        let repeats = super::repeats::find(self.f, &space.ops);
+        let tied = repeats.repeated_ops();
+        self.ties = (tied > 0).then_some(repeats);
+        tied
+    }
+
+    /// The ops that move together with `p` (its copies), `p` first.
+    fn together(&self, p: usize) -> Vec<usize> {
+        match self.ties.as_ref().and_then(|t| t.class(p)) {
+            Some(m) => {
+                let mut out = vec![p];
+                out.extend(m.iter().copied().filter(|&q| q != p));
+                out
+            }
+            None => vec![p],
+        }
+    }
+
+    /// The op positions the search moves: every op, or with ties one per class (its
+    /// middle copy) and every op that is not repeated.
+    fn movable(&self) -> Vec<usize> {
+        let n = self.space().ops.len();
+        match &self.ties {
+            None => (0..n).collect(),
+            Some(t) => (0..n).filter(|&p| t.representative(p) == p).collect(),
+        }
+    }
+
+    /// `plan` with every copy of a repeated op on its class's middle copy's strategy.
+    pub fn tie(&self, mut plan: Plan) -> Plan {
+        if let Some(t) = &self.ties {
+            for m in &t.members {
+                let s = plan.strategy[m[m.len() / 2]];
+                for &q in m {
+                    plan.strategy[q] = s;
+                }
+            }
+        }
+        plan
     }
 
     fn space(&self) -> &super::space::Space {
@@ -178,7 +262,7 @@ impl<'a> Problem<'a> {
         if from == to {
             return 0.0;
         }
-        if !self.edges.contains(&(v, from, to)) {
+        if !self.reachable(v, from, to) {
             return INFEASIBLE;
         }
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
@@ -196,6 +280,22 @@ impl<'a> Problem<'a> {
         let c = self.model.reshard_seconds(&steps, ty) + 1e-12;
         self.reshard_cache.borrow_mut().insert((v, from, to), c);
         c
+    }
+
+    /// True when the e-graph moves `v` from `from` to `to`: by a `reshard` node, or through
+    /// its replicated layout (gathered, then sliced), which the direct reshard's collectives
+    /// realize at most as dearly.
+    fn reachable(&self, v: Value, from: LayoutId, to: LayoutId) -> bool {
+        if self.edges.contains(&(v, from, to)) {
+            return true;
+        }
+        match self.hub.get(&v) {
+            Some(&h) => {
+                (from == h || self.edges.contains(&(v, from, h)))
+                    && (to == h || self.edges.contains(&(v, h, to)))
+            }
+            None => false,
+        }
     }
 
     /// The memory term of `v` held in `layout` for its live range.
@@ -765,31 +865,47 @@ impl<'a> Problem<'a> {
         let mut current = self.cost(&plan).total();
         for _ in 0..sweeps {
             let mut improved = false;
-            for p in (0..space.ops.len()).rev() {
+            let before = current;
+            for &p in self.movable().iter().rev() {
                 let n = space.strategies[p].len() as u32;
                 if n <= 1 {
                     continue;
                 }
                 let original = plan.strategy[p];
+                let members = self.together(p);
+                // A repeated op is priced on its middle copy (the others see the same
+                // neighbours), times the copies; the plan's cost is recounted after the sweep.
+                let copies = members.len() as f64;
+                let base = self.local_cost(&plan, p) * copies;
                 let mut best = (current, original);
                 for s in 0..n {
                     if s == original {
                         continue;
                     }
-                    plan.strategy[p] = s;
-                    let c = self.local_cost(&plan, p);
-                    plan.strategy[p] = original;
-                    let base = self.local_cost(&plan, p);
+                    for &q in &members {
+                        plan.strategy[q] = s;
+                    }
+                    let c = self.local_cost(&plan, p) * copies;
+                    for &q in &members {
+                        plan.strategy[q] = original;
+                    }
                     let candidate = current - base + c;
                     if candidate < best.0 - 1e-12 * current.abs().max(1e-9) {
                         best = (candidate, s);
                     }
                 }
                 if best.1 != original {
-                    plan.strategy[p] = best.1;
+                    for &q in &members {
+                        plan.strategy[q] = best.1;
+                    }
                     current = best.0;
                     improved = true;
                 }
+            }
+            if self.ties.is_some() {
+                let exact = self.cost(&plan).total();
+                improved &= exact < before - 1e-12 * before.abs();
+                current = exact;
             }
             for i in 0..self.f.args.len() {
                 let a = self.f.args[i];
@@ -839,7 +955,19 @@ impl<'a> Problem<'a> {
             }
             if !improved {
                 // Single moves are stuck: move an op and let the ops downstream follow.
+                let kept = plan.clone();
                 improved = self.cascade_moves(&mut plan, &mut current);
+                if self.ties.is_some() {
+                    let exact = self.cost(&plan).total();
+                    let was = self.cost(&kept).total();
+                    if exact >= was {
+                        plan = kept;
+                        current = was;
+                        improved = false;
+                    } else {
+                        current = exact;
+                    }
+                }
                 if timing {
                     eprintln!(
                         "  cascades {:.3} s: cost {current:.6e}",
@@ -856,7 +984,7 @@ impl<'a> Problem<'a> {
                     );
                 }
             }
-            if !improved {
+            if !improved && space.ops.len() <= PAIR_MOVE_OPS {
                 // Still stuck: move an op and one of its users together.
                 improved = self.pair_moves(&mut plan, &mut current);
                 if timing {
@@ -874,15 +1002,51 @@ impl<'a> Problem<'a> {
         plan
     }
 
+    /// The cost change of a cascade: exact without ties; with ties, priced on the middle
+    /// copies of the moved ops (and the untied ones), times the fewest copies among them
+    /// (the sweep's result is recounted exactly, and undone if it got worse).
+    fn cascade_delta(&self, plan: &Plan, trial: &Plan, moved: &Moved) -> f64 {
+        let Some(t) = &self.ties else {
+            return self.cost_over(trial, moved) - self.cost_over(plan, moved);
+        };
+        let mut copies = usize::MAX;
+        let mut ops = Vec::new();
+        for &q in &moved.ops {
+            match t.class(q) {
+                Some(m) => {
+                    copies = copies.min(m.len());
+                    if t.representative(q) == q {
+                        ops.push(q);
+                    }
+                }
+                None => {
+                    copies = 1;
+                    ops.push(q);
+                }
+            }
+        }
+        if moved.args.is_empty() && copies == usize::MAX {
+            return 0.0;
+        }
+        let copies = if copies == usize::MAX { 1 } else { copies } as f64;
+        let reps = Moved {
+            ops,
+            args: moved.args.clone(),
+        };
+        (self.cost_over(trial, &reps) - self.cost_over(plan, &reps)) * copies
+    }
+
     /// One sweep of cascade moves: an op takes another strategy, then each op reading a
     /// value whose layout changed takes its best strategy given the new layouts (at most
     /// [`CASCADE_LIMIT`] ops move). The whole cascade is kept when it lowers the cost.
     fn cascade_moves(&self, plan: &mut Plan, current: &mut f64) -> bool {
         let space = self.space();
         let mut improved = false;
-        for p in 0..space.ops.len() {
+        for p in self.movable() {
             let n = space.strategies[p].len() as u32;
-            if n <= 1 || self.results[p].is_none() {
+            // Elementwise ops follow their neighbours inside cascades; cascades start at the
+            // ops that change a layout's shape (contractions, reductions, reshapes, …).
+            if n <= 1 || self.results[p].is_none() || is_follower(&self.f.ops[space.ops[p]].kind) {
                 continue;
             }
             let original = plan.strategy[p];
@@ -892,7 +1056,7 @@ impl<'a> Problem<'a> {
                     continue;
                 }
                 let (moved, trial) = self.cascade(plan, p, s);
-                let delta = self.cost_over(&trial, &moved) - self.cost_over(plan, &moved);
+                let delta = self.cascade_delta(plan, &trial, &moved);
                 if delta < -1e-12 * current.abs().max(1e-9)
                     && best.as_ref().is_none_or(|(d, _)| delta < *d)
                 {
@@ -912,9 +1076,12 @@ impl<'a> Problem<'a> {
     /// and the new plan.
     fn cascade(&self, plan: &Plan, p: usize, s: u32) -> (Moved, Plan) {
         let mut trial = plan.clone();
-        trial.strategy[p] = s;
+        let members = self.together(p);
+        for &q in &members {
+            trial.strategy[q] = s;
+        }
         let moved = Moved {
-            ops: vec![p],
+            ops: members,
             args: Vec::new(),
         };
         let queue = self.neighbours_of_op(p);
@@ -950,6 +1117,7 @@ impl<'a> Problem<'a> {
             }
             match node {
                 Node::Op(q) => {
+                    let q = self.ties.as_ref().map_or(q, |t| t.representative(q));
                     if moved.ops.contains(&q) {
                         continue;
                     }
@@ -971,7 +1139,10 @@ impl<'a> Problem<'a> {
                     }
                     trial.strategy[q] = best.1;
                     if best.1 != before {
-                        moved.ops.push(q);
+                        for m in self.together(q) {
+                            trial.strategy[m] = best.1;
+                            moved.ops.push(m);
+                        }
                         queue.extend(self.neighbours_of_op(q));
                     }
                 }

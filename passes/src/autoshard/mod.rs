@@ -21,6 +21,7 @@
 
 pub mod egraph;
 pub mod extract;
+pub mod repeats;
 pub mod space;
 
 use std::collections::HashMap;
@@ -43,6 +44,9 @@ pub struct AutoShardOptions {
     pub memory_budget: Option<i64>,
     /// Bounds of the e-graph's growth.
     pub limits: Limits,
+    /// Fill [`AutoShardReport::choices`] (each op's runner-up: one more pricing of every
+    /// strategy of every op).
+    pub explain: bool,
 }
 
 impl Default for AutoShardOptions {
@@ -51,6 +55,7 @@ impl Default for AutoShardOptions {
             profile: HardwareProfile::cpu(),
             memory_budget: None,
             limits: Limits::default(),
+            explain: false,
         }
     }
 }
@@ -87,6 +92,8 @@ pub struct AutoShardReport {
     pub stops: Vec<(String, usize, String)>,
     /// Seconds the whole search took.
     pub search_seconds: f64,
+    /// Ops of repeated layers placed once per layer position (0: none tied).
+    pub tied_ops: usize,
     /// Seconds of its phases: strategies, e-graph growth, extraction, realization.
     pub phase_seconds: [f64; 4],
     /// The memory weight of the chosen plan (0 when the cheapest plan fits).
@@ -155,6 +162,9 @@ impl AutoShardReport {
     }
 }
 
+/// A first plan costing more than this many times the cheaper one is not improved.
+const SEED_SLACK: f64 = 1.5;
+
 /// The name of `tf.aliasing_output`, the attribute that ties a donated argument to the result
 /// replacing it.
 const ALIASING_OUTPUT: &str = "tf.aliasing_output";
@@ -183,6 +193,10 @@ pub fn auto_shard_function(
         ));
     }
     let mut problem = Problem::new(&egraph, f, &model);
+    let tied_ops = problem.tie_repeated_layers();
+    if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
+        eprintln!("tied ops: {tied_ops} of {}", space.ops.len());
+    }
     for (i, attrs) in f.arg_attrs.iter().enumerate() {
         for (k, v) in &attrs.attrs {
             if k == ALIASING_OUTPUT {
@@ -204,13 +218,30 @@ pub fn auto_shard_function(
     // improved; the cheaper wins (the first on a tie).
     let solve = |problem: &Problem| {
         let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
+        let t0 = Instant::now();
+        // Large programs (their repeated layers tied) start from the greedy plan only: the
+        // top-down plan's bottom-up pricing of every class is the slow part there.
+        let mut seeds = Vec::new();
+        if tied_ops == 0 {
+            seeds.push(("top-down", problem.initial()));
+        }
+        let t_top_down = t0.elapsed().as_secs_f64();
+        seeds.push(("greedy", problem.tie(problem.forward_greedy())));
+        let firsts: Vec<f64> = seeds.iter().map(|(_, p)| problem.cost(p).total()).collect();
+        let cheapest_first = firsts.iter().copied().fold(f64::INFINITY, f64::min);
+        if timing {
+            eprintln!(
+                "seeds in {:.3} s (top-down {t_top_down:.3} s): {firsts:?}",
+                t0.elapsed().as_secs_f64()
+            );
+        }
         let mut best: Option<(f64, Plan)> = None;
-        for (name, seed) in [
-            ("top-down", problem.initial()),
-            ("greedy", problem.forward_greedy()),
-        ] {
+        for ((name, seed), first) in seeds.into_iter().zip(firsts) {
+            // A seed far worse than the other is not worth improving.
+            if first > SEED_SLACK * cheapest_first {
+                continue;
+            }
             let t0 = Instant::now();
-            let first = problem.cost(&seed).total();
             let plan = problem.improve(seed, 20);
             let cost = problem.cost(&plan).total();
             if timing {
@@ -224,7 +255,10 @@ pub fn auto_shard_function(
             }
         }
         let (plan, ran) = problem.argument_descent(best.expect("two seeds").1, 2);
-        if timing && ran {
+        if !ran {
+            return plan;
+        }
+        if timing {
             eprintln!("argument descent: {:.6e}", problem.cost(&plan).total());
         }
         problem.improve(plan, 20)
@@ -296,6 +330,7 @@ pub fn auto_shard_function(
         egraph_classes: growth.classes,
         stops: growth.stops.clone(),
         search_seconds: 0.0,
+        tied_ops,
         phase_seconds: [0.0; 4],
         lambda: problem.lambda,
         compute_seconds: cost.compute,
@@ -310,7 +345,9 @@ pub fn auto_shard_function(
         choices: Vec::new(),
     };
     let realization = Realization::of(f, &space, &problem, &plan);
-    report.choices = explain(f, &space, &problem, &plan);
+    if options.explain {
+        report.choices = explain(f, &space, &problem, &plan);
+    }
     drop(problem);
     drop(egraph);
     realization.apply(f);

@@ -443,6 +443,7 @@ module {
         let search = crate::autoshard::AutoShardOptions {
             profile,
             memory_budget: options.bytes("memory-budget"),
+            explain: options.bool("explain"),
             ..Default::default()
         };
         let names: Vec<String> = module.functions.iter().map(|f| f.name.clone()).collect();
