@@ -28,7 +28,6 @@ use shardc_ir::{
 };
 use shardc_runtime::RunOptions;
 
-use crate::compile::compile;
 use crate::execute::{run_reference, run_sharded, worst_error};
 use crate::random_inputs::random_inputs;
 
@@ -1114,6 +1113,15 @@ pub struct Checked {
 
 /// Compiles, runs and compares one program.
 pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
+    check_with(module, seed, &crate::compile::CompileOptions::default())
+}
+
+/// Like [`check`], compiled with `options` (`--auto-shard`, …).
+pub fn check_with(
+    module: Module,
+    seed: u64,
+    options: &crate::compile::CompileOptions,
+) -> Result<Checked, Failure> {
     let program = print_module(&module, Form::Pretty);
     let fail = |message: String| Failure {
         seed,
@@ -1125,7 +1133,7 @@ pub fn check(module: Module, seed: u64) -> Result<Checked, Failure> {
         // The generator made an invalid program: a generator bug, reported as such.
         return Err(fail(format!("generated an invalid program: {}", diags[0])));
     }
-    let compiled = compile(module).map_err(|d| {
+    let compiled = crate::compile::compile_with_options(module, options, &|_| {}).map_err(|d| {
         fail(format!(
             "compile refused a valid program: {}",
             d.iter()
@@ -1287,6 +1295,76 @@ pub enum Family {
     Bits,
     /// [`random_windows_program`]: convolutions, windows, pooling gradients, sorts, argmaxes.
     Windows,
+}
+
+/// Runs `count` programs of `family` from seed `first` on with their shardings stripped and
+/// the plan searched (`--auto-shard`): arguments, results and op results lose their
+/// annotations on even seeds; on odd seeds the arguments keep theirs (the search places the
+/// rest around them). `dist.constraint`s stay: they are annotations the search must keep.
+pub fn run_auto_shard(
+    first: u64,
+    count: u64,
+    ops: usize,
+    family: Family,
+    mut progress: impl FnMut(u64, &Summary),
+) -> Summary {
+    let mut summary = Summary::default();
+    let shape = ProgramShape {
+        ops,
+        replicated_args: Vec::new(),
+        no_constraints: false,
+    };
+    let options = crate::compile::CompileOptions {
+        auto_shard: Some(shardc_passes::autoshard::AutoShardOptions::default()),
+        ..Default::default()
+    };
+    for seed in first..first.saturating_add(count) {
+        let mut g = match family {
+            Family::Mixed => random_program(seed, &shape),
+            Family::Bits => random_bits_program(seed, ops),
+            Family::Windows => random_windows_program(seed, ops),
+        };
+        for f in &mut g.module.functions {
+            let keep_args = seed % 2 == 1;
+            let args = f.args.clone();
+            let constraints: Vec<shardc_ir::Value> = f
+                .body
+                .iter()
+                .filter(|&&op| matches!(f.ops[op].kind, OpKind::Constraint))
+                .flat_map(|&op| f.ops[op].results.clone())
+                .collect();
+            for (v, data) in f.values.iter_mut() {
+                if constraints.contains(&v) || (keep_args && args.contains(&v)) {
+                    continue;
+                }
+                data.sharding = None;
+            }
+            for r in &mut f.result_shardings {
+                *r = None;
+            }
+        }
+        *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
+        for op in &g.ops {
+            *summary.by_op.entry(op.clone()).or_default() += 1;
+        }
+        match check_with(g.module, seed, &options) {
+            Ok(c) => {
+                summary.passed += 1;
+                summary.collectives += c.collectives;
+                summary.split_lookups += c.split_lookups;
+                summary.padded_values += c.padded_values;
+                summary.halo_shifts += c.halo_shifts;
+            }
+            Err(f) => {
+                summary.failed += 1;
+                if summary.failures.len() < 10 {
+                    summary.failures.push(f);
+                }
+            }
+        }
+        progress(seed, &summary);
+    }
+    summary
 }
 
 /// Runs `count` programs from seed `first` on; `ops` ops each.

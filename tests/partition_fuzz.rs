@@ -157,3 +157,18 @@ fn windowed_programs_partition_correctly() {
         );
     }
 }
+
+/// Random programs with their shardings stripped (all of them, or all but the arguments')
+/// and the plan searched by `--auto-shard`: every searched plan computes what the program
+/// computes.
+#[test]
+fn searched_plans_of_random_programs_are_correct() {
+    let summary = fuzz::run_auto_shard(1, 150, 10, fuzz::Family::Mixed, |_, _| {});
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
+        .collect();
+    assert!(summary.failed == 0, "{}", failures.join("\n"));
+    assert!(summary.collectives > 30, "{summary:?}");
+}

@@ -254,6 +254,10 @@ enum Command {
         /// argmaxes on NHWC tensors.
         #[arg(long, conflicts_with = "bits")]
         windows: bool,
+        /// Strip the programs' shardings (all of them on even seeds, all but the arguments'
+        /// on odd ones) and search the plan (`--auto-shard`) instead.
+        #[arg(long)]
+        auto_shard: bool,
     },
 }
 
@@ -620,7 +624,8 @@ fn main() -> ExitCode {
             ops,
             bits,
             windows,
-        } => fuzz_cmd(seed, count, ops, bits, windows),
+            auto_shard,
+        } => fuzz_cmd(seed, count, ops, (bits, windows, auto_shard)),
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -1962,7 +1967,12 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
     Ok(value)
 }
 
-fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool, windows: bool) -> Result<(), Failure> {
+fn fuzz_cmd(
+    first: u64,
+    count: u64,
+    ops: usize,
+    (bits, windows, auto_shard): (bool, bool, bool),
+) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
     let mut last_report = start;
@@ -1973,7 +1983,18 @@ fn fuzz_cmd(first: u64, count: u64, ops: usize, bits: bool, windows: bool) -> Re
     } else {
         fuzz::Family::Mixed
     };
-    let summary = fuzz::run_family(first, count, ops, family, |seed, s| {
+    let run: fn(
+        u64,
+        u64,
+        usize,
+        fuzz::Family,
+        &mut dyn FnMut(u64, &fuzz::Summary),
+    ) -> fuzz::Summary = if auto_shard {
+        |a, b, c, d, e| fuzz::run_auto_shard(a, b, c, d, e)
+    } else {
+        |a, b, c, d, e| fuzz::run_family(a, b, c, d, e)
+    };
+    let summary = run(first, count, ops, family, &mut |seed, s: &fuzz::Summary| {
         if last_report.elapsed().as_secs() >= 10 {
             last_report = std::time::Instant::now();
             eprintln!(
