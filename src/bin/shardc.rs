@@ -1967,6 +1967,15 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
     Ok(value)
 }
 
+/// A fuzzing driver: first seed, count, ops, family, progress.
+type FuzzRun = fn(
+    u64,
+    u64,
+    usize,
+    shardc::fuzz::Family,
+    &mut dyn FnMut(u64, &shardc::fuzz::Summary),
+) -> shardc::fuzz::Summary;
+
 fn fuzz_cmd(
     first: u64,
     count: u64,
@@ -1983,13 +1992,7 @@ fn fuzz_cmd(
     } else {
         fuzz::Family::Mixed
     };
-    let run: fn(
-        u64,
-        u64,
-        usize,
-        fuzz::Family,
-        &mut dyn FnMut(u64, &fuzz::Summary),
-    ) -> fuzz::Summary = if auto_shard {
+    let run: FuzzRun = if auto_shard {
         |a, b, c, d, e| fuzz::run_auto_shard(a, b, c, d, e)
     } else {
         |a, b, c, d, e| fuzz::run_family(a, b, c, d, e)
