@@ -53,3 +53,10 @@ func.func @main(%x: tensor<64x16xf32>, %w1: tensor<16x16xf32>, %w2: tensor<16x16
 // BADPROFILE: rc=2
 
 // CALIBRATED: "profile": "cpu"
+
+// A program without a mesh: --auto-shard needs one.
+// RUN: echo 'func.func @main(%%x: tensor<8xf32>) -> tensor<8xf32> { return %%x : tensor<8xf32> }' > %t/nomesh.mlir
+// RUN: sh -c 'shardc compile %t/nomesh.mlir --auto-shard -o %t/x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOMESH
+// RUN: shardc compile %t/nomesh.mlir --auto-shard --mesh x=2 --emit plan -o %t/nomesh.json
+// NOMESH: nomesh.mlir:1:1: error: auto-shard: '@main' has no mesh to shard over: declare a `dist.mesh` or pass --mesh (`--mesh dp=2,tp=4`)
+// NOMESH: rc=1

@@ -1050,7 +1050,9 @@ fn compile_loaded_with(
             .map_err(|d| Failure::new(render_all(&d, sources)))?;
     shown.finish();
     eprint!("{}", render_all(&compiled.warnings, sources));
-    if !quiet() {
+    // `inspect --explain` prints the search's report itself.
+    let explained = options.auto_shard.as_ref().is_some_and(|a| a.explain);
+    if !quiet() && !explained {
         for r in &compiled.auto_shard {
             eprint!("{}", r.render(false));
         }

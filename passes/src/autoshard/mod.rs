@@ -541,8 +541,7 @@ impl Realization {
 }
 
 /// Runs [`auto_shard_function`] on every function of `module` over its mesh (the one its
-/// shardings name, else the module's only mesh). Functions of a module without a mesh are
-/// left alone.
+/// shardings name, else the module's only mesh). A module without a mesh is an error.
 pub fn auto_shard_module(
     module: &mut shardc_ir::Module,
     options: &AutoShardOptions,
@@ -555,7 +554,16 @@ pub fn auto_shard_module(
             Ok(Some((name, mesh))) => (name, mesh.clone()),
             Ok(None) => match module.meshes.as_slice() {
                 [only] => (only.name.clone(), only.mesh.clone()),
-                [] => continue,
+                [] => {
+                    errors.push(Diagnostic::error(
+                        module.functions[fi].loc.clone(),
+                        format!(
+                            "auto-shard: '@{}' has no mesh to shard over: declare a `dist.mesh` or pass --mesh (`--mesh dp=2,tp=4`)",
+                            module.functions[fi].name
+                        ),
+                    ));
+                    continue;
+                }
                 _ => {
                     errors.push(Diagnostic::error(
                         module.functions[fi].loc.clone(),
