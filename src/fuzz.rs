@@ -1306,6 +1306,55 @@ pub fn run_auto_shard(
     count: u64,
     ops: usize,
     family: Family,
+    progress: impl FnMut(u64, &Summary),
+) -> Summary {
+    let options = crate::compile::CompileOptions {
+        auto_shard: Some(shardc_passes::autoshard::AutoShardOptions::default()),
+        ..Default::default()
+    };
+    drive(
+        first,
+        count,
+        ops,
+        family,
+        &options,
+        strip_shardings,
+        progress,
+    )
+}
+
+/// Removes the shardings `run_auto_shard` leaves to the search.
+fn strip_shardings(module: &mut Module, seed: u64) {
+    for f in &mut module.functions {
+        let keep_args = seed % 2 == 1;
+        let args = f.args.clone();
+        let constraints: Vec<shardc_ir::Value> = f
+            .body
+            .iter()
+            .filter(|&&op| matches!(f.ops[op].kind, OpKind::Constraint))
+            .flat_map(|&op| f.ops[op].results.clone())
+            .collect();
+        for (v, data) in f.values.iter_mut() {
+            if constraints.contains(&v) || (keep_args && args.contains(&v)) {
+                continue;
+            }
+            data.sharding = None;
+        }
+        for r in &mut f.result_shardings {
+            *r = None;
+        }
+    }
+}
+
+/// Generates, prepares (`prepare(module, seed)`), compiles with `options`, runs and checks
+/// `count` programs of `family` from seed `first` on.
+fn drive(
+    first: u64,
+    count: u64,
+    ops: usize,
+    family: Family,
+    options: &crate::compile::CompileOptions,
+    prepare: fn(&mut Module, u64),
     mut progress: impl FnMut(u64, &Summary),
 ) -> Summary {
     let mut summary = Summary::default();
@@ -1314,40 +1363,18 @@ pub fn run_auto_shard(
         replicated_args: Vec::new(),
         no_constraints: false,
     };
-    let options = crate::compile::CompileOptions {
-        auto_shard: Some(shardc_passes::autoshard::AutoShardOptions::default()),
-        ..Default::default()
-    };
     for seed in first..first.saturating_add(count) {
         let mut g = match family {
             Family::Mixed => random_program(seed, &shape),
             Family::Bits => random_bits_program(seed, ops),
             Family::Windows => random_windows_program(seed, ops),
         };
-        for f in &mut g.module.functions {
-            let keep_args = seed % 2 == 1;
-            let args = f.args.clone();
-            let constraints: Vec<shardc_ir::Value> = f
-                .body
-                .iter()
-                .filter(|&&op| matches!(f.ops[op].kind, OpKind::Constraint))
-                .flat_map(|&op| f.ops[op].results.clone())
-                .collect();
-            for (v, data) in f.values.iter_mut() {
-                if constraints.contains(&v) || (keep_args && args.contains(&v)) {
-                    continue;
-                }
-                data.sharding = None;
-            }
-            for r in &mut f.result_shardings {
-                *r = None;
-            }
-        }
+        prepare(&mut g.module, seed);
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
         for op in &g.ops {
             *summary.by_op.entry(op.clone()).or_default() += 1;
         }
-        match check_with(g.module, seed, &options) {
+        match check_with(g.module, seed, options) {
             Ok(c) => {
                 summary.passed += 1;
                 summary.collectives += c.collectives;
@@ -1378,40 +1405,8 @@ pub fn run_family(
     count: u64,
     ops: usize,
     family: Family,
-    mut progress: impl FnMut(u64, &Summary),
+    progress: impl FnMut(u64, &Summary),
 ) -> Summary {
-    let mut summary = Summary::default();
-    let shape = ProgramShape {
-        ops,
-        replicated_args: Vec::new(),
-        no_constraints: false,
-    };
-    for seed in first..first.saturating_add(count) {
-        let g = match family {
-            Family::Mixed => random_program(seed, &shape),
-            Family::Bits => random_bits_program(seed, ops),
-            Family::Windows => random_windows_program(seed, ops),
-        };
-        *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
-        for op in &g.ops {
-            *summary.by_op.entry(op.clone()).or_default() += 1;
-        }
-        match check(g.module, seed) {
-            Ok(c) => {
-                summary.passed += 1;
-                summary.collectives += c.collectives;
-                summary.split_lookups += c.split_lookups;
-                summary.padded_values += c.padded_values;
-                summary.halo_shifts += c.halo_shifts;
-            }
-            Err(f) => {
-                summary.failed += 1;
-                if summary.failures.len() < 10 {
-                    summary.failures.push(f);
-                }
-            }
-        }
-        progress(seed, &summary);
-    }
-    summary
+    let options = crate::compile::CompileOptions::default();
+    drive(first, count, ops, family, &options, |_, _| {}, progress)
 }

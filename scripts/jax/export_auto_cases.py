@@ -22,7 +22,6 @@ Run:  .venv/bin/python scripts/jax/export_auto_cases.py  (JAX 0.10.2; sets XLA_F
 import json
 import os
 import pathlib
-import re
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -31,25 +30,12 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E402
 
+import sys  # noqa: E402
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from xla_collectives import collectives  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "testdata" / "auto"
-COLLECTIVES = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute")
-DTYPE_BYTES = {"pred": 1, "s32": 4, "u32": 4, "f32": 4, "bf16": 2, "f16": 2, "f64": 8}
-SHAPE_RE = re.compile(r"\b(pred|[suf]\d+|bf16)\[([\d,]*)\]")
-
-
-def collectives(hlo):
-    out = []
-    for line in hlo.splitlines():
-        m = re.search(r"=\s*(.*?)\s+(" + "|".join(COLLECTIVES) + r")(-start)?\(", line)
-        if not m:
-            continue
-        shapes = SHAPE_RE.findall(m.group(1))
-        if m.group(3) and len(shapes) > 1:
-            shapes = shapes[len(shapes) // 2:]
-        size = sum(DTYPE_BYTES[dt] * int(np.prod([int(d) for d in dims.split(",") if d] or [1]))
-                   for dt, dims in shapes)
-        out.append((m.group(2), size))
-    return out
 
 
 def as_lists(spec, rank):

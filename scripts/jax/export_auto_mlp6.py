@@ -20,7 +20,6 @@ Run:  .venv/bin/python scripts/jax/export_auto_mlp6.py  (JAX 0.10.2; sets XLA_FL
 import json
 import os
 import pathlib
-import re
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -28,13 +27,15 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E402
+
+import sys  # noqa: E402
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from xla_collectives import collectives  # noqa: E402
 from safetensors.numpy import save_file  # noqa: E402
 
 LR = 0.01
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "testdata" / "auto"
-COLLECTIVES = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute")
-DTYPE_BYTES = {"pred": 1, "s32": 4, "u32": 4, "f32": 4, "bf16": 2, "f16": 2, "f64": 8}
-SHAPE_RE = re.compile(r"\b(pred|[suf]\d+|bf16)\[([\d,]*)\]")
 
 
 def relu(x):
@@ -52,21 +53,6 @@ def step(w1, w2, w3, w4, w5, w6, x, y):
     ws = (w1, w2, w3, w4, w5, w6)
     loss, grads = jax.value_and_grad(loss_fn)(ws, x, y)
     return (loss,) + tuple(w - LR * g for w, g in zip(ws, grads))
-
-
-def collectives(hlo):
-    out = []
-    for line in hlo.splitlines():
-        m = re.search(r"=\s*(.*?)\s+(" + "|".join(COLLECTIVES) + r")(-start)?\(", line)
-        if not m:
-            continue
-        shapes = SHAPE_RE.findall(m.group(1))
-        if m.group(3) and len(shapes) > 1:
-            shapes = shapes[len(shapes) // 2:]
-        size = sum(DTYPE_BYTES[dt] * int(np.prod([int(d) for d in dims.split(",") if d] or [1]))
-                   for dt, dims in shapes)
-        out.append((m.group(2), size))
-    return out
 
 
 def spec(s):

@@ -220,6 +220,15 @@ fn add_to_class(egraph: &mut PlanGraph, node: PlanNode, reason: Symbol) -> (Id, 
     }
 }
 
+/// A match of a whole class (the rules below read the class, not a pattern's variables).
+fn whole_class<'a>(eclass: Id) -> SearchMatches<'a, PlanNode> {
+    SearchMatches {
+        eclass,
+        substs: vec![Subst::default()],
+        ast: None,
+    }
+}
+
 /// Searches the classes that hold an op computed without splitting.
 struct UnsplitOps;
 
@@ -237,11 +246,7 @@ impl Searcher<PlanNode, PlanAnalysis> for UnsplitOps {
             matches!(n, PlanNode::Compute { op, strategy: 0, .. }
                 if egraph.analysis.space.strategies[*op as usize].len() > 1)
         });
-        found.then(|| SearchMatches {
-            eclass,
-            substs: vec![Subst::default()],
-            ast: None,
-        })
+        found.then(|| whole_class(eclass))
     }
 
     fn vars(&self) -> Vec<Var> {
@@ -326,11 +331,7 @@ impl Searcher<PlanNode, PlanAnalysis> for PartialSums {
             .space
             .layouts
             .get(egraph[eclass].data.layout);
-        (limit > 0 && !layout.unreduced.is_empty()).then(|| SearchMatches {
-            eclass,
-            substs: vec![Subst::default()],
-            ast: None,
-        })
+        (limit > 0 && !layout.unreduced.is_empty()).then(|| whole_class(eclass))
     }
 
     fn vars(&self) -> Vec<Var> {
@@ -544,11 +545,7 @@ impl Searcher<PlanNode, PlanAnalysis> for ArgumentLayouts {
                 .nodes
                 .iter()
                 .any(|n| matches!(n, PlanNode::Arg { .. }));
-        takes.then(|| SearchMatches {
-            eclass,
-            substs: vec![Subst::default()],
-            ast: None,
-        })
+        takes.then(|| whole_class(eclass))
     }
 
     fn vars(&self) -> Vec<Var> {

@@ -587,26 +587,7 @@ impl<'a> Problem<'a> {
     pub fn initial(&self) -> Plan {
         let best = self.bottom_up();
         let space = self.space();
-        let mut plan = Plan {
-            strategy: vec![0; space.ops.len()],
-            arg_layout: self
-                .f
-                .args
-                .iter()
-                .map(|&a| {
-                    self.pin(a).unwrap_or_else(|| {
-                        space
-                            .layouts
-                            .find(&shardc_ir::Sharding::replicated(
-                                &space.mesh_name,
-                                self.f.ty(a).rank(),
-                            ))
-                            .unwrap_or(0)
-                    })
-                })
-                .collect(),
-            output_layout: Vec::new(),
-        };
+        let mut plan = self.initial_shell();
         let mut options: HashMap<Value, Vec<(LayoutId, f64, Option<u32>)>> = HashMap::new();
         let mut options_of = |v: Value| -> Vec<(LayoutId, f64, Option<u32>)> {
             options
