@@ -38,3 +38,8 @@ func.func @main(%x: tensor<64x16xf32>, %w1: tensor<16x16xf32> {dist.sharding = #
 
 // TOOSMALL: error: auto-shard: no plan fits the memory budget of 1024 bytes per device on mesh @mesh; the smallest found needs {{[0-9]+}} bytes
 // TOOSMALL: rc=1
+
+// Limits: the growth stops where it is told to, and the plan is still a plan.
+// RUN: shardc-opt %s --pass-pipeline='builtin.module(auto-shard{node-limit=10},sharding-propagation,insert-reshards)' | FileCheck %s --check-prefix=LIMITED
+// LIMITED: func.func @main
+// LIMITED: return

@@ -370,6 +370,24 @@ const AUTO_SHARD_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
     },
+    OptionSpec {
+        name: "node-limit",
+        description: "Most e-nodes the e-graph may grow to (each rule set stops there and says so)",
+        kind: OptionKind::UInt,
+        default: "4000000",
+    },
+    OptionSpec {
+        name: "iteration-limit",
+        description: "Most iterations of each rule set",
+        kind: OptionKind::UInt,
+        default: "8",
+    },
+    OptionSpec {
+        name: "time-limit-ms",
+        description: "Most milliseconds the e-graph's growth may take, all rule sets together",
+        kind: OptionKind::UInt,
+        default: "60000",
+    },
 ];
 
 impl Pass for AutoShard {
@@ -444,7 +462,11 @@ module {
             profile,
             memory_budget: options.bytes("memory-budget"),
             explain: options.bool("explain"),
-            ..Default::default()
+            limits: crate::autoshard::Limits {
+                nodes: options.uint("node-limit") as usize,
+                iterations: options.uint("iteration-limit") as usize,
+                time: std::time::Duration::from_millis(options.uint("time-limit-ms")),
+            },
         };
         let names: Vec<String> = module.functions.iter().map(|f| f.name.clone()).collect();
         let reports = crate::autoshard::auto_shard_module(module, &search)?;
