@@ -262,6 +262,7 @@ pub fn compile_with_options(
         if let Some(p) = &options.profile {
             search.profile = p.clone();
         }
+        search.parity |= parity;
         auto_shard = auto_shard_module(&mut module, &search)?;
     }
     let plan = parse_pipeline(if parity {

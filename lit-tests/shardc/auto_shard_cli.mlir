@@ -60,3 +60,8 @@ func.func @main(%x: tensor<64x16xf32>, %w1: tensor<16x16xf32>, %w2: tensor<16x16
 // RUN: shardc compile %t/nomesh.mlir --auto-shard --mesh x=2 --emit plan -o %t/nomesh.json
 // NOMESH: nomesh.mlir:1:1: error: auto-shard: '@main' has no mesh to shard over: declare a `dist.mesh` or pass --mesh (`--mesh dp=2,tp=4`)
 // NOMESH: rc=1
+
+// Parity mode: the search leaves every sum whole (no partial sums), so the training step
+// of the tall MLP is bitwise the single-device step.
+// RUN: shardc verify %S/../../testdata/oracle/auto_mlp6_tall/jax.mlir --auto-shard --parity -q | FileCheck %s --check-prefix=PARITY
+// PARITY: sharded outputs match the single-device reference (normwise: rtol 0, atol 0)

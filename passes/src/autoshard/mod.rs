@@ -44,6 +44,8 @@ pub struct AutoShardOptions {
     pub memory_budget: Option<i64>,
     /// Bounds of the e-graph's growth.
     pub limits: Limits,
+    /// Plans for parity mode (`--parity`): no partial sums, every reduction whole.
+    pub parity: bool,
     /// Fill [`AutoShardReport::choices`] (each op's runner-up: one more pricing of every
     /// strategy of every op).
     pub explain: bool,
@@ -55,6 +57,7 @@ impl Default for AutoShardOptions {
             profile: HardwareProfile::cpu(),
             memory_budget: None,
             limits: Limits::default(),
+            parity: false,
             explain: false,
         }
     }
@@ -179,7 +182,13 @@ pub fn auto_shard_function(
 ) -> Result<AutoShardReport, Diagnostic> {
     let start = Instant::now();
     let model = CostModel::new(options.profile.clone(), mesh);
-    let space = Arc::new(Space::new(f, mesh_name, mesh, &model));
+    let space = Arc::new(Space::with_partial_sums(
+        f,
+        mesh_name,
+        mesh,
+        &model,
+        !options.parity,
+    ));
     let t_space = start.elapsed().as_secs_f64();
     let (egraph, growth) = egraph::build(f, space.clone(), options.limits);
     let t_grow = start.elapsed().as_secs_f64();

@@ -98,6 +98,18 @@ pub struct Space {
 impl Space {
     /// Enumerates the strategies of every op of `f` over `mesh`, priced by `model`.
     pub fn new(f: &Function, mesh_name: &str, mesh: &Mesh, model: &CostModel) -> Space {
+        Space::with_partial_sums(f, mesh_name, mesh, model, true)
+    }
+
+    /// Like [`Space::new`]; without `partial_sums`, no strategy splits a reduction factor
+    /// (parity mode reduces every sum whole, in the single device's order).
+    pub fn with_partial_sums(
+        f: &Function,
+        mesh_name: &str,
+        mesh: &Mesh,
+        model: &CostModel,
+        partial_sums: bool,
+    ) -> Space {
         let mut layouts = Layouts::default();
         let mut pinned = HashMap::new();
         for &a in &f.args {
@@ -121,7 +133,14 @@ impl Space {
             .collect();
         let mut strategies = Vec::with_capacity(ops.len());
         for &op in &ops {
-            strategies.push(op_strategies(f, op, mesh_name, mesh, model, &mut layouts));
+            strategies.push(op_strategies(
+                f,
+                op,
+                (mesh_name, mesh),
+                model,
+                partial_sums,
+                &mut layouts,
+            ));
         }
         for &a in &f.args {
             layouts.intern(Sharding::replicated(mesh_name, f.ty(a).rank()));
@@ -243,9 +262,9 @@ fn windowed(kind: &OpKind) -> bool {
 fn op_strategies(
     f: &Function,
     op: OpId,
-    mesh_name: &str,
-    mesh: &Mesh,
+    (mesh_name, mesh): (&str, &Mesh),
     model: &CostModel,
+    partial_sums: bool,
     layouts: &mut Layouts,
 ) -> Vec<Strategy> {
     let data = &f.ops[op];
@@ -257,7 +276,7 @@ fn op_strategies(
     let mut blocked: Vec<bool> = (0..rule.factor_sizes.len())
         .map(|k| rule.need_replication.contains(&k))
         .collect();
-    if !reduction_splits(f, op) {
+    if !partial_sums || !reduction_splits(f, op) {
         for &r in &rule.reduction {
             blocked[r] = true;
         }

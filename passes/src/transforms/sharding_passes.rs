@@ -462,6 +462,7 @@ module {
             profile,
             memory_budget: options.bytes("memory-budget"),
             explain: options.bool("explain"),
+            parity: false,
             limits: crate::autoshard::Limits {
                 nodes: options.uint("node-limit") as usize,
                 iterations: options.uint("iteration-limit") as usize,
