@@ -769,6 +769,14 @@ pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Gro
             Some(egg::StopReason::Other(s)) => s.clone(),
             None => "not run".to_string(),
         };
+        if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
+            for (k, it) in runner.iterations.iter().enumerate() {
+                eprintln!(
+                    "  {} iteration {k}: search {:.3} s, apply {:.3} s, rebuild {:.3} s, {} e-nodes",
+                    set.theme, it.search_time, it.apply_time, it.rebuild_time, it.egraph_nodes
+                );
+            }
+        }
         stops.push((set.theme.to_string(), runner.iterations.len(), reason));
         egraph = runner.egraph;
     }
