@@ -134,6 +134,8 @@ pub struct PlanAnalysis {
     pub space: Arc<Space>,
     /// The arguments, by position.
     pub args: Vec<Value>,
+    /// The position of each argument.
+    pub arg_pos: HashMap<Value, u32>,
     /// The result of each op of the body, by position (ops with one result).
     pub results: Vec<Option<Value>>,
     /// The results of each op of the body, by position.
@@ -538,7 +540,7 @@ impl Searcher<PlanNode, PlanAnalysis> for ArgumentLayouts {
         let a = &egraph.analysis;
         let data = egraph[eclass].data;
         let takes = limit > 0
-            && a.args.contains(&data.value)
+            && a.arg_pos.contains_key(&data.value)
             && !a.space.pinned.contains_key(&data.value)
             && a.space.layouts.get(data.layout).unreduced.is_empty()
             && !egraph[eclass]
@@ -566,13 +568,10 @@ impl Applier<PlanNode, PlanAnalysis> for ArgumentIn {
         rule_name: Symbol,
     ) -> Vec<Id> {
         let ClassData { value, layout } = egraph[eclass].data;
-        let Some(arg) = egraph.analysis.args.iter().position(|&a| a == value) else {
+        let Some(&arg) = egraph.analysis.arg_pos.get(&value) else {
             return Vec::new();
         };
-        let node = PlanNode::Arg {
-            arg: arg as u32,
-            layout,
-        };
+        let node = PlanNode::Arg { arg, layout };
         let (c, changed) = add_to_class(egraph, node, rule_name);
         if changed { vec![c] } else { Vec::new() }
     }
@@ -661,6 +660,12 @@ pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Gro
     let analysis = PlanAnalysis {
         space: space.clone(),
         args: f.args.clone(),
+        arg_pos: f
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (a, i as u32))
+            .collect(),
         results,
         multi_results: space
             .ops
@@ -792,6 +797,7 @@ fn empty_analysis(space: &Arc<Space>) -> PlanAnalysis {
     PlanAnalysis {
         space: space.clone(),
         args: Vec::new(),
+        arg_pos: HashMap::new(),
         results: Vec::new(),
         multi_results: Vec::new(),
         class_of: HashMap::new(),

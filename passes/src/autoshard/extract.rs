@@ -894,24 +894,8 @@ impl<'a> Problem<'a> {
                     continue;
                 }
                 let original = plan.arg_layout[i];
-                let mut layouts: Vec<LayoutId> = self
-                    .classes
-                    .get(&a)
-                    .map(|c| {
-                        c.iter()
-                            .filter(|(_, id)| {
-                                self.egraph[**id]
-                                    .nodes
-                                    .iter()
-                                    .any(|n| matches!(n, PlanNode::Arg { .. }))
-                            })
-                            .map(|(&l, _)| l)
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                layouts.sort();
                 let mut best = (current, original);
-                for l in layouts {
+                for l in self.arg_layouts(a) {
                     if l == original {
                         continue;
                     }
