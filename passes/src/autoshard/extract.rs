@@ -418,50 +418,17 @@ impl<'a> Problem<'a> {
     /// cheapest children), in program order.
     fn bottom_up(&self) -> HashMap<Id, (f64, Option<u32>)> {
         let mut best: HashMap<Id, (f64, Option<u32>)> = HashMap::new();
-        let eg = self.egraph;
         let relax_value = |v: Value, best: &mut HashMap<Id, (f64, Option<u32>)>| {
             let Some(classes) = self.classes.get(&v) else {
                 return;
             };
             let mut ids: Vec<(LayoutId, Id)> = classes.iter().map(|(&l, &i)| (l, i)).collect();
             ids.sort();
-            for &(_, id) in &ids {
-                let mut here = (INFEASIBLE, None);
-                for node in &eg[id].nodes {
-                    let c = match node {
-                        PlanNode::Arg { layout, .. } => {
-                            if self.pin(v).as_ref().is_some_and(|p| p != layout) {
-                                continue;
-                            }
-                            (self.memory(v, *layout), None)
-                        }
-                        PlanNode::Compute {
-                            op,
-                            strategy,
-                            children,
-                        } => {
-                            let kids: f64 = children
-                                .iter()
-                                .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
-                                .sum();
-                            (
-                                self.compute(*op as usize, *strategy) + kids,
-                                Some(*strategy),
-                            )
-                        }
-                        PlanNode::Whole { op, children, .. } => {
-                            let kids: f64 = children
-                                .iter()
-                                .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
-                                .sum();
-                            (self.compute(*op as usize, 0) + kids, Some(0))
-                        }
-                        PlanNode::Reshard { .. } => continue,
-                    };
-                    if c.0 < here.0 {
-                        here = c;
-                    }
-                }
+            for &(layout, id) in &ids {
+                let here = self
+                    .production(best, v, layout)
+                    .into_iter()
+                    .fold((INFEASIBLE, None), |b, c| if c.0 < b.0 { c } else { b });
                 best.insert(id, here);
             }
             // Reshards between the value's layouts: relax until nothing improves.
@@ -493,8 +460,9 @@ impl<'a> Problem<'a> {
         best
     }
 
-    /// The production cost of `v` in `layout` (its cheapest producing node over the
-    /// children's bottom-up costs), and the strategy, if any.
+    /// The ways to produce `v` in `layout` — each producing node (an argument, an op's
+    /// strategy, an op computed whole) priced over its children's bottom-up costs — with the
+    /// strategy, if any.
     fn production(
         &self,
         best: &HashMap<Id, (f64, Option<u32>)>,
@@ -505,6 +473,12 @@ impl<'a> Problem<'a> {
             return Vec::new();
         };
         let eg = self.egraph;
+        let kids = |children: &[Id]| -> f64 {
+            children
+                .iter()
+                .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
+                .sum()
+        };
         let mut out = Vec::new();
         for node in &eg[id].nodes {
             match node {
@@ -517,17 +491,14 @@ impl<'a> Problem<'a> {
                     op,
                     strategy,
                     children,
-                } => {
-                    let kids: f64 = children
-                        .iter()
-                        .map(|c| best.get(&eg.find(*c)).map_or(INFEASIBLE, |b| b.0))
-                        .sum();
-                    out.push((
-                        self.compute(*op as usize, *strategy) + kids,
-                        Some(*strategy),
-                    ));
+                } => out.push((
+                    self.compute(*op as usize, *strategy) + kids(children),
+                    Some(*strategy),
+                )),
+                PlanNode::Whole { op, children, .. } => {
+                    out.push((self.compute(*op as usize, 0) + kids(children), Some(0)))
                 }
-                PlanNode::Reshard { .. } | PlanNode::Whole { .. } => {}
+                PlanNode::Reshard { .. } => {}
             }
         }
         out
