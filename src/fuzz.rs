@@ -666,7 +666,27 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
         .iter()
         .map(|t| (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &t.shape, false)))
         .collect();
+    finish_program(
+        fb,
+        (results, result_types, result_shardings),
+        mesh,
+        mesh_kind,
+        Some(ops),
+    )
+}
+
+/// Returns `results` (with their types and declared shardings) from the function `fb`
+/// builds, in a module over `mesh`. `ops` names the ops the generator made (`None`: every
+/// op of the body).
+fn finish_program(
+    fb: FunctionBuilder,
+    (results, result_types, result_shardings): (Vec<Value>, Vec<TensorType>, Vec<Option<Sharding>>),
+    mesh: Mesh,
+    mesh_kind: &'static str,
+    ops: Option<Vec<String>>,
+) -> Generated {
     let mut f = fb.finish();
+    let ops = ops.unwrap_or_else(|| f.body.iter().map(|&op| f.ops[op].kind.name()).collect());
     f.result_attrs = vec![Default::default(); results.len()];
     f.result_types = result_types;
     f.result_shardings = result_shardings;
@@ -835,24 +855,13 @@ pub fn random_bits_program(seed: u64, ops: usize) -> Generated {
     let result_shardings = vec![
         (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &result_types[0].shape, false)),
     ];
-    let mut f = fb.finish();
-    let ops_used: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
-    f.result_attrs = vec![Default::default(); 1];
-    f.result_types = result_types;
-    f.result_shardings = result_shardings;
-    f.append_op(OpKind::Return, results, vec![], Location::Unknown);
-    let mut module = Module::new();
-    module.meshes.push(MeshDecl {
-        name: "mesh".into(),
+    finish_program(
+        fb,
+        (results, result_types, result_shardings),
         mesh,
-        loc: Location::Unknown,
-    });
-    module.functions.push(f);
-    Generated {
-        module,
         mesh_kind,
-        ops: ops_used,
-    }
+        None,
+    )
 }
 
 /// A program of the vision and ranking ops on an NHWC f32 tensor: convolutions (strides,
@@ -1054,24 +1063,13 @@ pub fn random_windows_program(seed: u64, ops: usize) -> Generated {
         .iter()
         .map(|t| (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &t.shape, false)))
         .collect();
-    let mut f = fb.finish();
-    let ops_used: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
-    f.result_attrs = vec![Default::default(); results.len()];
-    f.result_types = result_types;
-    f.result_shardings = result_shardings;
-    f.append_op(OpKind::Return, results, vec![], Location::Unknown);
-    let mut module = Module::new();
-    module.meshes.push(MeshDecl {
-        name: "mesh".into(),
+    finish_program(
+        fb,
+        (results, result_types, result_shardings),
         mesh,
-        loc: Location::Unknown,
-    });
-    module.functions.push(f);
-    Generated {
-        module,
         mesh_kind,
-        ops: ops_used,
-    }
+        None,
+    )
 }
 
 /// Why a program failed.
