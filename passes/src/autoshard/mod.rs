@@ -30,7 +30,7 @@ use std::time::Instant;
 
 use shardc_ir::{Attribute, Diagnostic, Function, Location, Mesh, OpKind, Sharding, Value};
 
-use crate::cost::{CostModel, HardwareProfile, local_bytes, peak_live};
+use crate::cost::{CostModel, HardwareProfile, peak_live};
 pub use egraph::Limits;
 use extract::{Plan, PlanCost, Problem};
 use space::Space;
@@ -222,7 +222,7 @@ pub fn auto_shard_function(
             }
         }
     }
-    let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(f, &space, problem, plan);
+    let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(f, problem, plan);
     // Two first plans (top-down in reverse program order, greedy in program order), each
     // improved; the cheaper wins (the first on a tie).
     let solve = |problem: &Problem| {
@@ -353,7 +353,7 @@ pub fn auto_shard_function(
             .collect(),
         choices: Vec::new(),
     };
-    let realization = Realization::of(f, &space, &problem, &plan);
+    let realization = Realization::of(f, &space, &plan);
     if options.explain {
         report.choices = explain(f, &space, &problem, &plan);
     }
@@ -372,20 +372,8 @@ pub fn auto_shard_function(
 
 /// The plan's peak bytes per device: every value held where its users read it, over the
 /// program in order.
-fn estimated_peak(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> i64 {
-    let mut size: HashMap<Value, i128> = HashMap::new();
-    for (i, &a) in f.args.iter().enumerate() {
-        size.insert(
-            a,
-            local_bytes(f.ty(a), space.layouts.get(plan.arg_layout[i]), &space.mesh) as i128,
-        );
-    }
-    for &op in &space.ops {
-        for &r in &f.ops[op].results {
-            size.insert(r, problem.local_bytes_of(plan, r) as i128);
-        }
-    }
-    peak_live(f, &|v| size.get(&v).copied().unwrap_or(0))
+fn estimated_peak(f: &Function, problem: &Problem, plan: &Plan) -> i64 {
+    peak_live(f, &|v| problem.local_bytes_of(plan, v) as i128)
 }
 
 /// Per op, the choice, its cost and the runner-up.
@@ -446,7 +434,7 @@ struct Realization {
 }
 
 impl Realization {
-    fn of(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> Realization {
+    fn of(f: &Function, space: &Space, plan: &Plan) -> Realization {
         let args = plan
             .arg_layout
             .iter()
@@ -470,7 +458,6 @@ impl Realization {
             });
             ops.insert(op, (operands, result));
         }
-        let _ = problem;
         Realization {
             args,
             ops,
