@@ -204,6 +204,18 @@ pub fn mark_step_counter(module: &mut Module, index: usize) -> Result<(), Diagno
     Ok(())
 }
 
+/// The plan passes with a `profile` option: they price collectives on the target.
+const PRICED_PASSES: &[&str] = &["insert-reshards"];
+
+/// How a pass option names `profile`: its built-in name when it is one, else its JSON.
+fn profile_spec(profile: &HardwareProfile) -> String {
+    if HardwareProfile::builtin(&profile.name).as_ref() == Some(profile) {
+        profile.name.clone()
+    } else {
+        profile.to_json()
+    }
+}
+
 /// Compiles a verified global-view module.
 pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
     compile_with(module, false)
@@ -265,12 +277,20 @@ pub fn compile_with_options(
         search.parity |= parity;
         auto_shard = auto_shard_module(&mut module, &search)?;
     }
-    let plan = parse_pipeline(if parity {
+    let mut plan = parse_pipeline(if parity {
         PARITY_PLAN_PIPELINE
     } else {
         PLAN_PIPELINE
     })
     .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    if let Some(profile) = &options.profile {
+        // The passes that price collectives price them for the target compiled for.
+        let spec = profile_spec(profile);
+        for pass in PRICED_PASSES {
+            plan.set_option(pass, "profile", &spec)
+                .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+        }
+    }
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut PassNames(on_pass))
         .map_err(|e| e.diagnostics().to_vec())?;

@@ -34,15 +34,17 @@ func.func @split_sizes_in_attributes(%x: tensor<8x16xf32> {dist.sharding = #dist
 // -----
 
 // CHECK-LABEL: func.func @gather_and_slice_collectives(
-// CHECK-SAME: %arg0: tensor<1x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp", "tp"}, {}]>}) -> (tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
-// CHECK-NEXT: %0 = dist.all_to_all %arg0 {source_dim = 0 : i64, target_dim = 1 : i64, axes = #dist.axes<{"tp"}>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>} : (tensor<1x16xf32>) -> tensor<4x4xf32>
-// CHECK-NEXT: %1 = hlo.negate %0 {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>} : tensor<4x4xf32>
-// CHECK-NEXT: %2 = dist.all_gather %1 {gathering_axes = #dist.dim_axes<[{"dp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>} : (tensor<4x4xf32>) -> tensor<8x4xf32>
-// CHECK-NEXT: return %2 : tensor<8x4xf32>
+// CHECK-SAME: %arg0: tensor<128x256xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp", "tp"}, {}]>}) -> (tensor<1024x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
+// CHECK-NEXT: %0 = dist.all_to_all %arg0 {source_dim = 0 : i64, target_dim = 1 : i64, axes = #dist.axes<{"tp"}>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>} : (tensor<128x256xf32>) -> tensor<512x64xf32>
+// CHECK-NEXT: %1 = hlo.negate %0 {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>} : tensor<512x64xf32>
+// CHECK-NEXT: %2 = dist.all_gather %1 {gathering_axes = #dist.dim_axes<[{"dp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>} : (tensor<512x64xf32>) -> tensor<1024x64xf32>
+// CHECK-NEXT: return %2 : tensor<1024x64xf32>
+// (Large enough that bytes, not latency, decide: a tiny value is gathered whole in one
+// collective and sliced, which the cost model prices lower than two collectives.)
 dist.mesh @mesh = <["dp"=2, "tp"=4]>
-func.func @gather_and_slice_collectives(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp", "tp"}, {}]>}) -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
-  %y = hlo.negate %x : tensor<8x16xf32>
-  return %y : tensor<8x16xf32>
+func.func @gather_and_slice_collectives(%x: tensor<1024x256xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp", "tp"}, {}]>}) -> (tensor<1024x256xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
+  %y = hlo.negate %x : tensor<1024x256xf32>
+  return %y : tensor<1024x256xf32>
 }
 
 // -----

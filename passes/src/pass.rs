@@ -128,6 +128,21 @@ impl PassOptions {
         Ok(PassOptions { values })
     }
 
+    /// Sets option `name` to `value`, validated against `specs` as [`PassOptions::parse`]
+    /// does; the value may hold text a pipeline could not spell (spaces, braces).
+    pub fn set(
+        &mut self,
+        pass: &str,
+        specs: &[OptionSpec],
+        name: &str,
+        value: &str,
+    ) -> Result<(), String> {
+        let checked = PassOptions::parse(pass, specs, &[(name.to_string(), value.to_string())])?;
+        self.values
+            .insert(name.to_string(), checked.values[name].clone());
+        Ok(())
+    }
+
     /// A boolean option (its default when unset).
     pub fn bool(&self, name: &str) -> bool {
         self.values.get(name).is_some_and(|v| v == "true")

@@ -51,6 +51,35 @@ pub struct Pipeline {
     pub steps: Vec<Step>,
 }
 
+impl Pipeline {
+    /// Sets option `name` of every step running pass `pass` (nested steps included) to
+    /// `value`. Returns how many steps were changed.
+    pub fn set_option(&mut self, pass: &str, name: &str, value: &str) -> Result<usize, PassError> {
+        fn walk(
+            steps: &mut [Step],
+            pass: &str,
+            name: &str,
+            value: &str,
+        ) -> Result<usize, PassError> {
+            let mut n = 0;
+            for step in steps {
+                match step {
+                    Step::Pass { pass: p, options } if p.name() == pass => {
+                        options
+                            .set(pass, p.options(), name, value)
+                            .map_err(PassError::Pipeline)?;
+                        n += 1;
+                    }
+                    Step::Pass { .. } => {}
+                    Step::OnEachFunction(inner) => n += walk(inner, pass, name, value)?,
+                }
+            }
+            Ok(n)
+        }
+        walk(&mut self.steps, pass, name, value)
+    }
+}
+
 /// Parses pipeline text.
 pub fn parse_pipeline(text: &str) -> Result<Pipeline, PassError> {
     let mut p = PipelineParser {

@@ -109,10 +109,14 @@ impl HardwareProfile {
         Ok(p)
     }
 
-    /// A built-in profile's name, or the path of a profile file.
+    /// A built-in profile's name, the path of a profile file, or a profile's JSON text
+    /// itself (text starting with `{`, as [`HardwareProfile::to_json`] writes it).
     pub fn load(name_or_path: &str) -> Result<HardwareProfile, String> {
         if let Some(p) = HardwareProfile::builtin(name_or_path) {
             return Ok(p);
+        }
+        if name_or_path.trim_start().starts_with('{') {
+            return HardwareProfile::parse(name_or_path).map_err(|e| format!("profile JSON: {e}"));
         }
         let text = std::fs::read_to_string(name_or_path).map_err(|e| {
             format!(

@@ -22,11 +22,17 @@ use shardc_ir::{
 use super::propagation::function_mesh;
 use super::reshard::plan_reshard;
 use super::rule::{ShardingRule, rule_of};
+use crate::cost::{CollectiveKind, CostModel, HardwareProfile};
 
 /// Inserts reshards in every function. Warns (in `notes`) about every collective that
 /// gathers a sharded value to a fully replicated one.
+///
+/// Where an op can run with its factors split in several ways, the way whose reshards cost
+/// least on `profile` is taken: each collective its latency plus its bytes over the link
+/// (so one collective moving a little more can beat two moving less), bytes breaking ties.
 pub fn insert_reshards(
     module: &mut Module,
+    profile: &HardwareProfile,
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut diags = Vec::new();
@@ -39,9 +45,10 @@ pub fn insert_reshards(
                 continue;
             }
         };
+        let model = CostModel::new(profile.clone(), &mesh);
         let f = &mut module.functions[fi];
         super::halo::concatenations_as_windows(f, &mesh);
-        if let Err(d) = function(f, &mesh_name, &mesh, notes) {
+        if let Err(d) = function(f, &mesh_name, &model, notes) {
             diags.extend(d);
         }
     }
@@ -270,9 +277,10 @@ fn insert_chain(
 fn function(
     f: &mut Function,
     mesh_name: &str,
-    mesh: &Mesh,
+    model: &CostModel,
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
+    let mesh = model.mesh();
     let mut errors = Vec::new();
     let mut replacement: HashMap<Value, Value> = HashMap::new();
     let old_body = std::mem::take(&mut f.body);
@@ -358,7 +366,7 @@ fn function(
         // Two ways to fix the factors: from the result first (reshard operands to it) or
         // from the operands first (compute where the data is, reshard the result). Take the
         // one that moves fewer bytes.
-        let factors = cheapest_factors(f, op, &rule, mesh_name, mesh);
+        let factors = cheapest_factors(f, op, &rule, mesh_name, model);
         // Operands.
         let operands = f.ops[op].operands.clone();
         for (i, v) in operands.into_iter().enumerate() {
@@ -494,22 +502,28 @@ fn reduction_can_be_split(f: &Function, op: OpId) -> bool {
     }
 }
 
-/// Bytes one device receives to run `op` with the given factor shardings: the reshards of its
-/// operands to what the factors need, and of its computed result to the value's sharding.
-fn plan_bytes(
+/// What running `op` with the given factor shardings moves: the reshards of its operands to
+/// what the factors need, of its computed result to the value's sharding, and the halos of
+/// windows kept split. Seconds on the model's target, and bytes one device receives.
+fn plan_price(
     f: &Function,
     op: OpId,
     rule: &ShardingRule,
     factors: &[Vec<AxisRef>],
     mesh_name: &str,
-    mesh: &Mesh,
-) -> i64 {
+    model: &CostModel,
+) -> (f64, i64) {
+    let mesh = model.mesh();
     let data = &f.ops[op];
-    let mut bytes = 0;
+    let mut price = (0.0, 0);
+    let mut add = |(s, b): (f64, i64)| {
+        price.0 += s;
+        price.1 += b;
+    };
     for (i, &v) in data.operands.iter().enumerate() {
         let from = sharding_of(f, v, mesh_name);
         let want = sharding_from_factors(mesh_name, &rule.operands[i], rule, factors, mesh);
-        bytes += reshard_bytes(&from, &want, f.ty(v), mesh);
+        add(reshard_price(&from, &want, f.ty(v), model));
     }
     let result = data.results[0];
     let computed = computed_result(mesh_name, rule, factors, mesh);
@@ -526,7 +540,8 @@ fn plan_bytes(
                 .filter(|&i| i != d)
                 .map(|i| local[i])
                 .product();
-            bytes += h * rest * f.ty(x).element.byte_width() as i64;
+            let bytes = h * rest * f.ty(x).element.byte_width() as i64;
+            add((halo_seconds(model, &want, d, bytes), bytes));
         }
     }
     // Halos of windows kept split: the edges received from the neighbours.
@@ -545,17 +560,37 @@ fn plan_bytes(
                     .filter(|&i| i != d)
                     .map(|i| local[i])
                     .product();
-                bytes += (h.left + h.right) * rest * element;
+                let bytes = (h.left + h.right) * rest * element;
+                add((halo_seconds(model, &want, d, bytes), bytes));
             }
         }
     }
-    bytes + reshard_bytes(&computed, &target, f.ty(result), mesh)
+    add(reshard_price(&computed, &target, f.ty(result), model));
+    price
 }
 
-/// Bytes one device receives in the reshard `from` → `to` of a value of type `ty`: each
-/// collective's per-device result (`all_slice` moves nothing).
-fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mesh: &Mesh) -> i64 {
-    plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add)
+/// Seconds of the halo exchange of dimension `d` of a value laid out as `s`: a shift between
+/// neighbours over the dimension's axes (one per direction when both sides need one).
+fn halo_seconds(model: &CostModel, s: &Sharding, d: usize, bytes: i64) -> f64 {
+    if bytes == 0 {
+        return 0.0;
+    }
+    let axes = s.dims.get(d).map(|x| x.axes.clone()).unwrap_or_default();
+    model.collective_seconds(CollectiveKind::Permute, &axes, bytes)
+}
+
+/// The reshard `from` → `to` of a value of type `ty`: its collectives' seconds on the model's
+/// target, and the bytes one device receives (each collective's per-device result;
+/// `all_slice` moves nothing).
+fn reshard_price(
+    from: &Sharding,
+    to: &Sharding,
+    ty: &shardc_ir::TensorType,
+    model: &CostModel,
+) -> (f64, i64) {
+    let mesh = model.mesh();
+    let steps = plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add);
+    let bytes = steps
         .iter()
         .filter(|step| !matches!(step.kind, OpKind::AllSlice { .. }))
         .map(|step| {
@@ -564,7 +599,18 @@ fn reshard_bytes(from: &Sharding, to: &Sharding, ty: &shardc_ir::TensorType, mes
                 .product();
             ty.byte_size() / pieces.max(1)
         })
-        .sum()
+        .sum();
+    (model.reshard_seconds(&steps, ty), bytes)
+}
+
+/// True when `a` costs less than `b`: fewer seconds beyond rounding, else fewer bytes.
+fn cheaper(a: (f64, i64), b: (f64, i64)) -> bool {
+    let tolerance = 1e-9 * a.0.abs().max(b.0.abs());
+    if (a.0 - b.0).abs() > tolerance {
+        a.0 < b.0
+    } else {
+        a.1 < b.1
+    }
 }
 
 /// Which values fix an op's factor shardings first.
@@ -579,15 +625,17 @@ enum FactorOrder {
     Reductions,
 }
 
-/// The factor shardings, among the candidate orders, that move the fewest bytes.
+/// The factor shardings, among the candidate orders, whose communication costs least on the
+/// model's target (fewer bytes, then the earlier order, breaking ties).
 fn cheapest_factors(
     f: &Function,
     op: OpId,
     rule: &ShardingRule,
     mesh_name: &str,
-    mesh: &Mesh,
+    model: &CostModel,
 ) -> Vec<Vec<AxisRef>> {
-    let mut best: Option<(i64, Vec<Vec<AxisRef>>)> = None;
+    let mesh = model.mesh();
+    let mut best: Option<((f64, i64), Vec<Vec<AxisRef>>)> = None;
     for order in [
         FactorOrder::Results,
         FactorOrder::Operands,
@@ -597,9 +645,9 @@ fn cheapest_factors(
         if best.as_ref().is_some_and(|(_, b)| *b == factors) {
             continue;
         }
-        let bytes = plan_bytes(f, op, rule, &factors, mesh_name, mesh);
-        if best.as_ref().is_none_or(|(b, _)| bytes < *b) {
-            best = Some((bytes, factors));
+        let price = plan_price(f, op, rule, &factors, mesh_name, model);
+        if best.as_ref().is_none_or(|(b, _)| cheaper(price, *b)) {
+            best = Some((price, factors));
         }
     }
     best.map(|(_, f)| f).unwrap_or_default()

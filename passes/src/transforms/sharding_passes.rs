@@ -152,6 +152,14 @@ func.func @main(%arg0: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [
 /// Makes every sharding change explicit as collectives.
 pub struct InsertReshards;
 
+/// The `profile` option of the passes that price collectives.
+const PROFILE_OPTION: &[OptionSpec] = &[OptionSpec {
+    name: "profile",
+    description: "The hardware priced: `cpu`, `a100`, `h100`, `h200` or a profile file",
+    kind: OptionKind::Text,
+    default: "cpu",
+}];
+
 impl Pass for InsertReshards {
     fn name(&self) -> &'static str {
         "insert-reshards"
@@ -165,7 +173,9 @@ impl Pass for InsertReshards {
         r#"For each op, its factors' shardings are fixed in the cheapest of three ways: from its result
 first (operands are resharded to it), from its operands first (compute where the data is,
 reshard the result), or contractions first (split where the operands split them, leaving
-partial sums) — cheapest meaning fewest bytes received per device. Each operand laid out differently from what those factors need
+partial sums) — cheapest by the cost model of the `profile` option: each collective its
+link's latency plus its bytes over the link's bandwidth (so one collective moving a little
+more beats two moving less), fewer bytes breaking ties. Each operand laid out differently from what those factors need
 is resharded right before the op; the op's result takes the sharding it computes locally —
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
 sharding right after. `dist.constraint` becomes the reshard it asks for, and returned values
@@ -207,6 +217,10 @@ func.func @main(%arg0: tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [
 ```"#
     }
 
+    fn options(&self) -> &'static [OptionSpec] {
+        PROFILE_OPTION
+    }
+
     fn scope(&self) -> PassScope {
         PassScope::Module
     }
@@ -214,10 +228,16 @@ func.func @main(%arg0: tensor<8x32xf32> {dist.sharding = #dist.sharding<@mesh, [
     fn run_on_module(
         &self,
         module: &mut Module,
-        _options: &PassOptions,
+        options: &PassOptions,
         notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
-        crate::sharding::insert_reshards::insert_reshards(module, notes)
+        let profile = crate::cost::HardwareProfile::load(options.text("profile")).map_err(|e| {
+            vec![Diagnostic::error(
+                module.loc.clone(),
+                format!("insert-reshards: profile: {e}"),
+            )]
+        })?;
+        crate::sharding::insert_reshards::insert_reshards(module, &profile, notes)
     }
 }
 
