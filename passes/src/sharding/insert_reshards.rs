@@ -512,7 +512,7 @@ fn plan_price(
     factors: &[Vec<AxisRef>],
     mesh_name: &str,
     model: &CostModel,
-) -> (f64, i64) {
+) -> Price {
     let mesh = model.mesh();
     let data = &f.ops[op];
     let mut price = (0.0, 0);
@@ -587,7 +587,7 @@ fn reshard_price(
     to: &Sharding,
     ty: &shardc_ir::TensorType,
     model: &CostModel,
-) -> (f64, i64) {
+) -> Price {
     let mesh = model.mesh();
     let steps = plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add);
     let bytes = steps
@@ -603,8 +603,11 @@ fn reshard_price(
     (model.reshard_seconds(&steps, ty), bytes)
 }
 
+/// Seconds on the target and bytes per device.
+type Price = (f64, i64);
+
 /// True when `a` costs less than `b`: fewer seconds beyond rounding, else fewer bytes.
-fn cheaper(a: (f64, i64), b: (f64, i64)) -> bool {
+fn cheaper(a: Price, b: Price) -> bool {
     let tolerance = 1e-9 * a.0.abs().max(b.0.abs());
     if (a.0 - b.0).abs() > tolerance {
         a.0 < b.0
@@ -635,7 +638,7 @@ fn cheapest_factors(
     model: &CostModel,
 ) -> Vec<Vec<AxisRef>> {
     let mesh = model.mesh();
-    let mut best: Option<((f64, i64), Vec<Vec<AxisRef>>)> = None;
+    let mut best: Option<(Price, Vec<Vec<AxisRef>>)> = None;
     for order in [
         FactorOrder::Results,
         FactorOrder::Operands,

@@ -994,14 +994,6 @@ impl<'f> Emitter<'f> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn inverse_permutations() {
-        assert_eq!(super::inverse(&[2, 0, 1]), vec![1, 2, 0]);
-    }
-}
-
 /// The `grad` pass: every public function whose first result is a float scalar (the loss)
 /// becomes its gradient function — results `(loss, ∂loss/∂arg…)` for every float argument.
 pub struct Grad;
@@ -1081,5 +1073,13 @@ func.func @main(%arg0: tensor<f32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<
         } else {
             Err(errors)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn inverse_permutations() {
+        assert_eq!(super::inverse(&[2, 0, 1]), vec![1, 2, 0]);
     }
 }
