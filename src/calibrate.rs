@@ -183,6 +183,7 @@ pub fn calibrate(devices: i64) -> Result<Calibration, String> {
         intra_node: link,
         inter_node: link,
         shared_cores: Some(cores),
+        overlaps_communication: false,
     };
     Ok(Calibration { profile, lines })
 }

@@ -10,8 +10,7 @@ use shardc_passes::cost::{CostModel, HardwareProfile};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
-pub const PLAN_PIPELINE: &str =
-    "builtin.module(inline,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse)";
+pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse,comm-fusion)";
 
 /// A compiled plan.
 pub struct Compiled {
@@ -205,7 +204,7 @@ pub fn mark_step_counter(module: &mut Module, index: usize) -> Result<(), Diagno
 }
 
 /// The plan passes with a `profile` option: they price collectives on the target.
-const PRICED_PASSES: &[&str] = &["insert-reshards"];
+const PRICED_PASSES: &[&str] = &["insert-reshards", "comm-fusion"];
 
 /// How a pass option names `profile`: its built-in name when it is one, else its JSON.
 fn profile_spec(profile: &HardwareProfile) -> String {
@@ -222,7 +221,7 @@ pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
 }
 
 /// The plan pipeline of `--parity`: reductions pinned whole before propagation.
-pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse)";
+pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse,comm-fusion)";
 
 /// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
 /// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact

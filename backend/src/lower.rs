@@ -619,20 +619,25 @@ impl<'a> Lowering<'a> {
             Class::Gemm if self.exact => self.lower_dot_exact(op),
             Class::Gemm => self.lower_gemm(op),
             Class::Collective => {
-                let r = data.results[0];
-                let input = match data.operands.first() {
-                    Some(&x) => self.buffer_of(x)?,
-                    None => {
-                        // dist.axis_index reads nothing: run it on the host.
-                        return self.lower_host(op);
-                    }
-                };
-                let out = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
-                self.buffer[r] = Some(out);
+                if data.operands.is_empty() {
+                    // dist.axis_index reads nothing: run it on the host.
+                    return self.lower_host(op);
+                }
+                let inputs = data
+                    .operands
+                    .iter()
+                    .map(|&x| self.buffer_of(x))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut outputs = Vec::with_capacity(data.results.len());
+                for &r in &data.results {
+                    let out = self.new_buffer(f.ty(r).clone(), BufferOrigin::Step);
+                    self.buffer[r] = Some(out);
+                    outputs.push(out);
+                }
                 self.push_step(Step::Collective {
                     op,
-                    input,
-                    output: out,
+                    inputs,
+                    outputs,
                 });
                 Ok(())
             }

@@ -155,10 +155,18 @@ impl Report {
                     .map(|x| x.to_string().trim_matches('"').to_string())
                     .collect(),
             };
+            // A tuple all-reduce is one collective moving all its results.
+            let moved = if data.results.is_empty() {
+                entry.ty(value).byte_size()
+            } else {
+                data.results
+                    .iter()
+                    .fold(0i64, |acc, &r| acc.saturating_add(entry.ty(r).byte_size()))
+            };
             collectives.push(CollectiveEntry {
                 kind: kind.to_string(),
                 axes,
-                result_bytes_per_device: entry.ty(value).byte_size(),
+                result_bytes_per_device: moved,
                 location: data.loc.to_string(),
             });
         }

@@ -716,7 +716,9 @@ pub enum OpKind {
         /// Per dimension, the axes gathered (the minor-most axes of that dimension).
         gathering_axes: Vec<Vec<AxisRef>>,
     },
-    /// `dist.all_reduce`: reduces partial values over `reduction_axes`.
+    /// `dist.all_reduce`: reduces partial values over `reduction_axes`. Variadic, like
+    /// StableHLO's: result `i` is operand `i` reduced, all in one collective (a tuple
+    /// all-reduce, as `comm-fusion` makes of gradients reduced together).
     AllReduce {
         /// The axes reduced over (removed from `unreduced`).
         reduction_axes: Vec<AxisRef>,
@@ -988,7 +990,7 @@ impl OpKind {
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
             OpKind::SelectAndScatter { .. } => Arity::Exactly(3),
-            OpKind::Concatenate { .. } => Arity::AtLeast(1),
+            OpKind::Concatenate { .. } | OpKind::AllReduce { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
                 if !global_shape.is_empty() =>
@@ -1000,10 +1002,10 @@ impl OpKind {
     }
 
     /// How many results the op has, when fixed by the op itself (`func.call` takes its
-    /// callee's result count).
+    /// callee's result count, `dist.all_reduce` one per operand).
     pub fn fixed_num_results(&self) -> Option<usize> {
         match self {
-            OpKind::Call { .. } => None,
+            OpKind::Call { .. } | OpKind::AllReduce { .. } => None,
             OpKind::Return | OpKind::Send { .. } => Some(0),
             _ => Some(1),
         }

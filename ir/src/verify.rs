@@ -410,6 +410,23 @@ impl Verifier<'_> {
                     self.error(loc, format!("channel {channel} is sent on more than once"));
                 }
             }
+            OpKind::AllReduce { .. } if data.operands.len() != 1 => {
+                // A tuple all-reduce: each result is its operand reduced, pair by pair.
+                if data.results.len() != data.operands.len() {
+                    self.error(
+                        loc,
+                        format!(
+                            "'{name}' has one result per operand: {} operand(s), {} result(s)",
+                            data.operands.len(),
+                            data.results.len()
+                        ),
+                    );
+                    return;
+                }
+                for (&x, &r) in data.operands.iter().zip(&data.results) {
+                    self.result_type(f, op, &[f.ty(x)], x, r);
+                }
+            }
             _ => {
                 if data.results.len() != 1 {
                     self.error(
@@ -422,41 +439,20 @@ impl Verifier<'_> {
                     return;
                 }
                 let declared = f.ty(data.results[0]);
-                let local_mesh = f.values[data.results[0]]
-                    .sharding
-                    .as_ref()
-                    .and_then(|s| self.module.mesh(&s.mesh));
-                let operand_sharding = data
-                    .operands
-                    .first()
-                    .and_then(|&v| f.values[v].sharding.as_ref());
-                let result_sharding = f.values[data.results[0]].sharding.as_ref();
-                let inferred = match (local_mesh, operand_sharding, result_sharding) {
-                    // Collectives in the local view: piece sizes consistent with the global
-                    // shardings (padded dimensions included).
-                    (Some(mesh), Some(xs), Some(rs))
-                        if self.local && data.kind.is_collective() && !operand_types.is_empty() =>
-                    {
-                        check_local_collective((operand_types[0], xs), (declared, rs), mesh)
-                            .map(|()| declared.clone())
-                    }
-                    // `dist.recv` has no operand: its declared type is checked as usual.
-                    (Some(mesh), _, _)
-                        if self.local && data.kind.is_collective() && !operand_types.is_empty() =>
-                    {
-                        local_collective_type(&data.kind, operand_types[0], mesh)
-                    }
-                    _ => infer_result_type(&data.kind, &operand_types, Some(declared)),
-                };
-                match inferred {
-                    Err(e) => self.error(loc, e),
-                    Ok(inferred) if inferred != *declared => self.error(
-                        loc,
-                        format!(
-                            "'{name}' produces {inferred}, but its result is declared as {declared}"
-                        ),
-                    ),
-                    Ok(_) => {}
+                if let Some(&x) = data.operands.first() {
+                    self.result_type(f, op, &operand_types, x, data.results[0]);
+                } else if let Err(e) = infer_result_type(&data.kind, &operand_types, Some(declared))
+                    .and_then(|t| {
+                        if t == *declared {
+                            Ok(())
+                        } else {
+                            Err(format!(
+                                "'{name}' produces {t}, but its result is declared as {declared}"
+                            ))
+                        }
+                    })
+                {
+                    self.error(loc, e);
                 }
                 if let OpKind::Recv { channel } = &data.kind {
                     match sends.get(channel) {
@@ -484,12 +480,59 @@ impl Verifier<'_> {
                 self.sharding(loc, &format!("result {i} of '{name}'"), s, f.ty(r));
             }
         }
-        self.collective(f, op);
+        if let OpKind::AllReduce { .. } = data.kind {
+            for (&x, &r) in data.operands.iter().zip(&data.results) {
+                self.collective(f, op, Some(x), r);
+            }
+        } else if let Some(&r) = data.results.first() {
+            self.collective(f, op, data.operands.first().copied(), r);
+        }
+    }
+
+    /// Checks the declared type of `result` of `op` against what the op makes of
+    /// `operand_types` (`x`, the first of them, decides a collective's local piece sizes).
+    fn result_type(
+        &mut self,
+        f: &Function,
+        op: OpId,
+        operand_types: &[&TensorType],
+        x: Value,
+        result: Value,
+    ) {
+        let data = &f.ops[op];
+        let (loc, name) = (&data.loc, data.kind.name());
+        let declared = f.ty(result);
+        let local_mesh = f.values[result]
+            .sharding
+            .as_ref()
+            .and_then(|s| self.module.mesh(&s.mesh));
+        let operand_sharding = f.values[x].sharding.as_ref();
+        let result_sharding = f.values[result].sharding.as_ref();
+        let inferred = match (local_mesh, operand_sharding, result_sharding) {
+            // Collectives in the local view: piece sizes consistent with the global
+            // shardings (padded dimensions included).
+            (Some(mesh), Some(xs), Some(rs)) if self.local && data.kind.is_collective() => {
+                check_local_collective((f.ty(x), xs), (declared, rs), mesh)
+                    .map(|()| declared.clone())
+            }
+            (Some(mesh), _, _) if self.local && data.kind.is_collective() => {
+                local_collective_type(&data.kind, f.ty(x), mesh)
+            }
+            _ => infer_result_type(&data.kind, operand_types, Some(declared)),
+        };
+        match inferred {
+            Err(e) => self.error(loc, e),
+            Ok(inferred) if inferred != *declared => self.error(
+                loc,
+                format!("'{name}' produces {inferred}, but its result is declared as {declared}"),
+            ),
+            Ok(_) => {}
+        }
     }
 
     /// Checks that a collective's result sharding is what the collective makes of its
     /// operand's sharding.
-    fn collective(&mut self, f: &Function, op: OpId) {
+    fn collective(&mut self, f: &Function, op: OpId, x: Option<Value>, r: Value) {
         let data = &f.ops[op];
         let loc = &data.loc;
         let name = data.kind.name();
@@ -502,7 +545,7 @@ impl Verifier<'_> {
         if !needs_sharding {
             return;
         }
-        let Some(result) = f.values[data.results[0]].sharding.as_ref() else {
+        let Some(result) = f.values[r].sharding.as_ref() else {
             self.error(
                 loc,
                 format!("'{name}' must declare its result sharding ('dist.sharding')"),
@@ -536,7 +579,7 @@ impl Verifier<'_> {
                 return;
             }
         }
-        let rank = f.ty(data.results[0]).rank();
+        let rank = f.ty(r).rank();
         if let OpKind::AllGather { gathering_axes: d }
         | OpKind::AllSlice { slicing_axes: d }
         | OpKind::ReduceScatter {
@@ -553,7 +596,7 @@ impl Verifier<'_> {
             );
             return;
         }
-        let Some(operand) = f.values[data.operands[0]].sharding.as_ref() else {
+        let Some(operand) = x.and_then(|x| f.values[x].sharding.as_ref()) else {
             // Without an operand sharding there is nothing more to compare against.
             return;
         };

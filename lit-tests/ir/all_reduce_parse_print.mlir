@@ -25,3 +25,12 @@ func.func @kinds(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}], 
   %2 = dist.all_reduce %b {reduction_axes = #dist.axes<{"x", "y"}>, kind = "mul", dist.sharding = #dist.sharding<@mesh, []>} : tensor<i32>
   return %1, %2 : tensor<4xf32>, tensor<i32>
 }
+
+// A tuple all-reduce: one result per operand, each reduced as its own all-reduce would be.
+// CHECK-LABEL: func.func @tuple
+// CHECK-NEXT: %[[T:.*]]:2 = dist.all_reduce %arg0, %arg1 {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{"x"}, {}]>, #dist.sharding<@mesh, []>]} : (tensor<8x16xf32>, tensor<f32>) -> (tensor<8x16xf32>, tensor<f32>)
+// CHECK-NEXT: return %[[T]]#0, %[[T]]#1
+func.func @tuple(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}], unreduced={"y"}>}, %b: tensor<f32> {dist.sharding = #dist.sharding<@mesh, [], unreduced={"y"}>}) -> (tensor<8x16xf32>, tensor<f32>) {
+  %0:2 = dist.all_reduce %a, %b {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{"x"}, {}]>, #dist.sharding<@mesh, []>]} : (tensor<8x16xf32>, tensor<f32>) -> (tensor<8x16xf32>, tensor<f32>)
+  return %0#0, %0#1 : tensor<8x16xf32>, tensor<f32>
+}

@@ -69,3 +69,30 @@ func.func @type_change(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, 
   %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}]>} : (tensor<8xf32>) -> tensor<8xf16>
   return %0 : tensor<8xf16>
 }
+
+// -----
+
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @tuple_result_count(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}, %b: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dist.all_reduce' has one result per operand: 2 operand(s), 1 result(s)}}
+  %0 = dist.all_reduce %a, %b {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}]>} : (tensor<8xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @tuple_member_type(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}, %b: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dist.all_reduce' produces tensor<4xf32>, but its result is declared as tensor<8xf32>}}
+  %0:2 = dist.all_reduce %a, %b {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{}]>, #dist.sharding<@mesh, [{}]>]} : (tensor<8xf32>, tensor<4xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return %0#0 : tensor<8xf32>
+}
+
+// -----
+
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @tuple_member_sharding(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"y"}>}, %b: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dist.all_reduce': axis "y" is not unreduced in the operand sharding #dist.sharding<@mesh, [{}]>}}
+  %0:2 = dist.all_reduce %a, %b {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{}]>, #dist.sharding<@mesh, [{}]>]} : (tensor<8xf32>, tensor<4xf32>) -> (tensor<8xf32>, tensor<4xf32>)
+  return %0#0 : tensor<8xf32>
+}

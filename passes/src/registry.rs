@@ -5,8 +5,8 @@ use crate::transforms::grad::Grad;
 use crate::transforms::inline::Inline;
 use crate::transforms::parity::Parity;
 use crate::transforms::sharding_passes::{
-    AutoShard, InsertReshards, PopulateShardingRules, ShardingPropagation, SinkReductions,
-    SpmdPartition,
+    AutoShard, CommFusion, InsertReshards, PopulateShardingRules, ShardingPropagation,
+    SinkReductions, SpmdPartition,
 };
 use crate::transforms::{canonicalize::Canonicalize, cse::Cse, verify::Verify};
 
@@ -22,6 +22,7 @@ static PASSES: &[&dyn Pass] = &[
     &ShardingPropagation,
     &InsertReshards,
     &SinkReductions,
+    &CommFusion,
     &SpmdPartition,
 ];
 

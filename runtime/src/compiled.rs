@@ -498,57 +498,110 @@ impl Device<'_> {
                     }
                     StepKind::Gemm
                 }
-                Step::Collective { op, input, output }
-                    if native_collective(
-                        &f.ops[*op].kind,
-                        &prog.buffers[*input].ty,
-                        &prog.buffers[*output].ty,
-                        exec.gather_splits(&f.ops[*op]).as_deref(),
-                    ) =>
+                Step::Collective {
+                    op,
+                    inputs,
+                    outputs,
+                } if native_collective(
+                    &f.ops[*op].kind,
+                    &inputs
+                        .iter()
+                        .map(|&b| &prog.buffers[b].ty)
+                        .collect::<Vec<_>>(),
+                    &outputs
+                        .iter()
+                        .map(|&b| &prog.buffers[b].ty)
+                        .collect::<Vec<_>>(),
+                    exec.gather_splits(&f.ops[*op]).as_deref(),
+                ) =>
                 {
                     let data = &f.ops[*op];
-                    let ty = &prog.buffers[*input].ty;
-                    let rty = &prog.buffers[*output].ty;
                     let sharding_of = |v: shardc_ir::Value| f.values[v].sharding.as_ref();
-                    let bytes = std::sync::Arc::new(mem.bytes(prog, *input).to_vec());
-                    cores.release();
-                    let parts = exec.raw_parts(
-                        data,
-                        ty,
-                        rty,
-                        (sharding_of(data.operands[0]), sharding_of(data.results[0])),
-                        bytes,
-                    );
-                    cores.acquire();
-                    let (parts, splits) = parts.map_err(at)?;
-                    let out = mem.ptr(prog, *output);
-                    if let OpKind::AllGather { .. } = data.kind {
-                        place_parts(ty, rty, &parts, &splits, out).map_err(at)?;
+                    if let [input] = inputs[..] {
+                        let output = outputs[0];
+                        let ty = &prog.buffers[input].ty;
+                        let rty = &prog.buffers[output].ty;
+                        let bytes = std::sync::Arc::new(mem.bytes(prog, input).to_vec());
+                        cores.release();
+                        let parts = exec.raw_parts(
+                            data,
+                            ty,
+                            rty,
+                            (sharding_of(data.operands[0]), sharding_of(data.results[0])),
+                            bytes,
+                        );
+                        cores.acquire();
+                        let (parts, splits) = parts.map_err(at)?;
+                        let out = mem.ptr(prog, output);
+                        if let OpKind::AllGather { .. } = data.kind {
+                            place_parts(ty, rty, &parts, &splits, out).map_err(at)?;
+                        } else {
+                            sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                        }
                     } else {
-                        sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                        // A tuple all-reduce: the operands packed into one message, one
+                        // exchange, the sums unpacked into the results.
+                        let element = prog.buffers[inputs[0]].ty.element;
+                        let mut packed = Vec::new();
+                        for &b in inputs {
+                            packed.extend_from_slice(mem.bytes(prog, b));
+                        }
+                        let width = shardc_backend::exec::element_bytes(element) as usize;
+                        let flat = TensorType::new([(packed.len() / width) as i64], element);
+                        cores.release();
+                        let parts = exec.raw_parts(
+                            data,
+                            &flat,
+                            &flat,
+                            (sharding_of(data.operands[0]), sharding_of(data.results[0])),
+                            std::sync::Arc::new(packed),
+                        );
+                        cores.acquire();
+                        let (parts, _) = parts.map_err(at)?;
+                        let mut sums = vec![0u8; flat.num_elements() as usize * width];
+                        sum_parts(element, &parts, sums.as_mut_ptr(), sums.len() / width);
+                        let mut at_byte = 0;
+                        for &b in outputs {
+                            let n = prog.buffers[b].ty.num_elements() as usize * width;
+                            let out = mem.ptr(prog, b);
+                            // SAFETY: the output buffer holds its type's `n` bytes, and `sums`
+                            // holds every output's bytes in order.
+                            unsafe {
+                                std::ptr::copy_nonoverlapping(sums[at_byte..].as_ptr(), out, n)
+                            };
+                            at_byte += n;
+                        }
                     }
                     StepKind::Collective
                 }
-                Step::Collective { op, input, output } => {
+                Step::Collective {
+                    op,
+                    inputs,
+                    outputs,
+                } => {
                     let data = &f.ops[*op];
-                    let x = mem.tensor(prog, *input).map_err(at)?;
-                    let operand_sharding = data
-                        .operands
-                        .first()
-                        .and_then(|&v| f.values[v].sharding.as_ref());
-                    let result = data.results[0];
-                    // Give the core up while waiting for the other members.
-                    cores.release();
-                    let t = exec.execute(
-                        data,
-                        &[&x],
-                        &[operand_sharding],
-                        f.ty(result),
-                        f.values[result].sharding.as_ref(),
-                    );
-                    cores.acquire();
-                    let t = t.map_err(at)?;
-                    mem.store_tensor(prog, *output, &t).map_err(at)?;
+                    // Each operand in turn (a tuple all-reduce on the reference collectives:
+                    // one exchange per operand, the same on every member).
+                    for (i, (&input, &output)) in inputs.iter().zip(outputs).enumerate() {
+                        let x = mem.tensor(prog, input).map_err(at)?;
+                        let operand_sharding = data
+                            .operands
+                            .get(i)
+                            .and_then(|&v| f.values[v].sharding.as_ref());
+                        let result = data.results[i];
+                        // Give the core up while waiting for the other members.
+                        cores.release();
+                        let t = exec.execute(
+                            data,
+                            &[&x],
+                            &[operand_sharding],
+                            f.ty(result),
+                            f.values[result].sharding.as_ref(),
+                        );
+                        cores.acquire();
+                        let t = t.map_err(at)?;
+                        mem.store_tensor(prog, output, &t).map_err(at)?;
+                    }
                     StepKind::Collective
                 }
                 Step::Host {
@@ -601,14 +654,18 @@ impl Device<'_> {
 }
 
 /// Whether a compiled run moves `op`'s data itself, as raw bytes: an `all_reduce` sum of f32
-/// or f64, or an `all_gather` whose result is exactly the gathered pieces (no padding to cut
-/// off). Everything else goes through the reference's collectives.
+/// or f64 (a tuple one when every operand has the same element type), or an `all_gather`
+/// whose result is exactly the gathered pieces (no padding to cut off). Everything else goes
+/// through the reference's collectives.
 fn native_collective(
     op: &OpKind,
-    operand: &TensorType,
-    result: &TensorType,
+    operands: &[&TensorType],
+    results: &[&TensorType],
     gather_splits: Option<&[i64]>,
 ) -> bool {
+    let (Some(operand), Some(result)) = (operands.first(), results.first()) else {
+        return false;
+    };
     match (op, gather_splits) {
         (
             OpKind::AllReduce {
@@ -616,9 +673,14 @@ fn native_collective(
                 ..
             },
             _,
-        ) => matches!(operand.element, ElementType::F32 | ElementType::F64),
+        ) => {
+            matches!(operand.element, ElementType::F32 | ElementType::F64)
+                && operands.len() == results.len()
+                && operands.iter().all(|t| t.element == operand.element)
+        }
         (OpKind::AllGather { .. }, Some(splits)) => {
-            splits.len() == operand.rank()
+            operands.len() == 1
+                && splits.len() == operand.rank()
                 && result.element == operand.element
                 && operand
                     .shape
@@ -750,7 +812,7 @@ fn step_work(prog: &ExecProgram, step: &Step) -> Vec<(&'static str, f64)> {
                 ("bytes", bytes(&step.reads()) + bytes(&step.writes())),
             ]
         }
-        Step::Collective { input, .. } => vec![("bytes", bytes(&[*input]))],
+        Step::Collective { inputs, .. } => vec![("bytes", bytes(inputs))],
         Step::Host { .. } => Vec::new(),
     }
 }

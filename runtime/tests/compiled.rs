@@ -223,7 +223,7 @@ fn unary_ops_match_the_interpreter_on_every_type() {
             let scale = if u == UnaryOp::Tan { 8.0 } else { 1.0 };
             differential(
                 &format!("{} on {e}", u.mnemonic()),
-                &[t.clone()],
+                std::slice::from_ref(&t),
                 &[rt],
                 &body,
                 scale,
@@ -255,7 +255,7 @@ fn binary_ops_match_the_interpreter_on_every_type() {
             differential(
                 &format!("{} on {e}", b.mnemonic()),
                 &[t.clone(), t.clone()],
-                &[t.clone()],
+                std::slice::from_ref(&t),
                 &body,
                 1.0,
             );
@@ -362,8 +362,8 @@ fn shifts_by_the_width_and_beyond_match_the_interpreter() {
             );
             differential(
                 &format!("{op} on {e}"),
-                &[t.clone()],
-                &[t.clone()],
+                std::slice::from_ref(&t),
+                std::slice::from_ref(&t),
                 &body,
                 1.0,
             );
@@ -417,7 +417,7 @@ fn reductions_over_every_kind_of_dimension_set_match() {
                 // Products of many values grow: compare relative to their size.
                 differential(
                     &format!("reduce {kind} over {dims:?} on {e}"),
-                    &[t.clone()],
+                    std::slice::from_ref(&t),
                     &[r],
                     &body,
                     if kind == "add" { 8.0 } else { 1.0 },

@@ -399,10 +399,10 @@ pub enum Step {
     Collective {
         /// The collective op.
         op: OpId,
-        /// Operand.
-        input: BufferId,
-        /// Result.
-        output: BufferId,
+        /// Operands (several for a tuple all-reduce).
+        inputs: Vec<BufferId>,
+        /// Results, one per operand.
+        outputs: Vec<BufferId>,
     },
     /// An op without a compiled kernel, run on the reference evaluator.
     Host {
@@ -419,7 +419,9 @@ impl Step {
     /// The buffers the step reads.
     pub fn reads(&self) -> Vec<BufferId> {
         match self {
-            Step::Launch { inputs, .. } | Step::Host { inputs, .. } => inputs.clone(),
+            Step::Launch { inputs, .. }
+            | Step::Host { inputs, .. }
+            | Step::Collective { inputs, .. } => inputs.clone(),
             Step::Gemm {
                 lhs,
                 rhs,
@@ -430,17 +432,14 @@ impl Step {
                 r.extend(accumulate);
                 r
             }
-            Step::Collective { input, .. } => vec![*input],
         }
     }
 
     /// The buffers the step writes.
     pub fn writes(&self) -> Vec<BufferId> {
         match self {
-            Step::Launch { output, .. }
-            | Step::Gemm { output, .. }
-            | Step::Collective { output, .. } => vec![*output],
-            Step::Host { outputs, .. } => outputs.clone(),
+            Step::Launch { output, .. } | Step::Gemm { output, .. } => vec![*output],
+            Step::Host { outputs, .. } | Step::Collective { outputs, .. } => outputs.clone(),
         }
     }
 

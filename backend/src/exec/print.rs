@@ -263,11 +263,24 @@ impl ExecProgram {
                     ty(*output),
                     slot(*output)
                 ),
-                Step::Collective { op, input, output } => format!(
-                    "%b{output} = exec.collective \"{}\"(%b{input}) : {} slot {}  // at {loc}",
+                Step::Collective {
+                    op,
+                    inputs,
+                    outputs,
+                } => format!(
+                    "{} = exec.collective \"{}\"({}) : {}  // at {loc}",
+                    outputs
+                        .iter()
+                        .map(|b| format!("%b{b}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     op_name(*op),
-                    ty(*output),
-                    slot(*output)
+                    bufs(inputs),
+                    outputs
+                        .iter()
+                        .map(|&b| format!("{} slot {}", ty(b), slot(b)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 Step::Host {
                     op,

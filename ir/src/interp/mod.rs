@@ -215,6 +215,32 @@ pub fn run_function_observed_with(
             | OpKind::CollectivePermute
             | OpKind::Shift { .. }
             | OpKind::AxisIndex { .. } => {
+                if let (OpKind::AllReduce { .. }, true) =
+                    (&data.kind, data.results.len() == data.operands.len())
+                {
+                    // A tuple all-reduce reduces each operand as its own all-reduce would.
+                    let mut results = Vec::with_capacity(data.results.len());
+                    for (i, (&x, &r)) in data.operands.iter().zip(&data.results).enumerate() {
+                        let t = executor
+                            .execute(
+                                data,
+                                &operands[i..=i],
+                                &[f.values[x].sharding.as_ref()],
+                                f.ty(r),
+                                f.values[r].sharding.as_ref(),
+                            )
+                            .map_err(|m| InterpError {
+                                message: m,
+                                location: loc(),
+                            })?;
+                        results.push(t);
+                    }
+                    observe(op, &results);
+                    for (&r, t) in data.results.iter().zip(results) {
+                        env[r] = Some(t);
+                    }
+                    continue;
+                }
                 let &[result] = data.results.as_slice() else {
                     return Err(InterpError {
                         message: format!("'{}' must have one result", data.kind.name()),

@@ -200,11 +200,16 @@ impl CostModel {
     pub fn seconds_of_op(&self, f: &Function, op: OpId) -> f64 {
         let data = &f.ops[op];
         if let Some(kind) = CollectiveKind::of(&data.kind) {
-            let Some(&v) = data.results.first().or(data.operands.first()) else {
-                return 0.0;
+            // The bytes moved: every result (a tuple all-reduce has several), or a send's
+            // operand.
+            let values = if data.results.is_empty() {
+                &data.operands
+            } else {
+                &data.results
             };
+            let bytes: i64 = values.iter().map(|&v| f.ty(v).byte_size()).sum();
             let axes = collective_axes(&data.kind, &self.mesh);
-            return self.collective_seconds(kind, &axes, f.ty(v).byte_size());
+            return self.collective_seconds(kind, &axes, bytes);
         }
         let bytes = data
             .operands

@@ -75,6 +75,11 @@ pub struct HardwareProfile {
     /// real devices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shared_cores: Option<i64>,
+    /// Collectives run beside compute (NCCL on its own stream): a collective waits only for
+    /// its operands and the collectives before it. False (the default): a device runs one
+    /// op at a time, as the CPU virtual mesh does.
+    #[serde(default)]
+    pub overlaps_communication: bool,
 }
 
 /// The built-in profiles, by name.

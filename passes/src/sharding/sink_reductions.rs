@@ -83,6 +83,10 @@ fn partial_source(
         return None;
     }
     let def = defining_op(f, v)?;
+    if f.ops[def].operands.len() != 1 {
+        // A tuple all-reduce stays whole.
+        return None;
+    }
     match &f.ops[def].kind {
         OpKind::AllReduce {
             reduction_axes,

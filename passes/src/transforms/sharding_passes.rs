@@ -523,3 +523,92 @@ module {
         Ok(())
     }
 }
+
+/// Buckets independent all-reduces into tuple all-reduces (`comm-fusion`).
+pub struct CommFusion;
+
+impl Pass for CommFusion {
+    fn name(&self) -> &'static str {
+        "comm-fusion"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Fuse independent all-reduces over the same axes into one tuple all-reduce when that does not lengthen the step"
+    }
+
+    fn description(&self) -> &'static str {
+        r#"Each collective pays its link's latency once; all-reduces that can travel together (same
+axes, combiner and element type, none reading another's result) become one
+`dist.all_reduce` with one operand and result per member — a tuple all-reduce, as XLA's
+all-reduce combiner makes of a training step's gradient reductions. Members are taken in
+program order and join the open bucket while the step's simulated time does not grow: the
+cost model's list schedule of the `profile` option, where on a target whose collectives
+run beside compute (`overlaps_communication`: the GPU profiles) a gradient reduced early
+overlaps the rest of the backward pass, so holding it for a later one can cost more than
+the latency saved; on the CPU virtual mesh (one op at a time) every legal fusion saves a
+latency. The tuple is placed as early as its operands allow, its members' readers after
+it; the rest of the body keeps its order.
+
+Example (two gradients reduced over "dp") — input:
+
+```mlir
+dist.mesh @mesh = <["dp"=2]>
+func.func @main(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %b: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<4x4xf32>
+  %2 = hlo.dot_general %a, %a {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %3 = dist.all_reduce %2 {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<4x4xf32>
+  return %1, %3 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+```
+
+output:
+
+```mlir
+dist.mesh @mesh = <["dp"=2]>
+func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg1: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %0 = hlo.dot_general %arg0, %arg1 {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %1 = hlo.dot_general %arg0, %arg0 {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %2:2 = dist.all_reduce %0, %1 {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{}, {}]>, #dist.sharding<@mesh, [{}, {}]>]} : (tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
+  return %2#0, %2#1 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+```"#
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        PROFILE_OPTION
+    }
+
+    fn scope(&self) -> PassScope {
+        PassScope::Module
+    }
+
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        _notes: &mut Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let profile = crate::cost::HardwareProfile::load(options.text("profile")).map_err(|e| {
+            vec![Diagnostic::error(
+                module.loc.clone(),
+                format!("comm-fusion: profile: {e}"),
+            )]
+        })?;
+        let mut diags = Vec::new();
+        for fi in 0..module.functions.len() {
+            let mesh =
+                match crate::sharding::propagation::function_mesh(module, &module.functions[fi]) {
+                    Ok(Some((_, m))) => m.clone(),
+                    Ok(None) => continue,
+                    Err(d) => {
+                        diags.push(d);
+                        continue;
+                    }
+                };
+            let model = crate::cost::CostModel::new(profile.clone(), &mesh);
+            crate::sharding::comm_fusion::fuse_all_reduces(&mut module.functions[fi], &model);
+        }
+        if diags.is_empty() { Ok(()) } else { Err(diags) }
+    }
+}

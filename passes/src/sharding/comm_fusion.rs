@@ -1,0 +1,462 @@
+//! `comm-fusion`: independent all-reduces over the same axes become one tuple all-reduce
+//! (as XLA's all-reduce combiner makes one of a step's gradient reductions).
+//!
+//! Every collective pays its link's latency once, so `k` all-reduces that could travel
+//! together cost `k - 1` latencies more than their tuple. Fusing is legal when no member
+//! depends on another (the tuple waits for all its operands, and every user of a member
+//! waits for the tuple); it is worth it unless it lengthens the step: on a target whose
+//! collectives run beside compute (`overlaps_communication`), a gradient reduced early
+//! overlaps the rest of the backward pass, and holding it back for a later one can cost
+//! more than the latency saved.
+//!
+//! Members are taken in program order, per (axes, combiner, element type); each joins the
+//! open bucket when the bucket stays free of dependences and the step's simulated time does
+//! not grow, else it opens a new bucket. The step is simulated as the cost model's list
+//! schedule (ops in order; on an overlapping target one compute stream and one collective
+//! stream, an op starting when its stream is free and its operands are ready). The fused
+//! program keeps the original order except that the tuple goes as early as its operands
+//! allow and whatever reads a member's result follows it.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
+
+use shardc_ir::op::OpKind;
+use shardc_ir::{Function, OpId, Sharding, Value, ValueDef};
+
+use crate::cost::{CollectiveKind, CostModel, collective_axes, local_bytes, op_flops};
+
+/// What `comm-fusion` did to one function.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FusionSummary {
+    /// All-reduces before.
+    pub all_reduces_before: usize,
+    /// All-reduces after (each tuple counted once).
+    pub all_reduces_after: usize,
+    /// The step's simulated seconds before and after.
+    pub seconds: (f64, f64),
+}
+
+/// Fuses the independent all-reduces of `f` (a global-view function over `model`'s mesh)
+/// whose fusion does not lengthen the simulated step.
+pub fn fuse_all_reduces(f: &mut Function, model: &CostModel) -> FusionSummary {
+    let graph = Graph::new(f, model);
+    let mut summary = FusionSummary {
+        all_reduces_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
+        ..FusionSummary::default()
+    };
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, n) in graph.nodes.iter().enumerate() {
+        if let Some(key) = &n.fusable {
+            groups.entry(key.clone()).or_default().push(i);
+        }
+    }
+    // bucket[i]: the node standing for node i (itself unless fused into an earlier one).
+    let mut plan = Plan::new(&graph);
+    let mut seconds = plan.seconds(&graph);
+    summary.seconds.0 = seconds;
+    for members in groups.values() {
+        let mut open = members[0];
+        for &m in &members[1..] {
+            if plan.depends(&graph, open, m) || plan.depends(&graph, m, open) {
+                open = m;
+                continue;
+            }
+            let mut tried = plan.clone();
+            tried.merge(open, m);
+            let s = if model.profile.overlaps_communication {
+                tried.seconds(&graph)
+            } else {
+                // One op at a time: the step is the sum of its ops, and a tuple costs one
+                // latency less than its members apart.
+                seconds - plan.node_seconds(&graph, m) - plan.node_seconds(&graph, open)
+                    + tried.node_seconds(&graph, open)
+            };
+            if s <= seconds * (1.0 + 1e-12) {
+                plan = tried;
+                seconds = s;
+            } else {
+                open = m;
+            }
+        }
+    }
+    summary.seconds.1 = seconds;
+    summary.all_reduces_after = apply(f, &graph, &plan);
+    summary
+}
+
+/// One op of the body, for the simulation.
+#[derive(Clone, Debug)]
+struct Node {
+    op: OpId,
+    /// Nodes whose results it reads.
+    preds: Vec<usize>,
+    /// Seconds on the target.
+    seconds: f64,
+    /// Runs on the collective stream.
+    collective: bool,
+    /// For an all-reduce that may be fused: the key of those it may join.
+    fusable: Option<String>,
+    /// For an all-reduce: its axes and bytes per device, to price a tuple.
+    reduce: Option<(Vec<shardc_ir::AxisRef>, i64)>,
+}
+
+struct Graph {
+    nodes: Vec<Node>,
+    succs: Vec<Vec<usize>>,
+    model: CostModel,
+}
+
+impl Graph {
+    fn new(f: &Function, model: &CostModel) -> Graph {
+        let mesh = model.mesh();
+        let index: HashMap<OpId, usize> = f.body.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+        let local = |v: Value| -> i64 {
+            match &f.values[v].sharding {
+                Some(s) => local_bytes(f.ty(v), s, mesh),
+                None => f.ty(v).byte_size(),
+            }
+        };
+        let mut nodes = Vec::with_capacity(f.body.len());
+        for &op in &f.body {
+            let data = &f.ops[op];
+            let mut preds: Vec<usize> = data
+                .operands
+                .iter()
+                .filter_map(|&v| match f.values[v].def {
+                    ValueDef::Result(d, _) => index.get(&d).copied(),
+                    ValueDef::Arg(_) => None,
+                })
+                .collect();
+            preds.sort_unstable();
+            preds.dedup();
+            let kind = CollectiveKind::of(&data.kind);
+            let collective = kind.is_some_and(|k| k != CollectiveKind::Slice);
+            let seconds = if let Some(k) = kind {
+                let bytes: i64 = data.results.iter().map(|&r| local(r)).sum();
+                model.collective_seconds(k, &collective_axes(&data.kind, mesh), bytes)
+            } else {
+                // The op's share on one device: its global work scaled by the fraction of
+                // its result one device computes.
+                let fraction = data.results.first().map_or(1.0, |&r| {
+                    let whole = f.ty(r).byte_size().max(1) as f64;
+                    local(r) as f64 / whole
+                });
+                let bytes: f64 = data
+                    .operands
+                    .iter()
+                    .chain(&data.results)
+                    .map(|&v| local(v) as f64)
+                    .sum();
+                let element = data
+                    .operands
+                    .first()
+                    .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
+                model.op_seconds(
+                    op_flops(f, op) * fraction,
+                    bytes,
+                    crate::cost::is_contraction(&data.kind),
+                    element,
+                )
+            };
+            let (fusable, reduce) = match &data.kind {
+                OpKind::AllReduce {
+                    reduction_axes,
+                    kind,
+                } => {
+                    let element = f.ty(data.results[0]).element;
+                    let same_element = data.results.iter().all(|&r| f.ty(r).element == element);
+                    let mut axes: Vec<String> =
+                        reduction_axes.iter().map(|a| a.to_string()).collect();
+                    axes.sort();
+                    let bytes = data.results.iter().map(|&r| local(r)).sum();
+                    (
+                        same_element.then(|| format!("{} {kind:?} {element}", axes.join(","))),
+                        Some((reduction_axes.clone(), bytes)),
+                    )
+                }
+                _ => (None, None),
+            };
+            nodes.push(Node {
+                op,
+                preds,
+                seconds,
+                collective,
+                fusable,
+                reduce,
+            });
+        }
+        let mut succs = vec![Vec::new(); nodes.len()];
+        for (i, n) in nodes.iter().enumerate() {
+            for &p in &n.preds {
+                succs[p].push(i);
+            }
+        }
+        Graph {
+            nodes,
+            succs,
+            model: model.clone(),
+        }
+    }
+}
+
+/// Which nodes are fused into which.
+#[derive(Clone)]
+struct Plan {
+    /// The representative of each node (itself, or the first member of its tuple).
+    rep: Vec<usize>,
+    /// The members of each representative's tuple (empty for others).
+    members: HashMap<usize, Vec<usize>>,
+}
+
+impl Plan {
+    fn new(graph: &Graph) -> Plan {
+        Plan {
+            rep: (0..graph.nodes.len()).collect(),
+            members: HashMap::new(),
+        }
+    }
+
+    fn members_of(&self, r: usize) -> Vec<usize> {
+        self.members.get(&r).cloned().unwrap_or_else(|| vec![r])
+    }
+
+    fn merge(&mut self, into: usize, m: usize) {
+        let mut all = self.members_of(into);
+        all.extend(self.members_of(m));
+        for &x in &all {
+            self.rep[x] = into;
+        }
+        self.members.remove(&m);
+        self.members.insert(into, all);
+    }
+
+    /// True when tuple `to` (a representative) reads, directly or not, a result of tuple
+    /// `from`. A path entering any member of a tuple leaves by every member's readers (the
+    /// tuple's results come together).
+    fn depends(&self, graph: &Graph, from: usize, to: usize) -> bool {
+        let target = self.rep[to];
+        let mut seen = vec![false; graph.nodes.len()];
+        let mut stack = self.members_of(self.rep[from]);
+        for &m in &stack {
+            seen[m] = true;
+        }
+        while let Some(n) = stack.pop() {
+            for &s in &graph.succs[n] {
+                if seen[s] {
+                    continue;
+                }
+                if self.rep[s] == target {
+                    return true;
+                }
+                for m in self.members_of(self.rep[s]) {
+                    if !seen[m] {
+                        seen[m] = true;
+                        stack.push(m);
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Seconds of the node standing for tuple `r`.
+    fn node_seconds(&self, graph: &Graph, r: usize) -> f64 {
+        let members = self.members_of(r);
+        if members.len() == 1 {
+            return graph.nodes[r].seconds;
+        }
+        let (axes, _) = graph.nodes[r].reduce.clone().unwrap_or_default();
+        let bytes: i64 = members
+            .iter()
+            .filter_map(|&m| graph.nodes[m].reduce.as_ref().map(|(_, b)| *b))
+            .sum();
+        graph
+            .model
+            .collective_seconds(CollectiveKind::AllReduce, &axes, bytes)
+    }
+
+    /// The order the fused program runs in: the body's, a tuple as early as its operands
+    /// allow, its members' readers after it.
+    fn order(&self, graph: &Graph) -> Vec<usize> {
+        let n = graph.nodes.len();
+        let mut indegree = vec![0usize; n];
+        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, node) in graph.nodes.iter().enumerate() {
+            let ri = self.rep[i];
+            for &p in &node.preds {
+                let rp = self.rep[p];
+                if rp != ri {
+                    succs[rp].push(ri);
+                    indegree[ri] += 1;
+                }
+            }
+        }
+        let mut heap: BinaryHeap<Reverse<usize>> = (0..n)
+            .filter(|&i| self.rep[i] == i && indegree[i] == 0)
+            .map(Reverse)
+            .collect();
+        let mut order = Vec::with_capacity(n);
+        while let Some(Reverse(i)) = heap.pop() {
+            order.push(i);
+            for &s in &succs[i] {
+                indegree[s] -= 1;
+                if indegree[s] == 0 {
+                    heap.push(Reverse(s));
+                }
+            }
+        }
+        order
+    }
+
+    /// The simulated step: ops in `order`, each starting when its stream is free and its
+    /// operands are ready.
+    fn seconds(&self, graph: &Graph) -> f64 {
+        let overlap = graph.model.profile.overlaps_communication;
+        let mut done = vec![0.0f64; graph.nodes.len()];
+        let (mut compute_free, mut comm_free) = (0.0f64, 0.0f64);
+        let mut end = 0.0f64;
+        for r in self.order(graph) {
+            let ready = self
+                .members_of(r)
+                .iter()
+                .flat_map(|&m| graph.nodes[m].preds.iter())
+                .map(|&p| done[self.rep[p]])
+                .fold(0.0, f64::max);
+            let collective = graph.nodes[r].collective;
+            let stream = if overlap && collective {
+                &mut comm_free
+            } else {
+                &mut compute_free
+            };
+            let start = ready.max(*stream);
+            let finish = start + self.node_seconds(graph, r);
+            *stream = finish;
+            if !overlap {
+                comm_free = finish;
+            }
+            done[r] = finish;
+            end = end.max(finish);
+        }
+        end
+    }
+}
+
+/// Writes the plan into `f`: each tuple one `dist.all_reduce` of its members' operands,
+/// the body in the plan's order. Returns the all-reduces left.
+fn apply(f: &mut Function, graph: &Graph, plan: &Plan) -> usize {
+    let order = plan.order(graph);
+    let mut body = Vec::with_capacity(order.len());
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    for r in order {
+        let members = plan.members_of(r);
+        if members.len() == 1 {
+            body.push(graph.nodes[r].op);
+            continue;
+        }
+        let first = graph.nodes[members[0]].op;
+        let kind = f.ops[first].kind.clone();
+        let loc = f.ops[first].loc.clone();
+        let mut operands = Vec::new();
+        let mut olds: Vec<Value> = Vec::new();
+        for &m in &members {
+            let op = graph.nodes[m].op;
+            operands.extend(f.ops[op].operands.iter().copied());
+            olds.extend(f.ops[op].results.iter().copied());
+        }
+        let types = olds.iter().map(|&v| f.ty(v).clone()).collect();
+        let tuple = f.create_op(kind, operands, types, loc);
+        let news = f.ops[tuple].results.clone();
+        for (&old, &new) in olds.iter().zip(&news) {
+            let sharding: Option<Sharding> = f.values[old].sharding.clone();
+            f.values[new].sharding = sharding;
+            replaced.insert(old, new);
+        }
+        body.push(tuple);
+    }
+    for &op in &body {
+        for v in &mut f.ops[op].operands {
+            if let Some(&n) = replaced.get(v) {
+                *v = n;
+            }
+        }
+    }
+    f.body = body;
+    f.body
+        .iter()
+        .filter(|&&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::HardwareProfile;
+
+    /// A gradient ready early (`%g1`), a long chain of matmuls, then a second gradient.
+    const EARLY_AND_LATE: &str = r#"
+dist.mesh @mesh = <["dp"=2]>
+func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %w: tensor<1024x1024xf32>) -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>) {
+  %p1 = hlo.dot_general %a, %a {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<2048x1024xf32>, tensor<2048x1024xf32>) -> tensor<1024x1024xf32>
+  %g1 = dist.all_reduce %p1 {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>
+  %h1 = hlo.dot_general %a, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : (tensor<2048x1024xf32>, tensor<1024x1024xf32>) -> tensor<2048x1024xf32>
+  %h2 = hlo.dot_general %h1, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : (tensor<2048x1024xf32>, tensor<1024x1024xf32>) -> tensor<2048x1024xf32>
+  %h3 = hlo.dot_general %h2, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : (tensor<2048x1024xf32>, tensor<1024x1024xf32>) -> tensor<2048x1024xf32>
+  %h4 = hlo.dot_general %h3, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>} : (tensor<2048x1024xf32>, tensor<1024x1024xf32>) -> tensor<2048x1024xf32>
+  %p2 = hlo.dot_general %h4, %a {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<2048x1024xf32>, tensor<2048x1024xf32>) -> tensor<1024x1024xf32>
+  %g2 = dist.all_reduce %p2 {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>
+  return %g1, %g2 : tensor<1024x1024xf32>, tensor<1024x1024xf32>
+}
+"#;
+
+    fn fused(profile: &str) -> (Function, FusionSummary) {
+        let module = shardc_ir::parse_and_verify(EARLY_AND_LATE, "t.mlir").unwrap();
+        let mesh = module.meshes[0].mesh.clone();
+        let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), &mesh);
+        let mut f = module.functions[0].clone();
+        let summary = fuse_all_reduces(&mut f, &model);
+        (f, summary)
+    }
+
+    #[test]
+    fn one_op_at_a_time_fuses_every_independent_pair() {
+        let (f, s) = fused("cpu");
+        assert_eq!((s.all_reduces_before, s.all_reduces_after), (2, 1));
+        assert!(s.seconds.1 < s.seconds.0, "{s:?}");
+        // The tuple waits for the late gradient; the result still verifies.
+        let mut m = shardc_ir::parse_and_verify(EARLY_AND_LATE, "t.mlir").unwrap();
+        m.functions[0] = f;
+        let errors: Vec<_> = shardc_ir::verify_module(&m)
+            .into_iter()
+            .filter(|d| d.severity == shardc_ir::Severity::Error)
+            .collect();
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+
+    #[test]
+    fn an_overlapping_target_keeps_an_early_gradient_apart() {
+        // On h100 the early gradient's reduction hides behind the matmul chain; fusing it
+        // with the late one would put both on the critical path.
+        let (_, s) = fused("h100");
+        assert_eq!((s.all_reduces_before, s.all_reduces_after), (2, 2), "{s:?}");
+        assert!(s.seconds.1 <= s.seconds.0);
+    }
+
+    #[test]
+    fn dependent_reductions_are_never_fused() {
+        let text = EARLY_AND_LATE.replace(
+            "%p2 = hlo.dot_general %h4, %a",
+            "%h5 = hlo.add %h4, %h4 {dist.sharding = #dist.sharding<@mesh, [{\"dp\"}, {}]>} : tensor<2048x1024xf32>\n  %p2 = hlo.dot_general %h5, %a",
+        );
+        // Make the late gradient read the early one's result.
+        let text = text.replace(
+            "%h1 = hlo.dot_general %a, %w",
+            "%h1 = hlo.dot_general %a, %g1",
+        );
+        let module = shardc_ir::parse_and_verify(&text, "t.mlir").unwrap();
+        let mesh = module.meshes[0].mesh.clone();
+        let model = CostModel::new(HardwareProfile::cpu(), &mesh);
+        let mut f = module.functions[0].clone();
+        let s = fuse_all_reduces(&mut f, &model);
+        assert_eq!(s.all_reduces_after, 2);
+    }
+}
