@@ -2011,7 +2011,7 @@ fn fuzz_cmd(
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple all-reduces",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
@@ -2020,7 +2020,8 @@ fn fuzz_cmd(
         summary.collectives,
         summary.split_lookups,
         summary.padded_values,
-        summary.halo_shifts
+        summary.halo_shifts,
+        summary.tuple_all_reduces
     );
     let mesh: Vec<String> = summary
         .by_mesh
