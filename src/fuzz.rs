@@ -1107,8 +1107,8 @@ pub struct Checked {
     pub padded_values: usize,
     /// Halo exchanges (`dist.shift`) for windows of split dimensions.
     pub halo_shifts: usize,
-    /// Tuple all-reduces (`comm-fusion`'s, more than one operand).
-    pub tuple_all_reduces: usize,
+    /// Tuple collectives (`comm-fusion`'s, more than one operand).
+    pub tuple_collectives: usize,
 }
 
 /// Compiles, runs and compares one program.
@@ -1215,19 +1215,19 @@ pub fn check_with(
         .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op].kind))
         .filter(|k| matches!(k, OpKind::Shift { .. }))
         .count();
-    let tuple_all_reduces = compiled
+    let tuple_collectives = compiled
         .local
         .functions
         .iter()
         .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op]))
-        .filter(|d| matches!(d.kind, OpKind::AllReduce { .. }) && d.operands.len() > 1)
+        .filter(|d| d.kind.is_tuple_collective() && d.operands.len() > 1)
         .count();
     Ok(Checked {
         collectives: compiled.report.collectives.len(),
         split_lookups,
         padded_values,
         halo_shifts,
-        tuple_all_reduces,
+        tuple_collectives,
     })
 }
 
@@ -1292,8 +1292,8 @@ pub struct Summary {
     pub padded_values: usize,
     /// Halo exchanges in the compiled programs.
     pub halo_shifts: usize,
-    /// Tuple all-reduces in the compiled programs.
-    pub tuple_all_reduces: usize,
+    /// Tuple collectives in the compiled programs.
+    pub tuple_collectives: usize,
 }
 
 /// Which programs the fuzzer makes.
@@ -1391,7 +1391,7 @@ fn drive(
                 summary.split_lookups += c.split_lookups;
                 summary.padded_values += c.padded_values;
                 summary.halo_shifts += c.halo_shifts;
-                summary.tuple_all_reduces += c.tuple_all_reduces;
+                summary.tuple_collectives += c.tuple_collectives;
             }
             Err(f) => {
                 summary.failed += 1;

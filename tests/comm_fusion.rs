@@ -136,3 +136,82 @@ fn an_overlapping_target_buckets_gradients() {
     let count = compiled.report.collectives.len();
     assert!((20..63).contains(&count), "{count} collectives on h100");
 }
+
+/// Two layers' weights gathered (FSDP) and two partial products reduce-scattered: one tuple
+/// all-gather (the compiled runtime's packed exchange) and one tuple reduce-scatter (member by
+/// member on the reference collectives), both computing what the single device does.
+const GATHERS_AND_SCATTERS: &str = r#"
+dist.mesh @mesh = <["f"=4]>
+func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w2: tensor<32x24xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %u: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"f"}]>}, %v: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"f"}]>}) -> (tensor<16x24xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}) {
+  %h = hlo.dot_general %x, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  %t = hlo.tanh %h : tensor<16x32xf32>
+  %y = hlo.dot_general %t, %w2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x24xf32>) -> tensor<16x24xf32>
+  %p = hlo.dot_general %u, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  %q = hlo.dot_general %v, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  return %y, %p, %q : tensor<16x24xf32>, tensor<16x32xf32>, tensor<16x32xf32>
+}
+"#;
+
+#[test]
+fn tuple_gathers_and_scatters_compute_what_separate_ones_do() {
+    let module = shardc_ir::parse_and_verify(GATHERS_AND_SCATTERS, "fsdp.mlir").unwrap();
+    let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+    let f = compiled.local.function("main").unwrap();
+    let tuples: Vec<(String, usize)> = f
+        .body
+        .iter()
+        .map(|&op| &f.ops[op])
+        .filter(|d| d.kind.is_tuple_collective() && d.operands.len() > 1)
+        .map(|d| (d.kind.name(), d.operands.len()))
+        .collect();
+    assert!(
+        tuples.contains(&("dist.all_gather".to_string(), 2)),
+        "{tuples:?}\n{}",
+        shardc_ir::print_module(&compiled.local, shardc_ir::Form::Pretty)
+    );
+    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), 11);
+    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
+    for engine in [Engine::Interpreter, Engine::Compiled] {
+        let options = RunOptions {
+            engine,
+            ..RunOptions::default()
+        };
+        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
+        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
+            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
+            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
+        }
+    }
+}
+
+#[test]
+fn tuple_reduce_scatters_compute_what_separate_ones_do() {
+    let text = r#"
+dist.mesh @mesh = <["f"=4]>
+func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"f"}]>}, %y: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"f"}]>}, %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}) -> (tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}) {
+  %h = hlo.dot_general %x, %w1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  %g = hlo.dot_general %y, %w2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  return %h, %g : tensor<16x32xf32>, tensor<16x32xf32>
+}
+"#;
+    let module = shardc_ir::parse_and_verify(text, "rs.mlir").unwrap();
+    let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+    let f = compiled.local.function("main").unwrap();
+    assert!(f.body.iter().any(|&op| {
+        matches!(f.ops[op].kind, OpKind::ReduceScatter { .. }) && f.ops[op].operands.len() == 2
+    }));
+    assert_eq!(compiled.report.collectives.len(), 1);
+    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), 5);
+    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
+    for engine in [Engine::Interpreter, Engine::Compiled] {
+        let options = RunOptions {
+            engine,
+            ..RunOptions::default()
+        };
+        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
+        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
+            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
+            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
+        }
+    }
+}

@@ -711,7 +711,8 @@ pub enum OpKind {
     },
     /// `dist.constraint`: pins the sharding of its result (the value is unchanged).
     Constraint,
-    /// `dist.all_gather`: removes the listed axes from each dimension's sharding.
+    /// `dist.all_gather`: removes the listed axes from each dimension's sharding. Variadic
+    /// like `dist.all_reduce` (a tuple all-gather of values gathered alike).
     AllGather {
         /// Per dimension, the axes gathered (the minor-most axes of that dimension).
         gathering_axes: Vec<Vec<AxisRef>>,
@@ -726,7 +727,7 @@ pub enum OpKind {
         kind: ReduceKind,
     },
     /// `dist.reduce_scatter`: reduces over the listed axes and scatters the result along
-    /// each dimension over them.
+    /// each dimension over them. Variadic like `dist.all_reduce`.
     ReduceScatter {
         /// Per dimension, the axes the result is scattered over.
         scatter_axes: Vec<Vec<AxisRef>>,
@@ -990,7 +991,10 @@ impl OpKind {
             OpKind::Select | OpKind::Scatter { .. } | OpKind::LayerNorm { .. } => Arity::Exactly(3),
             OpKind::ArgReduce { .. } => Arity::Exactly(4),
             OpKind::SelectAndScatter { .. } => Arity::Exactly(3),
-            OpKind::Concatenate { .. } | OpKind::AllReduce { .. } => Arity::AtLeast(1),
+            OpKind::Concatenate { .. }
+            | OpKind::AllReduce { .. }
+            | OpKind::AllGather { .. }
+            | OpKind::ReduceScatter { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
                 if !global_shape.is_empty() =>
@@ -1002,10 +1006,11 @@ impl OpKind {
     }
 
     /// How many results the op has, when fixed by the op itself (`func.call` takes its
-    /// callee's result count, `dist.all_reduce` one per operand).
+    /// callee's result count, a tuple collective one per operand).
     pub fn fixed_num_results(&self) -> Option<usize> {
         match self {
-            OpKind::Call { .. } | OpKind::AllReduce { .. } => None,
+            OpKind::Call { .. } => None,
+            k if k.is_tuple_collective() => None,
             OpKind::Return | OpKind::Send { .. } => Some(0),
             _ => Some(1),
         }
@@ -1017,6 +1022,16 @@ impl OpKind {
         !matches!(
             self,
             OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Return | OpKind::Call { .. }
+        )
+    }
+
+    /// True for the collectives that may carry several values at once, one result per
+    /// operand, each pair as the one-operand op would be (`dist.all_reduce`,
+    /// `dist.all_gather`, `dist.reduce_scatter`: XLA's tuple forms, `comm-fusion`'s buckets).
+    pub fn is_tuple_collective(&self) -> bool {
+        matches!(
+            self,
+            OpKind::AllReduce { .. } | OpKind::AllGather { .. } | OpKind::ReduceScatter { .. }
         )
     }
 

@@ -410,8 +410,8 @@ impl Verifier<'_> {
                     self.error(loc, format!("channel {channel} is sent on more than once"));
                 }
             }
-            OpKind::AllReduce { .. } if data.operands.len() != 1 => {
-                // A tuple all-reduce: each result is its operand reduced, pair by pair.
+            k if k.is_tuple_collective() && data.operands.len() != 1 => {
+                // A tuple collective: each result is its operand's, pair by pair.
                 if data.results.len() != data.operands.len() {
                     self.error(
                         loc,
@@ -480,7 +480,7 @@ impl Verifier<'_> {
                 self.sharding(loc, &format!("result {i} of '{name}'"), s, f.ty(r));
             }
         }
-        if let OpKind::AllReduce { .. } = data.kind {
+        if data.kind.is_tuple_collective() {
             for (&x, &r) in data.operands.iter().zip(&data.results) {
                 self.collective(f, op, Some(x), r);
             }

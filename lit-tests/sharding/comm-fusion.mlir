@@ -42,3 +42,19 @@ func.func @not_fusable(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh
   %8 = dist.all_reduce %7 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<4x4xf32>
   return %4, %8, %6 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf16>
 }
+
+// -----
+
+// FSDP: two layers' weights gathered whole travel as one tuple all-gather.
+// CHECK-LABEL: func.func @gathers(
+// CHECK-NEXT: %0:2 = dist.all_gather %arg1, %arg2 {gathering_axes = #dist.dim_axes<[{"f"}, {}]>, dist.sharding = [#dist.sharding<@mesh, [{}, {}]>, #dist.sharding<@mesh, [{}, {}]>]}
+// CHECK-NEXT: hlo.dot_general %arg0, %0#0
+// CHECK-NEXT: hlo.dot_general %1, %0#1
+dist.mesh @mesh = <["f"=4]>
+func.func @gathers(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}) -> tensor<16x32xf32> {
+  %g1 = dist.all_gather %w1 {gathering_axes = #dist.dim_axes<[{"f"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<32x32xf32>
+  %h = hlo.dot_general %x, %g1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  %g2 = dist.all_gather %w2 {gathering_axes = #dist.dim_axes<[{"f"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<32x32xf32>
+  %y = hlo.dot_general %h, %g2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  return %y : tensor<16x32xf32>
+}

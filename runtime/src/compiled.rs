@@ -539,13 +539,16 @@ impl Device<'_> {
                             sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
                         }
                     } else {
-                        // A tuple all-reduce: the operands packed into one message, one
-                        // exchange, the sums unpacked into the results.
-                        let element = prog.buffers[inputs[0]].ty.element;
+                        // A tuple: the operands packed into one message, one exchange, the
+                        // sums (or each member's gathered pieces) unpacked into the results.
                         let mut packed = Vec::new();
+                        let mut ranges = Vec::with_capacity(inputs.len());
                         for &b in inputs {
-                            packed.extend_from_slice(mem.bytes(prog, b));
+                            let bytes = mem.bytes(prog, b);
+                            ranges.push(packed.len()..packed.len() + bytes.len());
+                            packed.extend_from_slice(bytes);
                         }
+                        let element = prog.buffers[inputs[0]].ty.element;
                         let width = shardc_backend::exec::element_bytes(element) as usize;
                         let flat = TensorType::new([(packed.len() / width) as i64], element);
                         cores.release();
@@ -557,19 +560,40 @@ impl Device<'_> {
                             std::sync::Arc::new(packed),
                         );
                         cores.acquire();
-                        let (parts, _) = parts.map_err(at)?;
-                        let mut sums = vec![0u8; flat.num_elements() as usize * width];
-                        sum_parts(element, &parts, sums.as_mut_ptr(), sums.len() / width);
-                        let mut at_byte = 0;
-                        for &b in outputs {
-                            let n = prog.buffers[b].ty.num_elements() as usize * width;
-                            let out = mem.ptr(prog, b);
-                            // SAFETY: the output buffer holds its type's `n` bytes, and `sums`
-                            // holds every output's bytes in order.
-                            unsafe {
-                                std::ptr::copy_nonoverlapping(sums[at_byte..].as_ptr(), out, n)
-                            };
-                            at_byte += n;
+                        let (parts, splits) = parts.map_err(at)?;
+                        if let OpKind::AllGather { .. } = data.kind {
+                            for ((&input, &output), range) in
+                                inputs.iter().zip(outputs).zip(&ranges)
+                            {
+                                let pieces: Vec<std::sync::Arc<Vec<u8>>> = parts
+                                    .iter()
+                                    .map(|p| std::sync::Arc::new(p[range.clone()].to_vec()))
+                                    .collect();
+                                let out = mem.ptr(prog, output);
+                                place_parts(
+                                    &prog.buffers[input].ty,
+                                    &prog.buffers[output].ty,
+                                    &pieces,
+                                    &splits,
+                                    out,
+                                )
+                                .map_err(at)?;
+                            }
+                        } else {
+                            let mut sums = vec![0u8; flat.num_elements() as usize * width];
+                            sum_parts(element, &parts, sums.as_mut_ptr(), sums.len() / width);
+                            for (&b, range) in outputs.iter().zip(&ranges) {
+                                let out = mem.ptr(prog, b);
+                                // SAFETY: the output buffer holds its type's bytes, as many as
+                                // its operand's (`range`), and `sums` holds them all.
+                                unsafe {
+                                    std::ptr::copy_nonoverlapping(
+                                        sums[range.clone()].as_ptr(),
+                                        out,
+                                        range.len(),
+                                    )
+                                };
+                            }
                         }
                     }
                     StepKind::Collective
@@ -655,7 +679,8 @@ impl Device<'_> {
 
 /// Whether a compiled run moves `op`'s data itself, as raw bytes: an `all_reduce` sum of f32
 /// or f64 (a tuple one when every operand has the same element type), or an `all_gather`
-/// whose result is exactly the gathered pieces (no padding to cut off). Everything else goes
+/// whose results are exactly the gathered pieces (no padding to cut off; a tuple one when
+/// its members' elements have one width). Everything else goes
 /// through the reference's collectives.
 fn native_collective(
     op: &OpKind,
@@ -663,7 +688,7 @@ fn native_collective(
     results: &[&TensorType],
     gather_splits: Option<&[i64]>,
 ) -> bool {
-    let (Some(operand), Some(result)) = (operands.first(), results.first()) else {
+    let (Some(operand), Some(_)) = (operands.first(), results.first()) else {
         return false;
     };
     match (op, gather_splits) {
@@ -679,15 +704,21 @@ fn native_collective(
                 && operands.iter().all(|t| t.element == operand.element)
         }
         (OpKind::AllGather { .. }, Some(splits)) => {
-            operands.len() == 1
-                && splits.len() == operand.rank()
-                && result.element == operand.element
-                && operand
-                    .shape
+            operands.len() == results.len()
+                && operands.iter().zip(results).all(|(operand, result)| {
+                    operand.element == result.element
+                        && operand.element.byte_width() == result.element.byte_width()
+                        && splits.len() == operand.rank()
+                        && operand
+                            .shape
+                            .iter()
+                            .zip(splits)
+                            .map(|(l, k)| l * k)
+                            .eq(result.shape.iter().copied())
+                })
+                && operands
                     .iter()
-                    .zip(splits)
-                    .map(|(l, k)| l * k)
-                    .eq(result.shape.iter().copied())
+                    .all(|t| t.element.byte_width() == operand.element.byte_width())
         }
         _ => false,
     }

@@ -2011,7 +2011,7 @@ fn fuzz_cmd(
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple all-reduces",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
@@ -2021,7 +2021,7 @@ fn fuzz_cmd(
         summary.split_lookups,
         summary.padded_values,
         summary.halo_shifts,
-        summary.tuple_all_reduces
+        summary.tuple_collectives
     );
     let mesh: Vec<String> = summary
         .by_mesh

@@ -215,10 +215,11 @@ pub fn run_function_observed_with(
             | OpKind::CollectivePermute
             | OpKind::Shift { .. }
             | OpKind::AxisIndex { .. } => {
-                if let (OpKind::AllReduce { .. }, true) =
-                    (&data.kind, data.results.len() == data.operands.len())
+                if data.kind.is_tuple_collective()
+                    && data.operands.len() > 1
+                    && data.results.len() == data.operands.len()
                 {
-                    // A tuple all-reduce reduces each operand as its own all-reduce would.
+                    // A tuple collective moves each operand as its own collective would.
                     let mut results = Vec::with_capacity(data.results.len());
                     for (i, (&x, &r)) in data.operands.iter().zip(&data.results).enumerate() {
                         let t = executor

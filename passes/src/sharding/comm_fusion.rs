@@ -1,17 +1,20 @@
-//! `comm-fusion`: independent all-reduces over the same axes become one tuple all-reduce
-//! (as XLA's all-reduce combiner makes one of a step's gradient reductions).
+//! `comm-fusion`: independent all-reduces (all-gathers, reduce-scatters) over the same axes
+//! become one tuple collective (as XLA's all-reduce, all-gather and reduce-scatter combiners
+//! make one of a step's gradient reductions or parameter gathers).
 //!
-//! Every collective pays its link's latency once, so `k` all-reduces that could travel
+//! Every collective pays its link's latency once, so `k` collectives that could travel
 //! together cost `k - 1` latencies more than their tuple. Fusing is legal when no member
 //! depends on another (the tuple waits for all its operands, and every user of a member
-//! waits for the tuple); it is worth it unless it lengthens the step: on a target whose
-//! collectives run beside compute (`overlaps_communication`), a gradient reduced early
-//! overlaps the rest of the backward pass, and holding it back for a later one can cost
-//! more than the latency saved.
+//! waits for the tuple); it is worth it unless it lengthens the step or raises its peak
+//! memory: on a target whose collectives run beside compute (`overlaps_communication`), a
+//! gradient reduced early overlaps the rest of the backward pass, and holding it back for a
+//! later one can cost more than the latency saved; and gathering a later layer's parameters
+//! early keeps them live longer.
 //!
-//! Members are taken in program order, per (axes, combiner, element type); each joins the
-//! open bucket when the bucket stays free of dependences and the step's simulated time does
-//! not grow, else it opens a new bucket. The step is simulated as the cost model's list
+//! Members are taken in program order, per (kind, axes, combiner, element type); each joins
+//! the open bucket when the bucket stays free of dependences, the step's simulated time
+//! does not grow and its peak of live bytes does not grow past the larger of today's peak
+//! and the device's memory, else it opens a new bucket. The step is simulated as the cost model's list
 //! schedule (ops in order; on an overlapping target one compute stream and one collective
 //! stream, an op starting when its stream is free and its operands are ready). The fused
 //! program keeps the original order except that the tuple goes as early as its operands
@@ -28,20 +31,20 @@ use crate::cost::{CollectiveKind, CostModel, collective_axes, local_bytes, op_fl
 /// What `comm-fusion` did to one function.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct FusionSummary {
-    /// All-reduces before.
-    pub all_reduces_before: usize,
-    /// All-reduces after (each tuple counted once).
-    pub all_reduces_after: usize,
+    /// Collectives that could be fused (all-reduces, all-gathers, reduce-scatters) before.
+    pub fusable_before: usize,
+    /// Those collectives after (each tuple counted once).
+    pub fusable_after: usize,
     /// The step's simulated seconds before and after.
     pub seconds: (f64, f64),
 }
 
-/// Fuses the independent all-reduces of `f` (a global-view function over `model`'s mesh)
-/// whose fusion does not lengthen the simulated step.
-pub fn fuse_all_reduces(f: &mut Function, model: &CostModel) -> FusionSummary {
+/// Fuses the independent collectives of `f` (a global-view function over `model`'s mesh)
+/// whose fusion neither lengthens the simulated step nor raises its peak memory.
+pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
     let graph = Graph::new(f, model);
     let mut summary = FusionSummary {
-        all_reduces_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
+        fusable_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
         ..FusionSummary::default()
     };
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
@@ -53,6 +56,7 @@ pub fn fuse_all_reduces(f: &mut Function, model: &CostModel) -> FusionSummary {
     // bucket[i]: the node standing for node i (itself unless fused into an earlier one).
     let mut plan = Plan::new(&graph);
     let mut seconds = plan.seconds(&graph);
+    let memory_limit = plan.peak_bytes(&graph).max(model.profile.memory_bytes);
     summary.seconds.0 = seconds;
     for members in groups.values() {
         let mut open = members[0];
@@ -71,7 +75,7 @@ pub fn fuse_all_reduces(f: &mut Function, model: &CostModel) -> FusionSummary {
                 seconds - plan.node_seconds(&graph, m) - plan.node_seconds(&graph, open)
                     + tried.node_seconds(&graph, open)
             };
-            if s <= seconds * (1.0 + 1e-12) {
+            if s <= seconds * (1.0 + 1e-12) && tried.peak_bytes(&graph) <= memory_limit {
                 plan = tried;
                 seconds = s;
             } else {
@@ -80,7 +84,7 @@ pub fn fuse_all_reduces(f: &mut Function, model: &CostModel) -> FusionSummary {
         }
     }
     summary.seconds.1 = seconds;
-    summary.all_reduces_after = apply(f, &graph, &plan);
+    summary.fusable_after = apply(f, &graph, &plan);
     summary
 }
 
@@ -94,14 +98,18 @@ struct Node {
     seconds: f64,
     /// Runs on the collective stream.
     collective: bool,
-    /// For an all-reduce that may be fused: the key of those it may join.
+    /// For a collective that may be fused: the key of those it may join.
     fusable: Option<String>,
-    /// For an all-reduce: its axes and bytes per device, to price a tuple.
-    reduce: Option<(Vec<shardc_ir::AxisRef>, i64)>,
+    /// For such a collective: its kind, axes and bytes per device, to price a tuple.
+    tuple: Option<(CollectiveKind, Vec<shardc_ir::AxisRef>, i64)>,
+    /// Bytes of its results on one device, and the nodes reading them last (for the peak).
+    result_bytes: i64,
 }
 
 struct Graph {
     nodes: Vec<Node>,
+    /// Bytes of the arguments on one device (live throughout).
+    arg_bytes: i64,
     succs: Vec<Vec<usize>>,
     model: CostModel,
 }
@@ -158,22 +166,35 @@ impl Graph {
                     element,
                 )
             };
-            let (fusable, reduce) = match &data.kind {
+            let element = data.results.first().map(|&r| f.ty(r).element);
+            let same_element = data
+                .results
+                .iter()
+                .all(|&r| Some(f.ty(r).element) == element);
+            let key = match &data.kind {
                 OpKind::AllReduce {
                     reduction_axes,
                     kind,
                 } => {
-                    let element = f.ty(data.results[0]).element;
-                    let same_element = data.results.iter().all(|&r| f.ty(r).element == element);
                     let mut axes: Vec<String> =
                         reduction_axes.iter().map(|a| a.to_string()).collect();
                     axes.sort();
-                    let bytes = data.results.iter().map(|&r| local(r)).sum();
-                    (
-                        same_element.then(|| format!("{} {kind:?} {element}", axes.join(","))),
-                        Some((reduction_axes.clone(), bytes)),
-                    )
+                    Some(format!("all_reduce {} {kind:?}", axes.join(",")))
                 }
+                OpKind::AllGather { gathering_axes } => {
+                    Some(format!("all_gather {gathering_axes:?}"))
+                }
+                OpKind::ReduceScatter { scatter_axes, kind } => {
+                    Some(format!("reduce_scatter {scatter_axes:?} {kind:?}"))
+                }
+                _ => None,
+            };
+            let result_bytes: i64 = data.results.iter().map(|&r| local(r)).sum();
+            let (fusable, tuple) = match (key, kind, element) {
+                (Some(key), Some(k), Some(element)) if same_element => (
+                    Some(format!("{key} {element}")),
+                    Some((k, collective_axes(&data.kind, mesh), result_bytes)),
+                ),
                 _ => (None, None),
             };
             nodes.push(Node {
@@ -182,7 +203,8 @@ impl Graph {
                 seconds,
                 collective,
                 fusable,
-                reduce,
+                tuple,
+                result_bytes,
             });
         }
         let mut succs = vec![Vec::new(); nodes.len()];
@@ -191,8 +213,10 @@ impl Graph {
                 succs[p].push(i);
             }
         }
+        let arg_bytes = f.args.iter().map(|&a| local(a)).sum();
         Graph {
             nodes,
+            arg_bytes,
             succs,
             model: model.clone(),
         }
@@ -265,14 +289,46 @@ impl Plan {
         if members.len() == 1 {
             return graph.nodes[r].seconds;
         }
-        let (axes, _) = graph.nodes[r].reduce.clone().unwrap_or_default();
+        let Some((kind, axes, _)) = graph.nodes[r].tuple.clone() else {
+            return graph.nodes[r].seconds;
+        };
         let bytes: i64 = members
             .iter()
-            .filter_map(|&m| graph.nodes[m].reduce.as_ref().map(|(_, b)| *b))
+            .filter_map(|&m| graph.nodes[m].tuple.as_ref().map(|(_, _, b)| *b))
             .sum();
-        graph
-            .model
-            .collective_seconds(CollectiveKind::AllReduce, &axes, bytes)
+        graph.model.collective_seconds(kind, &axes, bytes)
+    }
+
+    /// The most bytes live at once on one device when the fused program runs in order: the
+    /// arguments throughout, each node's results from its place to their last reader's.
+    fn peak_bytes(&self, graph: &Graph) -> i64 {
+        let order = self.order(graph);
+        let mut place = vec![0usize; graph.nodes.len()];
+        for (i, &r) in order.iter().enumerate() {
+            place[r] = i;
+        }
+        // Where each node's results die: at the last place that reads them (the end for
+        // results nobody reads in the body, such as those returned).
+        let mut dies = vec![0usize; graph.nodes.len()];
+        for (n, node) in graph.nodes.iter().enumerate() {
+            let at = place[self.rep[n]];
+            dies[n] = dies[n].max(at);
+            for &p in &node.preds {
+                dies[p] = dies[p].max(at);
+            }
+        }
+        let mut freed = vec![0i64; order.len() + 1];
+        let mut live = graph.arg_bytes;
+        let mut peak = live;
+        for (i, &r) in order.iter().enumerate() {
+            for m in self.members_of(r) {
+                live += graph.nodes[m].result_bytes;
+                freed[dies[m]] += graph.nodes[m].result_bytes;
+            }
+            peak = peak.max(live);
+            live -= freed[i];
+        }
+        peak
     }
 
     /// The order the fused program runs in: the body's, a tuple as early as its operands
@@ -341,8 +397,8 @@ impl Plan {
     }
 }
 
-/// Writes the plan into `f`: each tuple one `dist.all_reduce` of its members' operands,
-/// the body in the plan's order. Returns the all-reduces left.
+/// Writes the plan into `f`: each tuple one collective of its members' operands, the body
+/// in the plan's order. Returns the fusable collectives left.
 fn apply(f: &mut Function, graph: &Graph, plan: &Plan) -> usize {
     let order = plan.order(graph);
     let mut body = Vec::with_capacity(order.len());
@@ -383,7 +439,7 @@ fn apply(f: &mut Function, graph: &Graph, plan: &Plan) -> usize {
     f.body = body;
     f.body
         .iter()
-        .filter(|&&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
+        .filter(|&&op| f.ops[op].kind.is_tuple_collective())
         .count()
 }
 
@@ -413,14 +469,14 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), &mesh);
         let mut f = module.functions[0].clone();
-        let summary = fuse_all_reduces(&mut f, &model);
+        let summary = fuse_collectives(&mut f, &model);
         (f, summary)
     }
 
     #[test]
     fn one_op_at_a_time_fuses_every_independent_pair() {
         let (f, s) = fused("cpu");
-        assert_eq!((s.all_reduces_before, s.all_reduces_after), (2, 1));
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 1));
         assert!(s.seconds.1 < s.seconds.0, "{s:?}");
         // The tuple waits for the late gradient; the result still verifies.
         let mut m = shardc_ir::parse_and_verify(EARLY_AND_LATE, "t.mlir").unwrap();
@@ -437,7 +493,7 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         // On h100 the early gradient's reduction hides behind the matmul chain; fusing it
         // with the late one would put both on the critical path.
         let (_, s) = fused("h100");
-        assert_eq!((s.all_reduces_before, s.all_reduces_after), (2, 2), "{s:?}");
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
         assert!(s.seconds.1 <= s.seconds.0);
     }
 
@@ -456,7 +512,48 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::cpu(), &mesh);
         let mut f = module.functions[0].clone();
-        let s = fuse_all_reduces(&mut f, &model);
-        assert_eq!(s.all_reduces_after, 2);
+        let s = fuse_collectives(&mut f, &model);
+        assert_eq!(s.fusable_after, 2);
+    }
+}
+
+#[cfg(test)]
+mod memory_tests {
+    use super::*;
+    use crate::cost::HardwareProfile;
+
+    /// Two layers' weights gathered before their matmuls.
+    const TWO_GATHERS: &str = r#"
+dist.mesh @mesh = <["f"=4]>
+func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}, %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>}) -> tensor<16x32xf32> {
+  %g1 = dist.all_gather %w1 {gathering_axes = #dist.dim_axes<[{"f"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<32x32xf32>
+  %h = hlo.dot_general %x, %g1 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  %g2 = dist.all_gather %w2 {gathering_axes = #dist.dim_axes<[{"f"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<32x32xf32>
+  %y = hlo.dot_general %h, %g2 {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{"f"}, {}]>} : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
+  return %y : tensor<16x32xf32>
+}
+"#;
+
+    fn fused_with_memory(memory_bytes: i64) -> FusionSummary {
+        let module = shardc_ir::parse_and_verify(TWO_GATHERS, "t.mlir").unwrap();
+        let mut profile = HardwareProfile::cpu();
+        profile.memory_bytes = memory_bytes;
+        let model = CostModel::new(profile, &module.meshes[0].mesh);
+        let mut f = module.functions[0].clone();
+        fuse_collectives(&mut f, &model)
+    }
+
+    #[test]
+    fn gathers_fuse_while_the_device_holds_them() {
+        let s = fused_with_memory(1 << 30);
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 1), "{s:?}");
+    }
+
+    #[test]
+    fn gathers_stay_apart_when_holding_both_would_not_fit() {
+        // Gathering the second weight early keeps both whole weights (4 KiB each) live at
+        // once: past a device of 10 KB (the unfused peak is below it, the fused one above).
+        let s = fused_with_memory(10_000);
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
     }
 }

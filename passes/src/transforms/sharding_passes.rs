@@ -533,21 +533,23 @@ impl Pass for CommFusion {
     }
 
     fn summary(&self) -> &'static str {
-        "Fuse independent all-reduces over the same axes into one tuple all-reduce when that does not lengthen the step"
+        "Fuse independent all-reduces (all-gathers, reduce-scatters) over the same axes into one tuple collective when that neither lengthens the step nor outgrows the device's memory"
     }
 
     fn description(&self) -> &'static str {
-        r#"Each collective pays its link's latency once; all-reduces that can travel together (same
-axes, combiner and element type, none reading another's result) become one
-`dist.all_reduce` with one operand and result per member — a tuple all-reduce, as XLA's
-all-reduce combiner makes of a training step's gradient reductions. Members are taken in
-program order and join the open bucket while the step's simulated time does not grow: the
+        r#"Each collective pays its link's latency once; collectives that can travel together (the
+same kind — `dist.all_reduce`, `dist.all_gather` or `dist.reduce_scatter` — axes, combiner
+and element type, none reading another's result) become one collective with one operand and
+result per member — a tuple, as XLA's all-reduce, all-gather and reduce-scatter combiners
+make of a training step's gradient reductions and parameter gathers. Members are taken in
+program order and join the open bucket while the step's simulated time does not grow and
+its peak of live bytes stays within the larger of today's peak and the device's memory: the
 cost model's list schedule of the `profile` option, where on a target whose collectives
 run beside compute (`overlaps_communication`: the GPU profiles) a gradient reduced early
 overlaps the rest of the backward pass, so holding it for a later one can cost more than
-the latency saved; on the CPU virtual mesh (one op at a time) every legal fusion saves a
-latency. The tuple is placed as early as its operands allow, its members' readers after
-it; the rest of the body keeps its order.
+the latency saved; on the CPU virtual mesh (one op at a time) every legal fusion that fits
+saves a latency. The tuple is placed as early as its operands allow, its members' readers
+after it; the rest of the body keeps its order.
 
 Example (two gradients reduced over "dp") — input:
 
@@ -607,7 +609,7 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     }
                 };
             let model = crate::cost::CostModel::new(profile.clone(), &mesh);
-            crate::sharding::comm_fusion::fuse_all_reduces(&mut module.functions[fi], &model);
+            crate::sharding::comm_fusion::fuse_collectives(&mut module.functions[fi], &model);
         }
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }
