@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use shardc_backend::{Report, ShardedBinary};
+use shardc_certify::{Certificate, RuleSet, derive_certificate};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
 use shardc_passes::autoshard::{AutoShardOptions, AutoShardReport, auto_shard_module};
 use shardc_passes::cost::{CostModel, HardwareProfile};
@@ -45,7 +46,8 @@ pub struct CompileOptions {
 }
 
 impl Compiled {
-    /// The sharded binary of this plan.
+    /// The sharded binary of this plan, with the plan's certificate (or, when none could be
+    /// derived, the reason).
     pub fn to_binary(&self) -> ShardedBinary {
         let mesh = self
             .local
@@ -53,16 +55,47 @@ impl Compiled {
             .first()
             .map(|m| m.mesh.axes.clone())
             .unwrap_or_default();
+        let global_program = print_module_with(&self.global, Form::Generic, true);
+        let (certificate, certificate_missing) = match self.certificate_of(&global_program) {
+            Ok(c) => (Some(c), None),
+            Err(e) => (None, Some(e)),
+        };
         ShardedBinary {
             shardc_version: env!("CARGO_PKG_VERSION").to_string(),
             mesh,
             entry: self.entry.clone(),
             program: print_module_with(&self.local, Form::Generic, true),
-            global_program: print_module_with(&self.global, Form::Generic, true),
+            global_program,
             report: self.report.clone(),
             kernels: None,
             parity: self.parity,
+            certificate,
+            certificate_missing,
         }
+    }
+
+    /// The certificate of this plan: the derivation of the global program from the input,
+    /// which `shardc verify --certificate` replays.
+    pub fn certificate(&self) -> Result<Certificate, String> {
+        self.certificate_of(&print_module_with(&self.global, Form::Generic, true))
+    }
+
+    /// Derives the certificate from the texts the binary stores (what a checker will read).
+    fn certificate_of(&self, plan_text: &str) -> Result<Certificate, String> {
+        let input_text = print_module_with(&self.input, Form::Generic, true);
+        let input = shardc_ir::parse_and_verify(&input_text, "<input>")
+            .map_err(|e| format!("the input program does not read back: {e}"))?;
+        let plan = shardc_ir::parse_and_verify(plan_text, "<plan>")
+            .map_err(|e| format!("the plan does not read back: {e}"))?;
+        derive_certificate(
+            &input,
+            &plan,
+            &self.entry,
+            &input_text,
+            plan_text,
+            &RuleSet::standard(),
+        )
+        .map_err(|e| e.to_string())
     }
 }
 

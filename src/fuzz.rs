@@ -1109,6 +1109,10 @@ pub struct Checked {
     pub halo_shifts: usize,
     /// Tuple collectives (`comm-fusion`'s, more than one operand).
     pub tuple_collectives: usize,
+    /// Steps of the plan's certificate the checker replayed.
+    pub certified_steps: usize,
+    /// Plan ops the certificate leaves to the partitioner (halos, masked lookups).
+    pub partitioner_ops: usize,
 }
 
 /// Compiles, runs and compares one program.
@@ -1189,6 +1193,17 @@ pub fn check_with(
             }
         }
     }
+    // The plan's certificate: derived, then replayed by the independent checker.
+    let certificate = compiled
+        .certificate()
+        .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
+    let plan_text = shardc_ir::print_module_with(&compiled.global, Form::Generic, true);
+    let certified = shardc_certify::check_certificate(
+        &certificate,
+        &plan_text,
+        &shardc_certify::RuleSet::standard(),
+    )
+    .map_err(|e| fail(format!("certificate rejected: {e}")))?;
     let split_lookups = compiled
         .local
         .functions
@@ -1228,6 +1243,12 @@ pub fn check_with(
         padded_values,
         halo_shifts,
         tuple_collectives,
+        certified_steps: certified.steps,
+        partitioner_ops: certified
+            .ops_by_class
+            .get(shardc_certify::layout::RuleClass::Partitioner.name())
+            .copied()
+            .unwrap_or(0),
     })
 }
 
@@ -1294,6 +1315,10 @@ pub struct Summary {
     pub halo_shifts: usize,
     /// Tuple collectives in the compiled programs.
     pub tuple_collectives: usize,
+    /// Certificate steps replayed (every passing program's plan is certified).
+    pub certified_steps: usize,
+    /// Plan ops the certificates leave to the partitioner.
+    pub partitioner_ops: usize,
 }
 
 /// Which programs the fuzzer makes.
@@ -1392,6 +1417,8 @@ fn drive(
                 summary.padded_values += c.padded_values;
                 summary.halo_shifts += c.halo_shifts;
                 summary.tuple_collectives += c.tuple_collectives;
+                summary.certified_steps += c.certified_steps;
+                summary.partitioner_ops += c.partitioner_ops;
             }
             Err(f) => {
                 summary.failed += 1;

@@ -48,6 +48,13 @@ pub struct ShardedBinary {
     /// the single-device program's.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub parity: bool,
+    /// The plan's certificate (`shardc-certificate/1`): the derivation of `global_program`
+    /// from the input program, which `shardc verify --certificate` replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<shardc_certify::Certificate>,
+    /// Why no certificate could be derived, when none is stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate_missing: Option<String>,
 }
 
 /// Serializes `bin` into the file format.
@@ -145,6 +152,8 @@ mod tests {
                 objects: vec![vec![0x7f, b'E', b'L', b'F', 0, 255]],
             }),
             parity: true,
+            certificate: None,
+            certificate_missing: Some("no plan".into()),
         }
     }
 

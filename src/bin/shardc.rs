@@ -116,10 +116,16 @@ enum Command {
         #[arg(long)]
         data: Option<String>,
     },
-    /// Compile, run on the virtual mesh and compare with the single-device reference.
+    /// Compile, run on the virtual mesh and compare with the single-device reference; or,
+    /// with `--certificate BIN`, check the certificate a sharded binary carries.
     Verify {
         /// The program (`-` for standard input; `.mlir.gz` is read as it is).
-        input: String,
+        #[arg(required_unless_present = "certificate")]
+        input: Option<String>,
+        /// Check the certificate stored in this sharded binary instead: replay the
+        /// derivation of its plan from its input program, rule by rule (docs/certificates.md).
+        #[arg(long, value_name = "BIN", conflicts_with_all = ["input", "inputs", "mesh", "interpret", "parity"])]
+        certificate: Option<String>,
         /// Replace the program's mesh: `dp=2,tp=4`.
         #[arg(long, value_parser = parse_mesh_arg)]
         mesh: Option<String>,
@@ -577,6 +583,11 @@ fn main() -> ExitCode {
             },
         ),
         Command::Verify {
+            certificate: Some(bin),
+            json,
+            ..
+        } => certificate_cmd(&bin, json),
+        Command::Verify {
             input,
             mesh,
             inputs,
@@ -589,9 +600,10 @@ fn main() -> ExitCode {
             train,
             parity,
             plan,
+            certificate: None,
         } => plan.options(parity).and_then(|options| {
             verify_cmd(
-                &input,
+                input.as_deref().unwrap_or("-"),
                 mesh.as_deref(),
                 inputs.as_deref(),
                 seed,
@@ -1545,6 +1557,66 @@ fn mesh_text(m: &Module) -> String {
     })
 }
 
+/// `shardc verify --certificate BIN`: replays the binary's certificate.
+fn certificate_cmd(path: &str, json: bool) -> Result<(), Failure> {
+    let raw = read_bytes(path).map_err(Failure::from)?;
+    if !raw.is_sharded_binary() {
+        return Err(Failure::new(format!(
+            "error: '{}' is not a sharded binary; make one with `shardc compile PROGRAM -o OUT`",
+            raw.display
+        )));
+    }
+    let bin = shardc_backend::shardbin::decode(&raw.bytes, &raw.display)
+        .map_err(|e| Failure::new(format!("error: {e}")))?;
+    let Some(cert) = &bin.certificate else {
+        return Err(Failure::new(format!(
+            "error: '{path}' carries no certificate: {}",
+            bin.certificate_missing
+                .as_deref()
+                .unwrap_or("it was written before certificates were stored")
+        )));
+    };
+    let started = std::time::Instant::now();
+    let result = shardc_certify::check_certificate(
+        cert,
+        &bin.global_program,
+        &shardc_certify::RuleSet::standard(),
+    );
+    let seconds = started.elapsed().as_secs_f64();
+    match result {
+        Ok(report) => {
+            if json {
+                let doc = serde_json::json!({
+                    "accepted": true,
+                    "format": cert.format,
+                    "steps": report.steps,
+                    "ops_by_class": report.ops_by_class,
+                    "layout_rules": report.layout_rules,
+                    "relation_rules": report.relation_rules,
+                    "validated_rules": report.validated.iter().map(|(r, v)| (r.clone(), v.instances)).collect::<std::collections::BTreeMap<_, _>>(),
+                    "seconds": seconds,
+                });
+                println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+            } else {
+                println!("{}", report.summary());
+                println!("  checked in {:.1} ms", seconds * 1e3);
+            }
+            Ok(())
+        }
+        Err(e) => {
+            if json {
+                let doc = serde_json::json!({
+                    "accepted": false,
+                    "step": e.step.as_ref().map(|(i, _)| *i),
+                    "error": e.to_string(),
+                });
+                println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+            }
+            Err(Failure::new(format!("error: certificate rejected: {e}")))
+        }
+    }
+}
+
 fn verify_cmd(
     path: &str,
     mesh: Option<&str>,
@@ -2011,7 +2083,7 @@ fn fuzz_cmd(
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives; {} certificate steps replayed ({} plan ops left to the partitioner's halos and lookups)",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
@@ -2021,7 +2093,9 @@ fn fuzz_cmd(
         summary.split_lookups,
         summary.padded_values,
         summary.halo_shifts,
-        summary.tuple_collectives
+        summary.tuple_collectives,
+        summary.certified_steps,
+        summary.partitioner_ops
     );
     let mesh: Vec<String> = summary
         .by_mesh

@@ -1,0 +1,450 @@
+//! The checker: replays a certificate's steps against the input program and the plan.
+//!
+//! It trusts nothing the compiler says beyond the IR: it parses both programs, flattens the
+//! input's calls itself, validates by simulation every layout rule the certificate cites
+//! ([`crate::simulate`]), and checks each step. The plan is accepted when every plan op has
+//! a layout step, every returned value is related to the input's and holds no partial
+//! values, and every step holds.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
+
+use shardc_ir::interp::Tensor;
+use shardc_ir::{Mesh, Module, OpKind};
+
+use crate::flat::{Flat, ValueRef, flatten};
+use crate::format::{Certificate, FORMAT, Step, digest};
+use crate::layout::{Layout, RuleClass, RuleSet, Site, collective_rule_name};
+use crate::relate::{ClosedValues, Context, RELATION_RULES, check_relation};
+use crate::simulate::{Validation, validate_rule};
+
+/// Why a certificate was rejected.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckError {
+    /// The step that failed (its index and text), when one did.
+    pub step: Option<(usize, String)>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.step {
+            Some((i, s)) => write!(f, "step {i} ({s}): {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for CheckError {}
+
+fn fail(message: impl Into<String>) -> CheckError {
+    CheckError {
+        step: None,
+        message: message.into(),
+    }
+}
+
+/// What an accepted certificate showed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckReport {
+    /// Steps replayed.
+    pub steps: usize,
+    /// Plan ops, by the class of the layout rule they were justified by.
+    pub ops_by_class: BTreeMap<&'static str, usize>,
+    /// Layout steps per rule.
+    pub layout_rules: BTreeMap<String, usize>,
+    /// Relate steps per rule.
+    pub relation_rules: BTreeMap<String, usize>,
+    /// The simulated rules cited, with what their validation ran.
+    pub validated: BTreeMap<String, Validation>,
+}
+
+impl CheckReport {
+    /// A few lines for people.
+    pub fn summary(&self) -> String {
+        let mut s = format!("certificate accepted: {} steps replayed\n", self.steps);
+        let classes: Vec<String> = self
+            .ops_by_class
+            .iter()
+            .map(|(c, n)| format!("{n} {c}"))
+            .collect();
+        s.push_str(&format!(
+            "  plan ops by rule class: {}\n",
+            classes.join(", ")
+        ));
+        let layout: Vec<String> = self
+            .layout_rules
+            .iter()
+            .map(|(r, n)| format!("{r} {n}"))
+            .collect();
+        s.push_str(&format!("  layout rules: {}\n", layout.join(", ")));
+        let rel: Vec<String> = self
+            .relation_rules
+            .iter()
+            .map(|(r, n)| format!("{r} {n}"))
+            .collect();
+        s.push_str(&format!("  relation rules: {}\n", rel.join(", ")));
+        let sims: usize = self.validated.values().map(|v| v.instances).sum();
+        s.push_str(&format!(
+            "  {} simulated rule(s) re-validated on {sims} random instances",
+            self.validated.len()
+        ));
+        if let Some(n) = self.ops_by_class.get(RuleClass::Partitioner.name()) {
+            s.push_str(&format!(
+                "\n  {n} op(s) rely on the partitioner's halos or masked lookups (checked by `shardc verify`, not by this certificate)"
+            ));
+        }
+        s
+    }
+}
+
+/// Random instances each cited simulated rule is re-validated on when a certificate is
+/// checked (the test suite runs many more).
+pub const CHECK_SAMPLES: usize = 40;
+
+/// The replay state: both programs, the relation, the plan's layouts.
+pub struct Checker<'a> {
+    /// The plan.
+    pub plan: Flat,
+    /// The input program.
+    pub input: Flat,
+    rules: &'a RuleSet,
+    mesh: Mesh,
+    related: HashSet<(ValueRef, ValueRef)>,
+    held: HashMap<ValueRef, Vec<ValueRef>>,
+    layouts: HashMap<ValueRef, Layout>,
+    layout_done: Vec<Option<String>>,
+    input_closed: ClosedValues,
+    plan_closed: ClosedValues,
+    validated: BTreeMap<String, Validation>,
+    report: CheckReport,
+}
+
+impl<'a> Checker<'a> {
+    /// A checker of `plan` (global view, with shardings) against `input`, at function
+    /// `entry` of both.
+    pub fn new(
+        input: &Module,
+        plan: &Module,
+        entry: &str,
+        rules: &'a RuleSet,
+    ) -> Result<Checker<'a>, CheckError> {
+        let input_flat = flatten(input, entry).map_err(|e| fail(format!("input: {e}")))?;
+        let plan_flat = flatten(plan, entry).map_err(|e| fail(format!("plan: {e}")))?;
+        let mesh = plan
+            .meshes
+            .first()
+            .map(|m| m.mesh.clone())
+            .unwrap_or_else(|| Mesh::new([("d", 1)]));
+        if plan.meshes.len() > 1 {
+            return Err(fail("plans on more than one mesh are not certified"));
+        }
+        if input_flat.arg_types != plan_flat.arg_types {
+            return Err(fail(
+                "the plan's arguments are not the input program's (types differ)",
+            ));
+        }
+        let mut related = HashSet::new();
+        let mut held: HashMap<ValueRef, Vec<ValueRef>> = HashMap::new();
+        let mut layouts = HashMap::new();
+        for (i, ty) in plan_flat.arg_types.iter().enumerate() {
+            related.insert((ValueRef::Arg(i), ValueRef::Arg(i)));
+            held.insert(ValueRef::Arg(i), vec![ValueRef::Arg(i)]);
+            let mut l = Layout::of(plan_flat.arg_shardings[i].as_ref(), ty.rank());
+            if !l.unreduced.is_empty() {
+                // The runtime hands a partial argument to the devices as partial sums (its
+                // block on the first device of each group, zeros on the others).
+                l.pending = Some(shardc_ir::op::ReduceKind::Add);
+            }
+            layouts.insert(ValueRef::Arg(i), l);
+        }
+        let n = plan_flat.ops.len();
+        Ok(Checker {
+            plan: plan_flat,
+            input: input_flat,
+            rules,
+            mesh,
+            related,
+            held,
+            layouts,
+            layout_done: vec![None; n],
+            input_closed: ClosedValues::default(),
+            plan_closed: ClosedValues::default(),
+            validated: BTreeMap::new(),
+            report: CheckReport {
+                steps: 0,
+                ops_by_class: BTreeMap::new(),
+                layout_rules: BTreeMap::new(),
+                relation_rules: BTreeMap::new(),
+                validated: BTreeMap::new(),
+            },
+        })
+    }
+
+    /// Whether plan value `p` is known to hold input value `v`.
+    pub fn is_related(&self, p: ValueRef, v: ValueRef) -> bool {
+        self.related.contains(&(p, v))
+    }
+
+    /// Whether plan value `p` is known to hold some input value.
+    pub fn holds_any(&self, p: ValueRef) -> bool {
+        self.held.contains_key(&p)
+    }
+
+    /// Whether plan op `op` has its layout step.
+    pub fn has_layout(&self, op: usize) -> bool {
+        self.layout_done.get(op).is_some_and(Option::is_some)
+    }
+
+    /// The layout of plan value `v` once known.
+    pub fn layout(&self, v: ValueRef) -> Option<&Layout> {
+        self.layouts.get(&v)
+    }
+
+    /// Checks one step and, when it holds, records what it establishes.
+    pub fn apply(&mut self, step: &Step) -> Result<(), String> {
+        match step {
+            Step::Layout { op, rule } => self.apply_layout(*op, rule),
+            Step::Relate { plan, input, rule } => {
+                if !RELATION_RULES.iter().any(|(r, _)| r == rule) {
+                    return Err(format!("'{rule}' is not a rule of the rule set"));
+                }
+                if self.related.contains(&(*plan, *input)) {
+                    return Ok(());
+                }
+                let related = &self.related;
+                let lookup = |a: ValueRef, b: ValueRef| related.contains(&(a, b));
+                let mut cx = Context {
+                    plan: &self.plan,
+                    input: &self.input,
+                    related: &lookup,
+                    held: &self.held,
+                    input_closed: &mut self.input_closed,
+                    plan_closed: &mut self.plan_closed,
+                };
+                check_relation(rule, *plan, *input, &mut cx)?;
+                self.related.insert((*plan, *input));
+                self.held.entry(*plan).or_default().push(*input);
+                *self.report.relation_rules.entry(rule.clone()).or_default() += 1;
+                Ok(())
+            }
+        }
+    }
+
+    fn apply_layout(&mut self, op: usize, rule_name: &str) -> Result<(), String> {
+        let data = self
+            .plan
+            .ops
+            .get(op)
+            .ok_or_else(|| format!("the plan has no op{op}"))?
+            .clone();
+        if self.has_layout(op) {
+            return Err(format!("op{op} already has a layout step"));
+        }
+        let rule = self
+            .rules
+            .get(rule_name)
+            .ok_or_else(|| format!("'{rule_name}' is not a rule of the rule set"))?;
+        let wanted = collective_rule_name(&data.kind);
+        if (rule.class == RuleClass::Collective || wanted.is_some()) && wanted != Some(rule_name) {
+            return Err(format!(
+                "'{}' must be justified by {}",
+                data.kind.name(),
+                wanted.map_or("a compute rule".to_string(), |w| format!("'{w}'"))
+            ));
+        }
+        if matches!(
+            data.kind,
+            OpKind::Shift { .. }
+                | OpKind::AxisIndex { .. }
+                | OpKind::Send { .. }
+                | OpKind::Recv { .. }
+        ) {
+            return Err(format!(
+                "'{}' belongs to the local view, not to a plan",
+                data.kind.name()
+            ));
+        }
+        let mut operands = Vec::new();
+        let mut operand_types = Vec::new();
+        let mut operand_constants = Vec::new();
+        for (k, &x) in data.operands.iter().enumerate() {
+            let l = self.layouts.get(&x).ok_or_else(|| {
+                format!("operand {k} ({x}) has no layout yet: its op's layout step comes later")
+            })?;
+            operands.push(l.clone().without_unit_axes(&self.mesh));
+            operand_types.push(self.plan.ty(x).cloned().ok_or("operand type")?);
+            operand_constants.push(
+                self.plan_closed
+                    .get(&self.plan, x)
+                    .and_then(|c| match c {
+                        crate::relate::Closed::Full(t) => Some(t),
+                        crate::relate::Closed::Splat(s, ty) if ty.num_elements() == 1 => {
+                            Some(Tensor::filled(ty, s.get_f64(0)))
+                        }
+                        crate::relate::Closed::Splat(..) => None,
+                    })
+                    .filter(|t: &Tensor| t.len() == 1),
+            );
+        }
+        let results: Vec<Layout> = data
+            .result_types
+            .iter()
+            .zip(&data.result_shardings)
+            .map(|(t, s)| Layout::of(s.as_ref(), t.rank()).without_unit_axes(&self.mesh))
+            .collect();
+        let site = Site {
+            kind: data.kind.clone(),
+            operand_types,
+            result_types: data.result_types.clone(),
+            operands,
+            results: results.clone(),
+            operand_constants,
+            mesh: self.mesh.clone(),
+        };
+        let pending = (rule.check)(&site)?;
+        if rule.class == RuleClass::Simulated && !self.validated.contains_key(rule_name) {
+            let v = validate_rule(rule, CHECK_SAMPLES, 0x5eed)?;
+            self.validated.insert(rule_name.to_string(), v);
+        }
+        for (r, (mut l, p)) in results.into_iter().zip(pending).enumerate() {
+            l.pending = p;
+            self.layouts.insert(ValueRef::Result { op, result: r }, l);
+        }
+        self.layout_done[op] = Some(rule_name.to_string());
+        *self
+            .report
+            .ops_by_class
+            .entry(rule.class.name())
+            .or_default() += 1;
+        *self
+            .report
+            .layout_rules
+            .entry(rule_name.to_string())
+            .or_default() += 1;
+        Ok(())
+    }
+
+    /// The final checks: every op laid out, every result related and whole.
+    pub fn finish(mut self) -> Result<CheckReport, CheckError> {
+        if let Some(op) = self.layout_done.iter().position(Option::is_none) {
+            return Err(fail(format!(
+                "plan op{op} ('{}') has no layout step",
+                self.plan.ops[op].kind.name()
+            )));
+        }
+        if self.plan.returns.len() != self.input.returns.len() {
+            return Err(fail(format!(
+                "the plan returns {} value(s), the input {}",
+                self.plan.returns.len(),
+                self.input.returns.len()
+            )));
+        }
+        for (i, (&p, &v)) in self
+            .plan
+            .returns
+            .iter()
+            .zip(&self.input.returns)
+            .enumerate()
+        {
+            if !self.related.contains(&(p, v)) {
+                return Err(fail(format!(
+                    "result {i}: no step shows that plan {p} holds the input's {v}"
+                )));
+            }
+            let Some(have) = self.layouts.get(&p) else {
+                return Err(fail(format!("result {i}: plan {p} has no layout")));
+            };
+            let have = &have.clone().without_unit_axes(&self.mesh);
+            let rank = self.plan.ty(p).map_or(0, |t| t.rank());
+            if let Some(Some(declared)) = self.plan.result_shardings.get(i) {
+                let declared = Layout::of(Some(declared), rank).without_unit_axes(&self.mesh);
+                let same_partials = declared.unreduced.len() == have.unreduced.len()
+                    && declared
+                        .unreduced
+                        .iter()
+                        .all(|a| have.unreduced.contains(a));
+                if declared.dims != have.dims || !same_partials {
+                    return Err(fail(format!(
+                        "result {i} is declared {} but plan {p} is laid out {}",
+                        declared.describe(),
+                        have.describe()
+                    )));
+                }
+            }
+            if !have.unreduced.is_empty() && have.pending != Some(shardc_ir::op::ReduceKind::Add) {
+                // The runtime sums a partial result's pieces; other partials it cannot combine.
+                return Err(fail(format!(
+                    "result {i}: plan {p} holds partials combined by '{}', which the runtime does not combine",
+                    have.pending.map_or("nothing", |k| k.keyword())
+                )));
+            }
+        }
+        self.report.validated = std::mem::take(&mut self.validated);
+        Ok(self.report)
+    }
+}
+
+/// Checks `cert` against the plan text it claims to certify, under `rules`.
+pub fn check_certificate(
+    cert: &Certificate,
+    plan_text: &str,
+    rules: &RuleSet,
+) -> Result<CheckReport, CheckError> {
+    if cert.format != FORMAT {
+        return Err(fail(format!(
+            "unknown certificate format '{}' (this checker reads '{FORMAT}')",
+            cert.format
+        )));
+    }
+    if digest(plan_text) != cert.plan_sha256 {
+        return Err(fail(
+            "the certificate is for another plan: the plan's SHA-256 differs",
+        ));
+    }
+    let input = shardc_ir::parse_and_verify(&cert.input, "<certificate input>").map_err(|e| {
+        fail(format!(
+            "the certificate's input program does not parse: {e}"
+        ))
+    })?;
+    let plan = shardc_ir::parse_and_verify(plan_text, "<plan>")
+        .map_err(|e| fail(format!("the plan does not parse: {e}")))?;
+    let mut checker = Checker::new(&input, &plan, &cert.entry, rules)?;
+    for (i, step) in cert.steps.iter().enumerate() {
+        checker.apply(step).map_err(|message| CheckError {
+            step: Some((i, describe_step(&checker, step))),
+            message,
+        })?;
+        checker.report.steps += 1;
+    }
+    checker.finish()
+}
+
+/// A step with the ops it names (kinds and source locations).
+fn describe_step(c: &Checker, step: &Step) -> String {
+    let op_of = |flat: &Flat, v: ValueRef| -> String {
+        match flat.def(v) {
+            Some((_, o)) => format!(" '{}' at {}", o.kind.name(), o.loc),
+            None => String::new(),
+        }
+    };
+    match step {
+        Step::Layout { op, .. } => {
+            let at = c
+                .plan
+                .ops
+                .get(*op)
+                .map(|o| format!(" '{}' at {}", o.kind.name(), o.loc))
+                .unwrap_or_default();
+            format!("{step}:{at}")
+        }
+        Step::Relate { plan, input, .. } => {
+            format!(
+                "{step}: plan{} / input{}",
+                op_of(&c.plan, *plan),
+                op_of(&c.input, *input)
+            )
+        }
+    }
+}

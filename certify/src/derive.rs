@@ -1,0 +1,564 @@
+//! Deriving a certificate: the steps that show a plan computes its input program.
+//!
+//! The derivation is a search; the checker is the proof. Input values are grouped into
+//! classes of equal values by value numbering (ops with the same attributes on operands of
+//! the same classes, constant-only values by their bits, the exact identities of
+//! [`crate::relate::RELATION_RULES`]); each plan value is assigned the class of the input
+//! value it computes. Candidate steps are then proposed in plan order and each is kept only
+//! when [`Checker::apply`] accepts it, so a derivation can fail but never produces a step the
+//! checker would reject.
+
+use std::collections::HashMap;
+
+use shardc_ir::op::{BinaryOp, UnaryOp};
+use shardc_ir::{Module, OpKind};
+
+use crate::check::Checker;
+use crate::flat::{Flat, ValueRef};
+use crate::format::{Certificate, FORMAT, Step, digest};
+use crate::layout::{RuleSet, collective_rule_name};
+use crate::relate::{Closed, ClosedValues, RELATION_RULES};
+
+/// Why no certificate could be derived.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeriveError(pub String);
+
+impl std::fmt::Display for DeriveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DeriveError {}
+
+type Class = usize;
+
+/// Value numbering: classes of values known equal.
+#[derive(Default)]
+struct Numbering {
+    keys: HashMap<String, Class>,
+    next: Class,
+}
+
+impl Numbering {
+    fn fresh(&mut self) -> Class {
+        self.next += 1;
+        self.next - 1
+    }
+
+    fn class(&mut self, key: String) -> Class {
+        if let Some(&c) = self.keys.get(&key) {
+            return c;
+        }
+        let c = self.fresh();
+        self.keys.insert(key, c);
+        c
+    }
+
+    fn lookup(&self, key: &str) -> Option<Class> {
+        self.keys.get(key).copied()
+    }
+}
+
+fn closed_key(c: &Closed) -> String {
+    if let Some(v) = c.splat_value() {
+        // NaNs of any payload are one value to the interpreter.
+        let bits = if v.is_nan() {
+            f64::NAN.to_bits()
+        } else {
+            v.to_bits()
+        };
+        return format!("const {} splat {bits:x}", c.ty());
+    }
+    match c {
+        Closed::Splat(s, ty) => format!("const {ty} splat {:x}", s.get_f64(0).to_bits()),
+        Closed::Full(t) => {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            for i in 0..t.len() {
+                t.get_f64(i).to_bits().hash(&mut h);
+            }
+            // A digest: a collision only proposes a step the checker then refuses.
+            format!("const {} full {:x}", t.ty, h.finish())
+        }
+    }
+}
+
+fn op_key(kind: &OpKind, operands: &[Class], result: usize, ty: &shardc_ir::TensorType) -> String {
+    format!("{kind:?} {operands:?} #{result} {ty}")
+}
+
+/// Numbers the input's values; returns each value's class.
+fn number_input(
+    input: &Flat,
+    n: &mut Numbering,
+    closed: &mut ClosedValues,
+) -> HashMap<ValueRef, Class> {
+    let mut class: HashMap<ValueRef, Class> = HashMap::new();
+    for i in 0..input.arg_types.len() {
+        class.insert(ValueRef::Arg(i), n.fresh());
+    }
+    for (index, op) in input.ops.iter().enumerate() {
+        let cls: Vec<Class> = op.operands.iter().map(|o| class[o]).collect();
+        for (r, ty) in op.result_types.iter().enumerate() {
+            let v = ValueRef::Result {
+                op: index,
+                result: r,
+            };
+            let through = matches!(
+                op.kind,
+                OpKind::AllGather { .. }
+                    | OpKind::AllSlice { .. }
+                    | OpKind::AllReduce { .. }
+                    | OpKind::ReduceScatter { .. }
+                    | OpKind::AllToAll { .. }
+                    | OpKind::CollectivePermute
+                    | OpKind::Constraint
+            );
+            let c = if through {
+                cls[r]
+            } else if let Some(value) = closed.get(input, v) {
+                n.class(closed_key(&value))
+            } else if let Some(same) = involution_of(input, op, &class) {
+                same
+            } else if let Some(same) = identity_of(input, op, closed, &cls) {
+                same
+            } else {
+                n.class(
+                    composed_key(input, op, &class, r, ty)
+                        .unwrap_or_else(|| op_key(&op.kind, &cls, r, ty)),
+                )
+            };
+            // The op as written names the class too: the plan may compute it without the
+            // simplification (on operands the input's numbering found equal but the plan
+            // holds apart, say).
+            n.keys.entry(op_key(&op.kind, &cls, r, ty)).or_insert(c);
+            class.insert(v, c);
+        }
+    }
+    class
+}
+
+/// `negate(negate x)`, `not(not x)`: the class of `x`.
+fn involution_of(
+    input: &Flat,
+    op: &crate::flat::FlatOp,
+    class: &HashMap<ValueRef, Class>,
+) -> Option<Class> {
+    let OpKind::Unary(u @ (UnaryOp::Negate | UnaryOp::Not)) = &op.kind else {
+        return None;
+    };
+    let (_, inner) = input.def(op.operands[0])?;
+    (inner.kind == OpKind::Unary(*u)).then(|| class[&inner.operands[0]])
+}
+
+/// The class an exact identity makes `op`'s result equal to.
+fn identity_of(
+    input: &Flat,
+    op: &crate::flat::FlatOp,
+    closed: &mut ClosedValues,
+    cls: &[Class],
+) -> Option<Class> {
+    let ty = op.result_types.first()?;
+    let same_type = |i: usize| input.ty(op.operands[i]) == Some(ty);
+    let splat = |closed: &mut ClosedValues, i: usize| {
+        closed
+            .get(input, op.operands[i])
+            .and_then(|c| c.splat_value())
+    };
+    let int = ty.element.is_integer();
+    match &op.kind {
+        OpKind::Binary(b) => {
+            let (x, y) = (splat(closed, 0), splat(closed, 1));
+            let neg_zero =
+                |c: Option<f64>| c.is_some_and(|c| c == 0.0 && (int || c.is_sign_negative()));
+            match b {
+                BinaryOp::Add if neg_zero(y) => Some(cls[0]),
+                BinaryOp::Add if neg_zero(x) => Some(cls[1]),
+                BinaryOp::Subtract
+                    if y.is_some_and(|c| c == 0.0 && (int || c.is_sign_positive())) =>
+                {
+                    Some(cls[0])
+                }
+                BinaryOp::Multiply if y == Some(1.0) => Some(cls[0]),
+                BinaryOp::Multiply if x == Some(1.0) => Some(cls[1]),
+                BinaryOp::Multiply if int && y == Some(0.0) => Some(cls[1]),
+                BinaryOp::Multiply if int && x == Some(0.0) => Some(cls[0]),
+                BinaryOp::Divide if y == Some(1.0) => Some(cls[0]),
+                BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or
+                    if cls[0] == cls[1] =>
+                {
+                    Some(cls[0])
+                }
+                _ => None,
+            }
+        }
+        OpKind::Select if cls[1] == cls[2] => Some(cls[1]),
+        OpKind::Select => match splat(closed, 0) {
+            Some(p) if p != 0.0 => Some(cls[1]),
+            Some(_) => Some(cls[2]),
+            None => None,
+        },
+        OpKind::Convert | OpKind::BitcastConvert | OpKind::Reshape if same_type(0) => Some(cls[0]),
+        OpKind::BroadcastInDim { dims }
+            if same_type(0) && dims.iter().enumerate().all(|(i, &d)| d == i as i64) =>
+        {
+            Some(cls[0])
+        }
+        OpKind::Transpose { permutation }
+            if permutation.iter().enumerate().all(|(i, &d)| d == i as i64) =>
+        {
+            Some(cls[0])
+        }
+        OpKind::Slice { start, strides, .. }
+            if same_type(0) && start.iter().all(|&s| s == 0) && strides.iter().all(|&s| s == 1) =>
+        {
+            Some(cls[0])
+        }
+        OpKind::Pad {
+            low,
+            high,
+            interior,
+        } if same_type(0) && low.iter().chain(high).chain(interior).all(|&q| q == 0) => {
+            Some(cls[0])
+        }
+        OpKind::Concatenate { .. } if op.operands.len() == 1 => Some(cls[0]),
+        OpKind::Rotate { dimension, shift }
+            if shift.rem_euclid(ty.shape[*dimension as usize].max(1)) == 0 =>
+        {
+            Some(cls[0])
+        }
+        _ => None,
+    }
+}
+
+/// The key of a transpose of a transpose (or reshape of a reshape) as the one op they
+/// compose to; the key of a double negation as its operand's.
+fn composed_key(
+    input: &Flat,
+    op: &crate::flat::FlatOp,
+    class: &HashMap<ValueRef, Class>,
+    r: usize,
+    ty: &shardc_ir::TensorType,
+) -> Option<String> {
+    // Follow the chain of transposes (reshapes) down to what it starts from.
+    let is_transpose = matches!(op.kind, OpKind::Transpose { .. });
+    if !is_transpose && op.kind != OpKind::Reshape {
+        return None;
+    }
+    let mut composed = match &op.kind {
+        OpKind::Transpose { permutation } => permutation.clone(),
+        _ => Vec::new(),
+    };
+    let mut source = *op.operands.first()?;
+    let mut depth = 0;
+    while let Some((_, inner)) = input.def(source) {
+        match &inner.kind {
+            OpKind::Transpose { permutation: first } if is_transpose => {
+                composed = composed.iter().map(|&q| first[q as usize]).collect();
+            }
+            OpKind::Reshape if !is_transpose => {}
+            _ => break,
+        }
+        source = inner.operands[0];
+        depth += 1;
+    }
+    if depth == 0 {
+        return None;
+    }
+    let kind = if is_transpose {
+        OpKind::Transpose {
+            permutation: composed,
+        }
+    } else {
+        OpKind::Reshape
+    };
+    Some(op_key(&kind, &[class[&source]], r, ty))
+}
+
+/// Derives the certificate of `plan` (global view, with shardings) against `input`, both
+/// at function `entry`; `input_text` and `plan_text` are the programs' texts as stored.
+pub fn derive_certificate(
+    input: &Module,
+    plan: &Module,
+    entry: &str,
+    input_text: &str,
+    plan_text: &str,
+    rules: &RuleSet,
+) -> Result<Certificate, DeriveError> {
+    let mut checker =
+        Checker::new(input, plan, entry, rules).map_err(|e| DeriveError(e.to_string()))?;
+    let mut n = Numbering::default();
+    let mut input_closed = ClosedValues::default();
+    let mut plan_closed = ClosedValues::default();
+    let input_flat = checker.input.clone();
+    let plan_flat = checker.plan.clone();
+    let input_class = number_input(&input_flat, &mut n, &mut input_closed);
+    let mut members: HashMap<Class, Vec<ValueRef>> = HashMap::new();
+    let mut input_values: Vec<ValueRef> =
+        (0..input_flat.arg_types.len()).map(ValueRef::Arg).collect();
+    for (index, op) in input_flat.ops.iter().enumerate() {
+        for r in 0..op.result_types.len() {
+            input_values.push(ValueRef::Result {
+                op: index,
+                result: r,
+            });
+        }
+    }
+    for &v in &input_values {
+        members.entry(input_class[&v]).or_default().push(v);
+    }
+    let signature = |kind: &OpKind, types: &[shardc_ir::TensorType]| format!("{kind:?} {types:?}");
+    let mut by_signature: HashMap<String, Vec<usize>> = HashMap::new();
+    for (index, op) in input_flat.ops.iter().enumerate() {
+        by_signature
+            .entry(signature(&op.kind, &op.result_types))
+            .or_default()
+            .push(index);
+    }
+    let mut plan_class: HashMap<ValueRef, Option<Class>> = HashMap::new();
+    for i in 0..plan_flat.arg_types.len() {
+        plan_class.insert(ValueRef::Arg(i), Some(input_class[&ValueRef::Arg(i)]));
+    }
+    let mut steps = Vec::new();
+    // Plan values no relation could be shown for, with what was tried.
+    let mut unshown: Vec<(ValueRef, String)> = Vec::new();
+    // Evaluation is for the values the compiler rewrote; the others are related by the
+    // cheaper exact rules.
+    let relation_rules: Vec<&str> = RELATION_RULES
+        .iter()
+        .map(|(r, _)| *r)
+        .filter(|r| *r != "evaluated-identity")
+        .collect();
+    let mut all_rules = relation_rules.clone();
+    all_rules.push("evaluated-identity");
+    // Input values equal to an argument (through a constraint, say) are held by the plan's
+    // argument.
+    for i in 0..plan_flat.arg_types.len() {
+        let p = ValueRef::Arg(i);
+        for &v in members
+            .get(&input_class[&p])
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+        {
+            for rule in &relation_rules {
+                let step = Step::Relate {
+                    plan: p,
+                    input: v,
+                    rule: rule.to_string(),
+                };
+                if v != p && checker.apply(&step).is_ok() {
+                    steps.push(step);
+                    break;
+                }
+            }
+        }
+    }
+    for (index, op) in plan_flat.ops.iter().enumerate() {
+        // The layout step: the collective's own rule, or the first compute rule that holds.
+        let candidates: Vec<&str> = match collective_rule_name(&op.kind) {
+            Some(r) => vec![r],
+            None => rules
+                .rules
+                .iter()
+                .filter(|r| r.class != crate::layout::RuleClass::Collective)
+                .map(|r| r.name.as_str())
+                .collect(),
+        };
+        let mut why = Vec::new();
+        let mut chosen = None;
+        for rule in candidates {
+            let step = Step::Layout {
+                op: index,
+                rule: rule.to_string(),
+            };
+            match checker.apply(&step) {
+                Ok(()) => {
+                    chosen = Some(step);
+                    break;
+                }
+                Err(e) => why.push(format!("{rule}: {e}")),
+            }
+        }
+        let Some(step) = chosen else {
+            return Err(DeriveError(format!(
+                "no layout rule justifies plan op{index} ('{}' at {}): {}",
+                op.kind.name(),
+                op.loc,
+                why.join("; ")
+            )));
+        };
+        steps.push(step);
+        // The relate steps: every input value of the result's class.
+        let mut operand_classes: Option<Vec<Class>> = op
+            .operands
+            .iter()
+            .map(|o| plan_class.get(o).copied().flatten())
+            .collect();
+        let known = operand_classes.as_ref().is_some_and(|cls| {
+            n.lookup(&op_key(&op.kind, cls, 0, &op.result_types[0]))
+                .is_some()
+        });
+        if collective_rule_name(&op.kind).is_none() && !known && !op.result_types.is_empty() {
+            // An operand the compiler rewrote (a concatenation as selects of paddings):
+            // find the input op of the same kind whose operands the plan's are shown equal to,
+            // by evaluation where the classes do not say.
+            for &q in by_signature
+                .get(&signature(&op.kind, &op.result_types))
+                .map(Vec::as_slice)
+                .unwrap_or(&[])
+            {
+                let iop = &input_flat.ops[q];
+                if iop.operands.len() != op.operands.len() {
+                    continue;
+                }
+                let mut found = Vec::new();
+                let mut steps_here = Vec::new();
+                for (&a, &b) in op.operands.iter().zip(&iop.operands) {
+                    let want = input_class[&b];
+                    match plan_class.get(&a).copied().flatten() {
+                        Some(c) if c == want => found.push(c),
+                        Some(_) => break,
+                        None => {
+                            let step = Step::Relate {
+                                plan: a,
+                                input: b,
+                                rule: "evaluated-identity".into(),
+                            };
+                            if checker.apply(&step).is_err() {
+                                break;
+                            }
+                            steps_here.push((a, step));
+                            found.push(want);
+                        }
+                    }
+                }
+                let complete = found.len() == op.operands.len();
+                let shown: Vec<(ValueRef, ValueRef)> = steps_here
+                    .iter()
+                    .filter_map(|(a, step)| match step {
+                        Step::Relate { input, .. } => Some((*a, *input)),
+                        Step::Layout { .. } => None,
+                    })
+                    .collect();
+                // In the order the checker took them.
+                steps.extend(steps_here.into_iter().map(|(_, step)| step));
+                for (a, b) in shown {
+                    if !complete {
+                        continue;
+                    }
+                    let class = input_class[&b];
+                    plan_class.insert(a, Some(class));
+                    // The rewritten value holds every input value of the class: the ones the
+                    // classes equate through input-side identities too.
+                    for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
+                        for rule in &all_rules {
+                            let step = Step::Relate {
+                                plan: a,
+                                input: v,
+                                rule: rule.to_string(),
+                            };
+                            if !checker.is_related(a, v) && checker.apply(&step).is_ok() {
+                                steps.push(step);
+                                break;
+                            }
+                        }
+                    }
+                }
+                if found.len() == op.operands.len() {
+                    operand_classes = Some(found);
+                    break;
+                }
+            }
+        }
+        for (r, ty) in op.result_types.iter().enumerate() {
+            let p = ValueRef::Result {
+                op: index,
+                result: r,
+            };
+            let class = if collective_rule_name(&op.kind).is_some() {
+                plan_class.get(&op.operands[r]).copied().flatten()
+            } else if let Some(value) = plan_closed.get(&plan_flat, p) {
+                n.lookup(&closed_key(&value))
+            } else {
+                operand_classes
+                    .as_ref()
+                    .and_then(|cls| n.lookup(&op_key(&op.kind, cls, r, ty)))
+            };
+            plan_class.insert(p, class);
+            let Some(class) = class else {
+                unshown.push((p, "it computes no value of the input program".to_string()));
+                continue;
+            };
+            let mut shown = false;
+            let mut tried = Vec::new();
+            for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
+                for rule in &relation_rules {
+                    let step = Step::Relate {
+                        plan: p,
+                        input: v,
+                        rule: rule.to_string(),
+                    };
+                    match checker.apply(&step) {
+                        Ok(()) => {
+                            steps.push(step);
+                            shown = true;
+                            break;
+                        }
+                        Err(e) if !e.contains("is made by") && !e.contains("is not a") => {
+                            tried.push(format!("{v} by {rule}: {e}"));
+                        }
+                        Err(_) => {}
+                    }
+                }
+            }
+            if !shown {
+                unshown.push((p, tried.join("; ")));
+            }
+        }
+    }
+    for (i, (&p, &v)) in plan_flat
+        .returns
+        .iter()
+        .zip(&input_flat.returns)
+        .enumerate()
+    {
+        if !checker.is_related(p, v) {
+            // A returned value the compiler rewrote: compared by evaluation.
+            let step = Step::Relate {
+                plan: p,
+                input: v,
+                rule: "evaluated-identity".into(),
+            };
+            let evaluated = match checker.apply(&step) {
+                Ok(()) => {
+                    steps.push(step);
+                    continue;
+                }
+                Err(e) => e,
+            };
+            let first = unshown
+                .iter()
+                .find(|(u, _)| !matches!(u, ValueRef::Arg(_)))
+                .map(|(u, why)| {
+                    let op = plan_flat.def(*u).map(|(_, o)| format!("'{}' at {}", o.kind.name(), o.loc));
+                    format!(
+                        "; the first plan value not shown to hold an input value is {u} ({}): {why}",
+                        op.unwrap_or_default()
+                    )
+                })
+                .unwrap_or_default();
+            return Err(DeriveError(format!(
+                "result {i}: the plan's {p} could not be shown to hold the input's {v} (by evaluation: {evaluated}){first}"
+            )));
+        }
+    }
+    checker.finish().map_err(|e| DeriveError(e.to_string()))?;
+    Ok(Certificate {
+        format: FORMAT.to_string(),
+        entry: entry.to_string(),
+        input: input_text.to_string(),
+        plan_sha256: digest(plan_text),
+        steps,
+    })
+}

@@ -1,0 +1,83 @@
+//! The certificate format, `shardc-certificate/1` (JSON, stored in the sharded binary).
+//!
+//! ```json
+//! { "format": "shardc-certificate/1",
+//!   "entry": "main",
+//!   "input": "<the input program, shardc generic text>",
+//!   "plan_sha256": "<SHA-256 of the plan's text>",
+//!   "steps": [
+//!     { "step": "layout", "op": 0, "rule": "contraction" },
+//!     { "step": "relate", "plan": "op0", "input": "op3", "rule": "same-op" },
+//!     { "step": "layout", "op": 1, "rule": "collective/all_reduce" },
+//!     { "step": "relate", "plan": "op1", "input": "op3", "rule": "through-collective" } ] }
+//! ```
+//!
+//! Ops are numbered in the flat form of each program ([`crate::flat`]): the plan's ops in
+//! order, the input's with calls inlined. A `layout` step cites the rule under which plan op
+//! `op` computes, from its operands' layouts, the layout its results are declared with. A
+//! `relate` step cites the rule under which plan value `plan` holds the value the input
+//! program computes as `input`.
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::flat::ValueRef;
+
+/// The format tag this build writes and checks.
+pub const FORMAT: &str = "shardc-certificate/1";
+
+/// A certificate: the input program, the plan it certifies (by digest) and the derivation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Certificate {
+    /// [`FORMAT`].
+    pub format: String,
+    /// The entry function.
+    pub entry: String,
+    /// The input program (the single-device reference), in shardc's generic text form.
+    pub input: String,
+    /// SHA-256 (hex) of the plan's text (the binary's global program).
+    pub plan_sha256: String,
+    /// The derivation, in the order it is checked.
+    pub steps: Vec<Step>,
+}
+
+/// One step of a derivation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "kebab-case")]
+pub enum Step {
+    /// Plan op `op` computes its results' declared layouts under layout rule `rule`.
+    Layout {
+        /// The plan op.
+        op: usize,
+        /// A rule of the rule set ([`crate::layout::RuleSet`]).
+        rule: String,
+    },
+    /// Plan value `plan` holds the input program's value `input`, by relation rule `rule`.
+    Relate {
+        /// A value of the plan.
+        plan: ValueRef,
+        /// A value of the input program.
+        input: ValueRef,
+        /// A relation rule ([`crate::relate::RELATION_RULES`]).
+        rule: String,
+    },
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Layout { op, rule } => write!(f, "layout of plan op{op} by '{rule}'"),
+            Step::Relate { plan, input, rule } => {
+                write!(f, "plan {plan} = input {input} by '{rule}'")
+            }
+        }
+    }
+}
+
+/// SHA-256 of `text`, in hex.
+pub fn digest(text: &str) -> String {
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}

@@ -1,0 +1,631 @@
+//! Relation rules: why a plan value holds the value the input program computes.
+//!
+//! The relation is between *global* values: a plan value laid out over the mesh (split,
+//! partial) stands for one whole tensor, whatever its layout; the layout rules make sure the
+//! devices' pieces really assemble into it. Each relation rule is an exact equation of the
+//! reference semantics: bitwise, not up to rounding (the rewrites `canonicalize` makes are
+//! exact, and this checker accepts no other).
+
+use std::collections::HashMap;
+
+use shardc_ir::interp::{Tensor, eval_op};
+use shardc_ir::op::{BinaryOp, UnaryOp};
+use shardc_ir::{OpKind, TensorType};
+
+use crate::flat::{Flat, ValueRef};
+
+/// The relation rules, with what each says.
+pub const RELATION_RULES: &[(&str, &str)] = &[
+    (
+        "same-op",
+        "the same op, with the same attributes and result types, on related operands",
+    ),
+    (
+        "through-collective",
+        "a collective or constraint's result holds what its operand holds (they move data, not values)",
+    ),
+    (
+        "input-through-collective",
+        "an input collective or constraint's result is its operand's value (the input is a global-view program)",
+    ),
+    (
+        "fold-constant",
+        "a plan constant equals, bit for bit, the input value computed from constants only (evaluated by the reference interpreter)",
+    ),
+    (
+        "identity/add-zero",
+        "x + (-0.0) = x; for integers x + 0 = x",
+    ),
+    ("identity/subtract-zero", "x - (+0.0) = x"),
+    ("identity/multiply-one", "x * 1 = x"),
+    ("identity/multiply-zero-int", "for integers x * 0 = 0"),
+    ("identity/divide-one", "x / 1 = x"),
+    (
+        "identity/idempotent",
+        "max(x, x) = min(x, x) = and(x, x) = or(x, x) = x",
+    ),
+    (
+        "identity/involution",
+        "negate(negate x) = x; not(not x) = x",
+    ),
+    ("identity/select-same", "select(c, x, x) = x"),
+    (
+        "identity/select-constant",
+        "select on a constant predicate is the chosen operand",
+    ),
+    (
+        "identity/no-op",
+        "a convert, bitcast, reshape, broadcast, transpose, slice, pad, concatenation or rotation that leaves its operand as it is",
+    ),
+    (
+        "compose/transpose",
+        "transpose(transpose(x, p), q) = transpose(x, p∘q)",
+    ),
+    ("compose/reshape", "reshape(reshape(x)) = reshape(x)"),
+    (
+        "evaluated-identity",
+        "two expressions over related values (a concatenation rewritten as selects of paddings, a roll as a rotate) agree bit for bit on random values the checker draws",
+    ),
+];
+
+/// A value computed from constants only.
+#[derive(Clone, Debug)]
+pub enum Closed {
+    /// Every element is the scalar's value.
+    Splat(Tensor, TensorType),
+    /// Every element, row-major.
+    Full(Tensor),
+}
+
+impl Closed {
+    /// Its type.
+    pub fn ty(&self) -> &TensorType {
+        match self {
+            Closed::Splat(_, t) => t,
+            Closed::Full(t) => &t.ty,
+        }
+    }
+
+    /// The single value of a splat (or one-element) value.
+    pub fn splat_value(&self) -> Option<f64> {
+        match self {
+            Closed::Splat(s, _) => Some(s.get_f64(0)),
+            Closed::Full(t) if t.len() == 1 => Some(t.get_f64(0)),
+            Closed::Full(t) => {
+                let first = t.get_f64(0);
+                (1..t.len())
+                    .all(|i| t.get_f64(i).to_bits() == first.to_bits())
+                    .then_some(first)
+            }
+        }
+    }
+
+    fn full(&self) -> Result<Tensor, String> {
+        match self {
+            Closed::Full(t) => Ok(t.clone()),
+            Closed::Splat(s, ty) => {
+                if ty.num_elements() > MAX_FOLD_ELEMENTS {
+                    return Err(format!("{ty} is too large to evaluate"));
+                }
+                Ok(Tensor::filled(ty.clone(), s.get_f64(0)))
+            }
+        }
+    }
+
+    /// Bitwise equality (NaNs equal), splats compared without expanding.
+    pub fn same(&self, other: &Closed) -> bool {
+        if self.ty() != other.ty() {
+            return false;
+        }
+        let eq = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        match (self, other) {
+            (Closed::Splat(..), _) | (_, Closed::Splat(..)) => {
+                match (self.splat_value(), other.splat_value()) {
+                    (Some(a), Some(b)) => eq(a, b),
+                    _ => false,
+                }
+            }
+            (Closed::Full(a), Closed::Full(b)) => {
+                (0..a.len()).all(|i| eq(a.get_f64(i), b.get_f64(i)))
+            }
+        }
+    }
+}
+
+/// The largest value (elements) evaluated in full to check a fold. `canonicalize` folds
+/// non-splat values of at most 4096 elements (its `fold-limit`), so every fold it makes is
+/// within reach; larger constant-only values are related op by op instead.
+pub const MAX_FOLD_ELEMENTS: i64 = 1 << 16;
+
+/// Evaluates the values of a program computed from constants only, remembering them.
+#[derive(Default)]
+pub struct ClosedValues {
+    memo: HashMap<ValueRef, Option<Closed>>,
+}
+
+impl ClosedValues {
+    /// The value of `v` when it is computed from constants only (not random draws), and small
+    /// enough or splat.
+    pub fn get(&mut self, flat: &Flat, v: ValueRef) -> Option<Closed> {
+        if let Some(c) = self.memo.get(&v) {
+            return c.clone();
+        }
+        // Iterative post-order: evaluate operands first.
+        let mut stack = vec![(v, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.memo.contains_key(&x) {
+                continue;
+            }
+            let Some((_, op)) = flat.def(x) else {
+                self.memo.insert(x, None);
+                continue;
+            };
+            if !expanded {
+                stack.push((x, true));
+                for &o in &op.operands {
+                    if !self.memo.contains_key(&o) {
+                        stack.push((o, false));
+                    }
+                }
+                continue;
+            }
+            let result = self.evaluate(flat, x);
+            self.memo.insert(x, result);
+        }
+        self.memo.get(&v).cloned().flatten()
+    }
+
+    fn evaluate(&mut self, flat: &Flat, x: ValueRef) -> Option<Closed> {
+        let (_, op) = flat.def(x)?;
+        let ValueRef::Result { result, .. } = x else {
+            return None;
+        };
+        let foldable = !op.kind.is_collective()
+            && !matches!(
+                op.kind,
+                OpKind::Rng { .. }
+                    | OpKind::RngBits { .. }
+                    | OpKind::Constraint
+                    | OpKind::AxisIndex { .. }
+                    | OpKind::Call { .. }
+                    | OpKind::Return
+            );
+        if !foldable {
+            return None;
+        }
+        let ty = op.result_types.get(result)?.clone();
+        if let OpKind::Constant(e) = &op.kind {
+            if e.splat {
+                // One scalar, never expanded (a splat may have billions of elements).
+                let scalar = Tensor::from_elements(&shardc_ir::DenseElements {
+                    ty: TensorType::scalar(e.ty.element),
+                    values: e.values.clone(),
+                    splat: false,
+                });
+                return Some(Closed::Splat(scalar, ty));
+            }
+            return Some(Closed::Full(Tensor::from_elements(e)));
+        }
+        let operands: Vec<Closed> = op
+            .operands
+            .iter()
+            .map(|o| self.memo.get(o).cloned().flatten())
+            .collect::<Option<_>>()?;
+        let all_splat = operands.iter().all(|c| c.splat_value().is_some());
+        let shape_only = matches!(
+            op.kind,
+            OpKind::BroadcastInDim { .. }
+                | OpKind::Reshape
+                | OpKind::Transpose { .. }
+                | OpKind::Reverse { .. }
+        );
+        if all_splat && !operands.is_empty() && (op.kind.is_elementwise() || shape_only) {
+            let scalars: Vec<Tensor> = operands
+                .iter()
+                .map(|c| {
+                    let s = c.splat_value().unwrap_or(0.0);
+                    Tensor::filled(TensorType::scalar(c.ty().element), s)
+                })
+                .collect();
+            let value = if shape_only {
+                scalars[0].clone()
+            } else {
+                let refs: Vec<&Tensor> = scalars.iter().collect();
+                eval_op(&op.kind, &refs, &[TensorType::scalar(ty.element)])
+                    .ok()?
+                    .remove(0)
+            };
+            return Some(Closed::Splat(value, ty));
+        }
+        if op
+            .result_types
+            .iter()
+            .any(|t| t.num_elements() > MAX_FOLD_ELEMENTS)
+        {
+            return None;
+        }
+        let full: Vec<Tensor> = operands
+            .iter()
+            .map(Closed::full)
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let refs: Vec<&Tensor> = full.iter().collect();
+        let mut results = eval_op(&op.kind, &refs, &op.result_types).ok()?;
+        (result < results.len()).then(|| Closed::Full(results.swap_remove(result)))
+    }
+}
+
+/// What a relation check needs: both programs, the relation so far, and constant values.
+pub struct Context<'a> {
+    /// The plan.
+    pub plan: &'a Flat,
+    /// The input program.
+    pub input: &'a Flat,
+    /// Whether `(plan, input)` is already related.
+    pub related: &'a dyn Fn(ValueRef, ValueRef) -> bool,
+    /// The relation so far: each plan value, the input values it holds.
+    pub held: &'a HashMap<ValueRef, Vec<ValueRef>>,
+    /// Constant values of the input.
+    pub input_closed: &'a mut ClosedValues,
+    /// Constant values of the plan.
+    pub plan_closed: &'a mut ClosedValues,
+}
+
+fn result_index(v: ValueRef) -> usize {
+    match v {
+        ValueRef::Arg(_) => 0,
+        ValueRef::Result { result, .. } => result,
+    }
+}
+
+/// Checks that plan value `p` holds input value `v` by relation rule `rule`.
+pub fn check_relation(
+    rule: &str,
+    p: ValueRef,
+    v: ValueRef,
+    cx: &mut Context,
+) -> Result<(), String> {
+    let plan_ty = cx
+        .plan
+        .ty(p)
+        .ok_or_else(|| format!("the plan has no value {p}"))?;
+    let input_ty = cx
+        .input
+        .ty(v)
+        .ok_or_else(|| format!("the input has no value {v}"))?;
+    if plan_ty != input_ty {
+        return Err(format!(
+            "plan {p} is a {plan_ty} and input {v} a {input_ty}"
+        ));
+    }
+    let related = cx.related;
+    let in_def = cx.input.def(v).map(|(_, o)| o);
+    let plan_def = cx.plan.def(p).map(|(_, o)| o);
+    // The input op's operands, when `v` is made by an op of this kind.
+    let operands_of = |want: fn(&OpKind) -> bool| -> Result<&Vec<ValueRef>, String> {
+        match in_def {
+            Some(op) if want(&op.kind) => Ok(&op.operands),
+            Some(op) => Err(format!("input {v} is made by '{}'", op.kind.name())),
+            None => Err(format!("input {v} is an argument")),
+        }
+    };
+    match rule {
+        "same-op" => {
+            let (Some(pop), Some(iop)) = (plan_def, in_def) else {
+                return Err("'same-op' relates op results".into());
+            };
+            if result_index(p) != result_index(v) {
+                return Err(format!("plan {p} and input {v} are different results"));
+            }
+            if pop.kind != iop.kind {
+                return Err(format!(
+                    "plan {p} is made by '{}' and input {v} by '{}' (or their attributes differ)",
+                    pop.kind.name(),
+                    iop.kind.name()
+                ));
+            }
+            if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
+                return Err("the ops' signatures differ".into());
+            }
+            for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
+                if !related(a, b) {
+                    return Err(format!(
+                        "operand {k}: plan {a} is not known to hold input {b}"
+                    ));
+                }
+            }
+            Ok(())
+        }
+        "through-collective" => {
+            let Some(pop) = plan_def else {
+                return Err(format!("plan {p} is an argument"));
+            };
+            let moves = matches!(
+                pop.kind,
+                OpKind::AllGather { .. }
+                    | OpKind::AllSlice { .. }
+                    | OpKind::AllReduce { .. }
+                    | OpKind::ReduceScatter { .. }
+                    | OpKind::AllToAll { .. }
+                    | OpKind::CollectivePermute
+                    | OpKind::Constraint
+            );
+            if !moves {
+                return Err(format!(
+                    "plan {p} is made by '{}', not a collective",
+                    pop.kind.name()
+                ));
+            }
+            let x = *pop
+                .operands
+                .get(result_index(p))
+                .ok_or("the collective has no such operand")?;
+            if related(x, v) {
+                Ok(())
+            } else {
+                Err(format!("its operand {x} is not known to hold input {v}"))
+            }
+        }
+        "input-through-collective" => {
+            let op = in_def.ok_or_else(|| format!("input {v} is an argument"))?;
+            let moves = matches!(
+                op.kind,
+                OpKind::AllGather { .. }
+                    | OpKind::AllSlice { .. }
+                    | OpKind::AllReduce { .. }
+                    | OpKind::ReduceScatter { .. }
+                    | OpKind::AllToAll { .. }
+                    | OpKind::CollectivePermute
+                    | OpKind::Constraint
+            );
+            if !moves {
+                return Err(format!(
+                    "input {v} is made by '{}', not a collective",
+                    op.kind.name()
+                ));
+            }
+            let x = *op
+                .operands
+                .get(result_index(v))
+                .ok_or("the collective has no such operand")?;
+            if related(p, x) {
+                Ok(())
+            } else {
+                Err(format!("plan {p} is not known to hold input {x}"))
+            }
+        }
+        "fold-constant" => {
+            let Some(OpKind::Constant(_)) = plan_def.map(|o| &o.kind) else {
+                return Err(format!("plan {p} is not a constant"));
+            };
+            let want = cx
+                .plan_closed
+                .get(cx.plan, p)
+                .ok_or("the plan constant cannot be evaluated")?;
+            let got = cx.input_closed.get(cx.input, v).ok_or_else(|| {
+                format!(
+                    "input {v} is not computed from constants only (or is too large to evaluate)"
+                )
+            })?;
+            if want.same(&got) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "input {v} evaluates to another value than plan {p}"
+                ))
+            }
+        }
+        "identity/add-zero"
+        | "identity/subtract-zero"
+        | "identity/multiply-one"
+        | "identity/divide-one"
+        | "identity/multiply-zero-int" => {
+            let Some(OpKind::Binary(b)) = in_def.map(|o| &o.kind) else {
+                return Err(format!("input {v} is not a binary op"));
+            };
+            let ops = &in_def.map(|o| o.operands.clone()).unwrap_or_default();
+            let int = input_ty.element.is_integer();
+            let (want_op, sides): (BinaryOp, &[usize]) = match rule {
+                "identity/add-zero" => (BinaryOp::Add, &[0, 1]),
+                "identity/subtract-zero" => (BinaryOp::Subtract, &[0]),
+                "identity/multiply-one" | "identity/multiply-zero-int" => {
+                    (BinaryOp::Multiply, &[0, 1])
+                }
+                _ => (BinaryOp::Divide, &[0]),
+            };
+            if *b != want_op {
+                return Err(format!(
+                    "input {v} is a '{}'",
+                    in_def.map(|o| o.kind.name()).unwrap_or_default()
+                ));
+            }
+            if rule == "identity/multiply-zero-int" && !int {
+                return Err("x * 0 is not 0 for floats (NaN, infinities, -0)".into());
+            }
+            for &keep in sides {
+                let other = ops[1 - keep];
+                let Some(c) = cx
+                    .input_closed
+                    .get(cx.input, other)
+                    .and_then(|c| c.splat_value())
+                else {
+                    continue;
+                };
+                let ok = match rule {
+                    "identity/add-zero" => c == 0.0 && (int || c.is_sign_negative()),
+                    "identity/subtract-zero" => c == 0.0 && (int || c.is_sign_positive()),
+                    "identity/multiply-one" | "identity/divide-one" => c == 1.0,
+                    _ => c == 0.0,
+                };
+                // x * 0 = 0: the result is the zero operand, not x.
+                let through = if rule == "identity/multiply-zero-int" {
+                    other
+                } else {
+                    ops[keep]
+                };
+                if ok && related(p, through) {
+                    return Ok(());
+                }
+            }
+            Err(format!(
+                "input {v} does not have the form the rule needs with an operand plan {p} holds"
+            ))
+        }
+        "identity/idempotent" => {
+            let ops = operands_of(|k| {
+                matches!(
+                    k,
+                    OpKind::Binary(
+                        BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or
+                    )
+                )
+            })?;
+            if related(p, ops[0]) && related(p, ops[1]) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "plan {p} is not known to hold both operands of input {v}"
+                ))
+            }
+        }
+        "identity/involution" => {
+            let (ops, kind) = match in_def {
+                Some(o) => (&o.operands, &o.kind),
+                None => return Err(format!("input {v} is an argument")),
+            };
+            let OpKind::Unary(u @ (UnaryOp::Negate | UnaryOp::Not)) = kind else {
+                return Err(format!("input {v} is not a negate or not"));
+            };
+            let Some((_, inner)) = cx.input.def(ops[0]) else {
+                return Err("its operand is an argument".into());
+            };
+            if inner.kind != OpKind::Unary(*u) {
+                return Err("its operand is not made by the same op".into());
+            }
+            if related(p, inner.operands[0]) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "plan {p} is not known to hold {}",
+                    inner.operands[0]
+                ))
+            }
+        }
+        "identity/select-same" => {
+            let ops = operands_of(|k| *k == OpKind::Select)?;
+            if related(p, ops[1]) && related(p, ops[2]) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "plan {p} is not known to hold both choices of input {v}"
+                ))
+            }
+        }
+        "identity/select-constant" => {
+            let ops = operands_of(|k| *k == OpKind::Select)?.clone();
+            let pred = cx
+                .input_closed
+                .get(cx.input, ops[0])
+                .and_then(|c| c.splat_value())
+                .ok_or("the predicate is not a splat constant")?;
+            let chosen = if pred != 0.0 { ops[1] } else { ops[2] };
+            if related(p, chosen) {
+                Ok(())
+            } else {
+                Err(format!("plan {p} is not known to hold the chosen {chosen}"))
+            }
+        }
+        "identity/no-op" => {
+            let op = in_def.ok_or_else(|| format!("input {v} is an argument"))?;
+            let x = *op.operands.first().ok_or("no operand")?;
+            let x_ty = cx.input.ty(x).ok_or("no operand type")?;
+            if x_ty != input_ty {
+                return Err("the op changes the type".into());
+            }
+            let no_op = match &op.kind {
+                OpKind::Convert | OpKind::BitcastConvert | OpKind::Reshape => true,
+                OpKind::BroadcastInDim { dims } => {
+                    dims.iter().enumerate().all(|(i, &d)| d == i as i64)
+                }
+                OpKind::Transpose { permutation } => {
+                    permutation.iter().enumerate().all(|(i, &d)| d == i as i64)
+                }
+                OpKind::Slice { start, strides, .. } => {
+                    start.iter().all(|&s| s == 0) && strides.iter().all(|&s| s == 1)
+                }
+                OpKind::Pad {
+                    low,
+                    high,
+                    interior,
+                } => low.iter().chain(high).chain(interior).all(|&q| q == 0),
+                OpKind::Concatenate { .. } => op.operands.len() == 1,
+                OpKind::Rotate { dimension, shift } => {
+                    shift.rem_euclid(x_ty.shape[*dimension as usize].max(1)) == 0
+                }
+                _ => false,
+            };
+            if !no_op {
+                return Err(format!(
+                    "input {v} ('{}') changes its operand",
+                    op.kind.name()
+                ));
+            }
+            if related(p, x) {
+                Ok(())
+            } else {
+                Err(format!("plan {p} is not known to hold {x}"))
+            }
+        }
+        "compose/transpose" | "compose/reshape" => {
+            // The input value is a chain of two or more transposes (reshapes); the plan op
+            // is one, of what the chain starts from.
+            let (Some(pop), Some(iop)) = (plan_def, in_def) else {
+                return Err("the rule relates op results".into());
+            };
+            let transpose = rule == "compose/transpose";
+            let perm_of = |k: &OpKind| match k {
+                OpKind::Transpose { permutation } => Some(permutation.clone()),
+                _ => None,
+            };
+            let matches = |k: &OpKind| {
+                if transpose {
+                    perm_of(k).is_some()
+                } else {
+                    *k == OpKind::Reshape
+                }
+            };
+            if !matches(&pop.kind) || !matches(&iop.kind) {
+                return Err(format!(
+                    "plan {p} and input {v} are not both {}",
+                    if transpose { "transposes" } else { "reshapes" }
+                ));
+            }
+            // result[i] = x[composed[i]] along the chain, outermost first.
+            let mut composed: Vec<i64> = perm_of(&iop.kind).unwrap_or_default();
+            let mut source = iop.operands[0];
+            let mut depth = 1;
+            while let Some((_, inner)) = cx.input.def(source) {
+                if !matches(&inner.kind) {
+                    break;
+                }
+                if let Some(first) = perm_of(&inner.kind) {
+                    composed = composed.iter().map(|&q| first[q as usize]).collect();
+                }
+                source = inner.operands[0];
+                depth += 1;
+                let same_op = perm_of(&pop.kind).is_none_or(|whole| whole == composed);
+                if depth >= 2 && same_op && related(pop.operands[0], source) {
+                    return Ok(());
+                }
+            }
+            Err(format!(
+                "plan {p} is not the composition of a chain of ops making input {v} from a value plan {} holds",
+                pop.operands[0]
+            ))
+        }
+        "evaluated-identity" => {
+            crate::evaluate::check_evaluated_identity(cx.plan, cx.input, cx.held, p, v)
+        }
+        other => Err(format!("'{other}' is not a relation rule")),
+    }
+}
