@@ -80,8 +80,9 @@ impl Compiled {
         self.certificate_of(&print_module_with(&self.global, Form::Generic, true))
     }
 
-    /// Derives the certificate from the texts the binary stores (what a checker will read).
-    fn certificate_of(&self, plan_text: &str) -> Result<Certificate, String> {
+    /// The certificate of this plan given its text (`print_module_with(&self.global,
+    /// Form::Generic, true)`, as the binary stores it and a checker reads it).
+    pub fn certificate_of(&self, plan_text: &str) -> Result<Certificate, String> {
         let input_text = print_module_with(&self.input, Form::Generic, true);
         let input = shardc_ir::parse_and_verify(&input_text, "<input>")
             .map_err(|e| format!("the input program does not read back: {e}"))?;

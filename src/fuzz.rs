@@ -1194,10 +1194,10 @@ pub fn check_with(
         }
     }
     // The plan's certificate: derived, then replayed by the independent checker.
-    let certificate = compiled
-        .certificate()
-        .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
     let plan_text = shardc_ir::print_module_with(&compiled.global, Form::Generic, true);
+    let certificate = compiled
+        .certificate_of(&plan_text)
+        .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
     let certified = shardc_certify::check_certificate(
         &certificate,
         &plan_text,

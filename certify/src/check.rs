@@ -187,19 +187,9 @@ impl<'a> Checker<'a> {
         self.related.contains(&(p, v))
     }
 
-    /// Whether plan value `p` is known to hold some input value.
-    pub fn holds_any(&self, p: ValueRef) -> bool {
-        self.held.contains_key(&p)
-    }
-
     /// Whether plan op `op` has its layout step.
     pub fn has_layout(&self, op: usize) -> bool {
         self.layout_done.get(op).is_some_and(Option::is_some)
-    }
-
-    /// The layout of plan value `v` once known.
-    pub fn layout(&self, v: ValueRef) -> Option<&Layout> {
-        self.layouts.get(&v)
     }
 
     /// Checks one step and, when it holds, records what it establishes.
@@ -435,9 +425,9 @@ fn describe_step(c: &Checker, step: &Step) -> String {
                 .plan
                 .ops
                 .get(*op)
-                .map(|o| format!(" '{}' at {}", o.kind.name(), o.loc))
+                .map(|o| format!(": '{}' at {}", o.kind.name(), o.loc))
                 .unwrap_or_default();
-            format!("{step}:{at}")
+            format!("{step}{at}")
         }
         Step::Relate { plan, input, .. } => {
             format!(

@@ -16,7 +16,7 @@ use shardc_ir::{Module, OpKind};
 use crate::check::Checker;
 use crate::flat::{Flat, ValueRef};
 use crate::format::{Certificate, FORMAT, Step, digest};
-use crate::layout::{RuleSet, collective_rule_name};
+use crate::layout::{RuleSet, collective_rule_name, moves_data};
 use crate::relate::{Closed, ClosedValues, RELATION_RULES};
 
 /// Why no certificate could be derived.
@@ -105,16 +105,7 @@ fn number_input(
                 op: index,
                 result: r,
             };
-            let through = matches!(
-                op.kind,
-                OpKind::AllGather { .. }
-                    | OpKind::AllSlice { .. }
-                    | OpKind::AllReduce { .. }
-                    | OpKind::ReduceScatter { .. }
-                    | OpKind::AllToAll { .. }
-                    | OpKind::CollectivePermute
-                    | OpKind::Constraint
-            );
+            let through = moves_data(&op.kind);
             let c = if through {
                 cls[r]
             } else if let Some(value) = closed.get(input, v) {
@@ -276,6 +267,33 @@ fn composed_key(
     Some(op_key(&kind, &[class[&source]], r, ty))
 }
 
+/// Relates plan value `p` to input value `v` by the first of `rules` the checker accepts,
+/// keeping that step; otherwise what each rule said.
+fn relate_by_first(
+    checker: &mut Checker,
+    steps: &mut Vec<Step>,
+    p: ValueRef,
+    v: ValueRef,
+    rules: &[&str],
+) -> Result<(), Vec<(String, String)>> {
+    let mut failed = Vec::new();
+    for rule in rules {
+        let step = Step::Relate {
+            plan: p,
+            input: v,
+            rule: rule.to_string(),
+        };
+        match checker.apply(&step) {
+            Ok(()) => {
+                steps.push(step);
+                return Ok(());
+            }
+            Err(e) => failed.push((rule.to_string(), e)),
+        }
+    }
+    Err(failed)
+}
+
 /// Derives the certificate of `plan` (global view, with shardings) against `input`, both
 /// at function `entry`; `input_text` and `plan_text` are the programs' texts as stored.
 pub fn derive_certificate(
@@ -341,16 +359,8 @@ pub fn derive_certificate(
             .map(Vec::as_slice)
             .unwrap_or(&[])
         {
-            for rule in &relation_rules {
-                let step = Step::Relate {
-                    plan: p,
-                    input: v,
-                    rule: rule.to_string(),
-                };
-                if v != p && checker.apply(&step).is_ok() {
-                    steps.push(step);
-                    break;
-                }
+            if v != p {
+                let _ = relate_by_first(&mut checker, &mut steps, p, v, &relation_rules);
             }
         }
     }
@@ -452,16 +462,8 @@ pub fn derive_certificate(
                     // The rewritten value holds every input value of the class: the ones the
                     // classes equate through input-side identities too.
                     for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
-                        for rule in &all_rules {
-                            let step = Step::Relate {
-                                plan: a,
-                                input: v,
-                                rule: rule.to_string(),
-                            };
-                            if !checker.is_related(a, v) && checker.apply(&step).is_ok() {
-                                steps.push(step);
-                                break;
-                            }
+                        if !checker.is_related(a, v) {
+                            let _ = relate_by_first(&mut checker, &mut steps, a, v, &all_rules);
                         }
                     }
                 }
@@ -493,23 +495,14 @@ pub fn derive_certificate(
             let mut shown = false;
             let mut tried = Vec::new();
             for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
-                for rule in &relation_rules {
-                    let step = Step::Relate {
-                        plan: p,
-                        input: v,
-                        rule: rule.to_string(),
-                    };
-                    match checker.apply(&step) {
-                        Ok(()) => {
-                            steps.push(step);
-                            shown = true;
-                            break;
-                        }
-                        Err(e) if !e.contains("is made by") && !e.contains("is not a") => {
-                            tried.push(format!("{v} by {rule}: {e}"));
-                        }
-                        Err(_) => {}
-                    }
+                match relate_by_first(&mut checker, &mut steps, p, v, &relation_rules) {
+                    Ok(()) => shown = true,
+                    Err(failed) => tried.extend(
+                        failed
+                            .into_iter()
+                            .filter(|(_, e)| !e.contains("is made by") && !e.contains("is not a"))
+                            .map(|(rule, e)| format!("{v} by {rule}: {e}")),
+                    ),
                 }
             }
             if !shown {

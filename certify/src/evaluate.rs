@@ -13,8 +13,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use shardc_ir::TensorType;
 use shardc_ir::interp::{Data, Tensor, eval_op};
-use shardc_ir::{OpKind, TensorType};
 
 use crate::flat::{Flat, ValueRef};
 use crate::simulate::Rng;
@@ -23,20 +23,6 @@ use crate::simulate::Rng;
 pub const MAX_CONE_OPS: usize = 64;
 /// The most elements the values of both expressions may have together.
 pub const MAX_CONE_ELEMENTS: i64 = 1 << 22;
-
-/// An op that moves data without changing the global value.
-fn moves_only(kind: &OpKind) -> bool {
-    matches!(
-        kind,
-        OpKind::AllGather { .. }
-            | OpKind::AllSlice { .. }
-            | OpKind::AllReduce { .. }
-            | OpKind::ReduceScatter { .. }
-            | OpKind::AllToAll { .. }
-            | OpKind::CollectivePermute
-            | OpKind::Constraint
-    )
-}
 
 /// The ops (flat indices, in program order) computing `root` from `leaf` values.
 fn cone(
@@ -117,7 +103,7 @@ fn evaluate(
             .iter()
             .map(|o| values.get(o).ok_or_else(|| format!("{o} is not computed")))
             .collect::<Result<_, _>>()?;
-        let results = if moves_only(&op.kind) {
+        let results = if crate::layout::moves_data(&op.kind) {
             operands.iter().map(|t| (*t).clone()).collect()
         } else {
             eval_op(&op.kind, &operands, &op.result_types)

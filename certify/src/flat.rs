@@ -109,27 +109,12 @@ impl Flat {
         }
     }
 
-    /// The sharding of `v` (`None`: unannotated, or no such value).
-    pub fn sharding(&self, v: ValueRef) -> Option<&Sharding> {
-        match v {
-            ValueRef::Arg(i) => self.arg_shardings.get(i)?.as_ref(),
-            ValueRef::Result { op, result } => {
-                self.ops.get(op)?.result_shardings.get(result)?.as_ref()
-            }
-        }
-    }
-
     /// The op defining `v` (`None` for arguments).
     pub fn def(&self, v: ValueRef) -> Option<(usize, &FlatOp)> {
         match v {
             ValueRef::Arg(_) => None,
             ValueRef::Result { op, .. } => self.ops.get(op).map(|o| (op, o)),
         }
-    }
-
-    /// Whether `v` names a value of this program.
-    pub fn exists(&self, v: ValueRef) -> bool {
-        self.ty(v).is_some()
     }
 }
 

@@ -353,6 +353,28 @@ impl Factors {
         self.sizes.len() - 1
     }
 
+    /// A windowed op (slice, pad, reduce_window): dimension `d` of the first operand and of
+    /// the result is one factor where `untouched(d)`, else a need-replication factor on each
+    /// side; the other operands (scalars) have none.
+    fn windowed(site: &Site, untouched: impl Fn(usize) -> bool) -> Factors {
+        let x = &site.operand_types[0];
+        let y = &site.result_types[0];
+        let mut f = Factors::new(site.operand_types.len(), 1);
+        for d in 0..x.rank() {
+            if untouched(d) {
+                let a = f.add(x.shape[d], FactorKind::Pass);
+                f.operands[0].push(vec![a]);
+                f.results[0].push(vec![a]);
+            } else {
+                let a = f.add(x.shape[d], FactorKind::Replicate);
+                let b = f.add(y.shape[d], FactorKind::Replicate);
+                f.operands[0].push(vec![a]);
+                f.results[0].push(vec![b]);
+            }
+        }
+        f
+    }
+
     /// Every operand and result has the same shape; dimension `d` is factor `d` (or a
     /// need-replication factor when `replicate(d)`); operands of lower rank (scalars) have
     /// no dimensions.
@@ -978,19 +1000,9 @@ fn data_movement_factors(site: &Site) -> Option<(Factors, Linearity)> {
             strides,
         } => {
             let x = &site.operand_types[0];
-            let mut f = Factors::new(1, 1);
-            for d in 0..x.rank() {
-                if start[d] == 0 && limit[d] == x.shape[d] && strides[d] == 1 {
-                    let a = f.add(x.shape[d], FactorKind::Pass);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![a]);
-                } else {
-                    let a = f.add(x.shape[d], FactorKind::Replicate);
-                    let b = f.add(site.result_types[0].shape[d], FactorKind::Replicate);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![b]);
-                }
-            }
+            let f = Factors::windowed(site, |d| {
+                start[d] == 0 && limit[d] == x.shape[d] && strides[d] == 1
+            });
             (f, joint(Linearity::Joint(&[0])))
         }
         OpKind::Pad {
@@ -998,21 +1010,7 @@ fn data_movement_factors(site: &Site) -> Option<(Factors, Linearity)> {
             high,
             interior,
         } => {
-            let x = &site.operand_types[0];
-            let mut f = Factors::new(2, 1);
-            f.operands[1] = Vec::new();
-            for d in 0..x.rank() {
-                if low[d] == 0 && high[d] == 0 && interior[d] == 0 {
-                    let a = f.add(x.shape[d], FactorKind::Pass);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![a]);
-                } else {
-                    let a = f.add(x.shape[d], FactorKind::Replicate);
-                    let b = f.add(site.result_types[0].shape[d], FactorKind::Replicate);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![b]);
-                }
-            }
+            let f = Factors::windowed(site, |d| low[d] == 0 && high[d] == 0 && interior[d] == 0);
             let zero_pad = site
                 .operand_constants
                 .get(1)
@@ -1111,26 +1109,13 @@ fn data_movement_factors(site: &Site) -> Option<(Factors, Linearity)> {
             padding_high,
             ..
         } => {
-            let x = &site.operand_types[0];
-            let mut f = Factors::new(2, 1);
-            f.operands[1] = Vec::new();
-            for d in 0..x.rank() {
-                let untouched = window_dimensions[d] == 1
+            let f = Factors::windowed(site, |d| {
+                window_dimensions[d] == 1
                     && window_strides[d] == 1
                     && window_dilations.get(d).is_none_or(|&w| w == 1)
                     && padding_low[d] == 0
-                    && padding_high[d] == 0;
-                if untouched {
-                    let a = f.add(x.shape[d], FactorKind::Pass);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![a]);
-                } else {
-                    let a = f.add(x.shape[d], FactorKind::Replicate);
-                    let b = f.add(site.result_types[0].shape[d], FactorKind::Replicate);
-                    f.operands[0].push(vec![a]);
-                    f.results[0].push(vec![b]);
-                }
-            }
+                    && padding_high[d] == 0
+            });
             (f, Linearity::None)
         }
         _ => return None,
@@ -1376,6 +1361,12 @@ fn take_partials(
         ));
     }
     Ok(())
+}
+
+/// Whether the op moves data between devices without changing the global value it holds
+/// (a collective of the global view, or a `dist.constraint`).
+pub fn moves_data(kind: &OpKind) -> bool {
+    collective_rule_name(kind).is_some()
 }
 
 /// The rule a collective or constraint op must cite.

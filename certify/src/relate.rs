@@ -12,7 +12,7 @@ use shardc_ir::interp::{Tensor, eval_op};
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{OpKind, TensorType};
 
-use crate::flat::{Flat, ValueRef};
+use crate::flat::{Flat, FlatOp, ValueRef};
 
 /// The relation rules, with what each says.
 pub const RELATION_RULES: &[(&str, &str)] = &[
@@ -278,6 +278,22 @@ fn result_index(v: ValueRef) -> usize {
     }
 }
 
+/// The operand whose value `x` (made by `def`) holds when `def` only moves data: the
+/// operand paired with `x`'s result.
+fn moved_operand(def: Option<&FlatOp>, x: ValueRef, side: &str) -> Result<ValueRef, String> {
+    let op = def.ok_or_else(|| format!("{side} {x} is an argument"))?;
+    if !crate::layout::moves_data(&op.kind) {
+        return Err(format!(
+            "{side} {x} is made by '{}', not a collective",
+            op.kind.name()
+        ));
+    }
+    op.operands
+        .get(result_index(x))
+        .copied()
+        .ok_or_else(|| "the collective has no such operand".to_string())
+}
+
 /// Checks that plan value `p` holds input value `v` by relation rule `rule`.
 pub fn check_relation(
     rule: &str,
@@ -337,29 +353,7 @@ pub fn check_relation(
             Ok(())
         }
         "through-collective" => {
-            let Some(pop) = plan_def else {
-                return Err(format!("plan {p} is an argument"));
-            };
-            let moves = matches!(
-                pop.kind,
-                OpKind::AllGather { .. }
-                    | OpKind::AllSlice { .. }
-                    | OpKind::AllReduce { .. }
-                    | OpKind::ReduceScatter { .. }
-                    | OpKind::AllToAll { .. }
-                    | OpKind::CollectivePermute
-                    | OpKind::Constraint
-            );
-            if !moves {
-                return Err(format!(
-                    "plan {p} is made by '{}', not a collective",
-                    pop.kind.name()
-                ));
-            }
-            let x = *pop
-                .operands
-                .get(result_index(p))
-                .ok_or("the collective has no such operand")?;
+            let x = moved_operand(plan_def, p, "plan")?;
             if related(x, v) {
                 Ok(())
             } else {
@@ -367,27 +361,7 @@ pub fn check_relation(
             }
         }
         "input-through-collective" => {
-            let op = in_def.ok_or_else(|| format!("input {v} is an argument"))?;
-            let moves = matches!(
-                op.kind,
-                OpKind::AllGather { .. }
-                    | OpKind::AllSlice { .. }
-                    | OpKind::AllReduce { .. }
-                    | OpKind::ReduceScatter { .. }
-                    | OpKind::AllToAll { .. }
-                    | OpKind::CollectivePermute
-                    | OpKind::Constraint
-            );
-            if !moves {
-                return Err(format!(
-                    "input {v} is made by '{}', not a collective",
-                    op.kind.name()
-                ));
-            }
-            let x = *op
-                .operands
-                .get(result_index(v))
-                .ok_or("the collective has no such operand")?;
+            let x = moved_operand(in_def, v, "input")?;
             if related(p, x) {
                 Ok(())
             } else {
