@@ -32,6 +32,24 @@ func.func @main(%x: tensor<8x6xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp
 }
 "#;
 
+/// Runs the compiled plan on the virtual mesh (interpreter and compiled kernels) on seeded
+/// inputs and asserts every output matches the single-device reference (normwise).
+fn assert_matches_reference(compiled: &shardc::compile::Compiled, seed: i64) {
+    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), seed);
+    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
+    for engine in [Engine::Interpreter, Engine::Compiled] {
+        let options = RunOptions {
+            engine,
+            ..RunOptions::default()
+        };
+        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
+        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
+            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
+            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
+        }
+    }
+}
+
 #[test]
 fn tuple_all_reduces_compute_what_separate_ones_do() {
     let module = shardc_ir::parse_and_verify(PROGRAM, "fusion.mlir").unwrap();
@@ -52,19 +70,7 @@ fn tuple_all_reduces_compute_what_separate_ones_do() {
         "{}",
         shardc_ir::print_module(&compiled.local, shardc_ir::Form::Pretty)
     );
-    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), 7);
-    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
-    for engine in [Engine::Interpreter, Engine::Compiled] {
-        let options = RunOptions {
-            engine,
-            ..RunOptions::default()
-        };
-        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
-        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
-            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
-            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
-        }
-    }
+    assert_matches_reference(&compiled, 7);
 }
 
 #[test]
@@ -169,19 +175,7 @@ fn tuple_gathers_and_scatters_compute_what_separate_ones_do() {
         "{tuples:?}\n{}",
         shardc_ir::print_module(&compiled.local, shardc_ir::Form::Pretty)
     );
-    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), 11);
-    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
-    for engine in [Engine::Interpreter, Engine::Compiled] {
-        let options = RunOptions {
-            engine,
-            ..RunOptions::default()
-        };
-        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
-        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
-            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
-            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
-        }
-    }
+    assert_matches_reference(&compiled, 11);
 }
 
 #[test]
@@ -201,17 +195,5 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}
         matches!(f.ops[op].kind, OpKind::ReduceScatter { .. }) && f.ops[op].operands.len() == 2
     }));
     assert_eq!(compiled.report.collectives.len(), 1);
-    let inputs = random_inputs(&compiled.input.function("main").unwrap().arg_types(), 5);
-    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
-    for engine in [Engine::Interpreter, Engine::Compiled] {
-        let options = RunOptions {
-            engine,
-            ..RunOptions::default()
-        };
-        let got = run_sharded(&compiled.local, "main", &inputs, &options).unwrap();
-        for (i, (r, s)) in reference.iter().zip(&got).enumerate() {
-            let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
-            assert!(w <= 1.0, "{engine:?}: output {i} off by {w}x the tolerance");
-        }
-    }
+    assert_matches_reference(&compiled, 5);
 }

@@ -104,18 +104,23 @@ fn seeds_that_once_failed() {
     }
 }
 
-/// Programs of JAX-style random-number arithmetic (`ui32` bits, shifts, unsigned ops,
-/// `rng_bits`, iotas, bitcasts): every result an integer, so sharded runs on both engines
-/// must equal the reference exactly.
-#[test]
-fn bit_arithmetic_programs_partition_exactly() {
-    let summary = fuzz::run_family(1, 300, 10, fuzz::Family::Bits, |_, _| {});
+/// Asserts a fuzzing run had no failure, printing each failing seed with its program.
+fn assert_no_failures(summary: &fuzz::Summary) {
     let failures: Vec<String> = summary
         .failures
         .iter()
         .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
         .collect();
     assert!(summary.failed == 0, "{}", failures.join("\n"));
+}
+
+/// Programs of JAX-style random-number arithmetic (`ui32` bits, shifts, unsigned ops,
+/// `rng_bits`, iotas, bitcasts): every result an integer, so sharded runs on both engines
+/// must equal the reference exactly.
+#[test]
+fn bit_arithmetic_programs_partition_exactly() {
+    let summary = fuzz::run_family(1, 300, 10, fuzz::Family::Bits, |_, _| {});
+    assert_no_failures(&summary);
     for op in [
         "hlo.rng_bits",
         "hlo.iota",
@@ -137,12 +142,7 @@ fn bit_arithmetic_programs_partition_exactly() {
 #[test]
 fn windowed_programs_partition_correctly() {
     let summary = fuzz::run_family(1, 200, 10, fuzz::Family::Windows, |_, _| {});
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
-        .collect();
-    assert!(summary.failed == 0, "{}", failures.join("\n"));
+    assert_no_failures(&summary);
     for op in [
         "hlo.convolution",
         "hlo.reduce_window",
@@ -164,11 +164,6 @@ fn windowed_programs_partition_correctly() {
 #[test]
 fn searched_plans_of_random_programs_are_correct() {
     let summary = fuzz::run_auto_shard(1, 150, 10, fuzz::Family::Mixed, |_, _| {});
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|f| format!("seed {}: {}\n{}", f.seed, f.message, f.program))
-        .collect();
-    assert!(summary.failed == 0, "{}", failures.join("\n"));
+    assert_no_failures(&summary);
     assert!(summary.collectives > 30, "{summary:?}");
 }
