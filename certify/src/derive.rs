@@ -110,6 +110,8 @@ fn number_input(
                 cls[r]
             } else if let Some(value) = closed.get(input, v) {
                 n.class(closed_key(&value))
+            } else if let Some(start) = crate::relate::identity_chain_source(input, v) {
+                class[&start]
             } else if let Some(same) = involution_of(input, op, &class) {
                 same
             } else if let Some(same) = identity_of(input, op, closed, &cls) {

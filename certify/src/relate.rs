@@ -63,6 +63,10 @@ pub const RELATION_RULES: &[(&str, &str)] = &[
     ),
     ("compose/reshape", "reshape(reshape(x)) = reshape(x)"),
     (
+        "identity/chain",
+        "a chain of reshapes back to the type it starts from, or of transposes composing to the identity, is its start",
+    ),
+    (
         "evaluated-identity",
         "two expressions over related values (a concatenation rewritten as selects of paddings, a roll as a rotate) agree bit for bit on random values the checker draws",
     ),
@@ -292,6 +296,44 @@ fn moved_operand(def: Option<&FlatOp>, x: ValueRef, side: &str) -> Result<ValueR
         .get(result_index(x))
         .copied()
         .ok_or_else(|| "the collective has no such operand".to_string())
+}
+
+/// The value a chain of two or more reshapes (or of transposes) ending at `v` starts from,
+/// when the chain composes to the identity: the start has `v`'s type (reshapes), or the
+/// composed permutation is the identity (transposes).
+pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
+    let (_, op) = flat.def(v)?;
+    let transpose = matches!(op.kind, OpKind::Transpose { .. });
+    if !transpose && op.kind != OpKind::Reshape {
+        return None;
+    }
+    let ty = flat.ty(v)?;
+    let mut composed: Vec<i64> = match &op.kind {
+        OpKind::Transpose { permutation } => permutation.clone(),
+        _ => Vec::new(),
+    };
+    let mut source = *op.operands.first()?;
+    let mut depth = 1;
+    loop {
+        let identity = if transpose {
+            composed.iter().enumerate().all(|(i, &q)| q == i as i64)
+        } else {
+            flat.ty(source) == Some(ty)
+        };
+        if depth >= 2 && identity {
+            return Some(source);
+        }
+        let (_, inner) = flat.def(source)?;
+        match &inner.kind {
+            OpKind::Transpose { permutation: first } if transpose => {
+                composed = composed.iter().map(|&q| first[q as usize]).collect();
+            }
+            OpKind::Reshape if !transpose => {}
+            _ => return None,
+        }
+        source = inner.operands[0];
+        depth += 1;
+    }
 }
 
 /// Checks that plan value `p` holds input value `v` by relation rule `rule`.
@@ -596,6 +638,15 @@ pub fn check_relation(
                 "plan {p} is not the composition of a chain of ops making input {v} from a value plan {} holds",
                 pop.operands[0]
             ))
+        }
+        "identity/chain" => {
+            let source = identity_chain_source(cx.input, v)
+                .ok_or_else(|| format!("input {v} is not a chain of reshapes or transposes that composes to the identity"))?;
+            if related(p, source) {
+                Ok(())
+            } else {
+                Err(format!("plan {p} is not known to hold {source}"))
+            }
         }
         "evaluated-identity" => {
             crate::evaluate::check_evaluated_identity(cx.plan, cx.input, cx.held, p, v)
