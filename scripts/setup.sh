@@ -22,6 +22,16 @@ fi
 for tool in /usr/lib/llvm-22/bin/lit /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/mlir-opt; do
   [[ -x $tool ]] || { echo "setup: $tool is missing after installing LLVM 22" >&2; exit 1; }
 done
+# NVIDIA's PTX assembler and libdevice (no GPU needed): `shardc compile --target cuda` links
+# libdevice's math functions, and the tests check every generated PTX module with ptxas.
+# PyPI's nvidia-cuda-nvcc-cu12 ships both; it goes into a cache directory, not the system.
+cuda_tools="${SHARDC_CUDA_TOOLS_DIR:-$HOME/.cache/shardc/cuda-nvcc}"
+if [[ ! -x $cuda_tools/nvidia/cuda_nvcc/bin/ptxas ]]; then
+  echo "setup: installing nvidia-cuda-nvcc-cu12 (ptxas, libdevice) into $cuda_tools"
+  python3 -m pip install -q --disable-pip-version-check --target "$cuda_tools" \
+    'nvidia-cuda-nvcc-cu12==12.9.86' \
+    || echo "setup: warning: could not install ptxas; PTX will not be assembled in tests" >&2
+fi
 if ! command -v cargo >/dev/null; then
   echo "setup: cargo (Rust stable >= 1.85) is required: https://rustup.rs" >&2
   exit 1

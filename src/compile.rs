@@ -68,6 +68,7 @@ impl Compiled {
             global_program,
             report: self.report.clone(),
             kernels: None,
+            ptx: None,
             parity: self.parity,
             certificate,
             certificate_missing,

@@ -44,6 +44,10 @@ pub struct ShardedBinary {
     /// or in binaries written before kernels were stored).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kernels: Option<crate::codegen::KernelObjects>,
+    /// The kernels as a PTX module for NVIDIA GPUs (`shardc compile --target cuda`), with
+    /// each kernel's launches; `shardc run --device cuda` loads it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ptx: Option<crate::codegen::PtxModule>,
     /// Compiled with `--parity`: reductions pinned whole, kernels exact; results are bitwise
     /// the single-device program's.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -151,6 +155,7 @@ mod tests {
                 count: 1,
                 objects: vec![vec![0x7f, b'E', b'L', b'F', 0, 255]],
             }),
+            ptx: None,
             parity: true,
             certificate: None,
             certificate_missing: Some("no plan".into()),

@@ -66,6 +66,13 @@ enum Command {
         /// Also write the plan report (JSON) here.
         #[arg(long)]
         report: Option<String>,
+        /// The machine the kernels are for: this CPU, or NVIDIA GPUs (`cuda`: the binary
+        /// also carries the kernels as PTX; `--emit llvm` prints the GPU's LLVM IR).
+        #[arg(long, value_enum, default_value_t = CodeTarget::Cpu)]
+        target: CodeTarget,
+        /// The GPU architecture of `--target cuda`: `sm_90` (H100, H200) or `sm_80` (A100).
+        #[arg(long, default_value = "sm_90", value_parser = parse_cuda_arch)]
+        cuda_arch: shardc_backend::codegen::CudaArch,
         #[command(flatten)]
         train: TrainArgs,
         /// Bitwise parity with the single-device program: every order-sensitive reduction
@@ -489,8 +496,25 @@ enum Emit {
     /// The kernel-level program a device executes: buffers and their plan, fused kernels,
     /// GEMMs, collectives, host ops.
     Exec,
-    /// The LLVM IR of the fused kernels, optimized at O3 for this machine.
+    /// The LLVM IR of the fused kernels, optimized at O3 for this machine (for the GPU with
+    /// `--target cuda`).
     Llvm,
+    /// The fused kernels as a PTX module for NVIDIA GPUs (implies `--target cuda`), with
+    /// each kernel's launch configuration in a comment.
+    Ptx,
+}
+
+/// What `shardc compile` generates code for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum CodeTarget {
+    /// This machine's CPU.
+    Cpu,
+    /// NVIDIA GPUs (PTX through LLVM's NVPTX back end).
+    Cuda,
+}
+
+fn parse_cuda_arch(s: &str) -> Result<shardc_backend::codegen::CudaArch, String> {
+    shardc_backend::codegen::CudaArch::parse(s)
 }
 
 /// A failure, already rendered for the user.
@@ -543,14 +567,17 @@ fn main() -> ExitCode {
             emit,
             output,
             report,
+            target,
+            cuda_arch,
             train,
             parity,
             plan,
         } => plan.options(parity).and_then(|options| {
+            let gpu = (target == CodeTarget::Cuda || emit == Emit::Ptx).then_some(cuda_arch);
             compile_cmd(
                 &input,
                 mesh.as_deref(),
-                emit,
+                (emit, gpu),
                 &output,
                 report.as_deref(),
                 (&train, &options),
@@ -1106,7 +1133,7 @@ fn calibrate_cmd(devices: i64, output: &str) -> Result<(), Failure> {
 fn compile_cmd(
     path: &str,
     mesh: Option<&str>,
-    emit: Emit,
+    (emit, gpu): (Emit, Option<shardc_backend::codegen::CudaArch>),
     output: &str,
     report: Option<&str>,
     (train, options): (&TrainArgs, &shardc::compile::CompileOptions),
@@ -1120,7 +1147,10 @@ fn compile_cmd(
     let (compiled, _) = compile_program(path, mesh, (train.as_ref(), counter), options)?;
     match emit {
         Emit::Binary => {
-            let bin = with_kernels(&compiled)?;
+            let mut bin = with_kernels(&compiled)?;
+            if let Some(arch) = gpu {
+                bin.ptx = Some(ptx_module(&compiled, &bin.entry, arch)?);
+            }
             if output == "-" {
                 // `-o -`: the binary on standard output, like every other output.
                 write_file(output, &shardc_backend::encode(&bin))?
@@ -1138,6 +1168,12 @@ fn compile_cmd(
             print_module(&compiled.local, Form::Pretty).as_bytes(),
         )?,
         Emit::Plan => write_file(output, report_json(&compiled.report).as_bytes())?,
+        Emit::Ptx => {
+            let arch = gpu.unwrap_or(shardc_backend::codegen::CudaArch::Sm90);
+            let entry = compiled.to_binary().entry;
+            let module = ptx_module(&compiled, &entry, arch)?;
+            write_file(output, annotated_ptx(&module).as_bytes())?
+        }
         Emit::Exec | Emit::Llvm => {
             let entry = compiled.to_binary().entry;
             let prog = shardc_runtime::compiled::lower_checked_with(
@@ -1148,6 +1184,9 @@ fn compile_cmd(
             .map_err(|e| Failure::new(format!("error: {e}")))?;
             let text = if emit == Emit::Exec {
                 prog.print(&compiled.local)
+            } else if let Some(arch) = gpu {
+                shardc_backend::codegen::ptx_llvm_ir(&prog.kernels, arch)
+                    .map_err(|e| Failure::new(format!("error: {e}")))?
             } else {
                 shardc_backend::codegen::llvm_ir(&prog.kernels, true)
                     .map_err(|e| Failure::new(format!("error: {e}")))?
@@ -1159,6 +1198,50 @@ fn compile_cmd(
         write_file(r, report_json(&compiled.report).as_bytes())?;
     }
     Ok(())
+}
+
+/// The PTX module of `compiled`'s kernels for `arch`.
+fn ptx_module(
+    compiled: &Compiled,
+    entry: &str,
+    arch: shardc_backend::codegen::CudaArch,
+) -> Result<shardc_backend::codegen::PtxModule, Failure> {
+    let prog =
+        shardc_runtime::compiled::lower_checked_with(&compiled.local, entry, compiled.parity)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
+    shardc_backend::codegen::compile_ptx(&prog.kernels, arch)
+        .map_err(|e| Failure::new(format!("error: {e}")))
+}
+
+/// The PTX text of `module`, after a header that gives each kernel's strategy and launches.
+fn annotated_ptx(module: &shardc_backend::codegen::PtxModule) -> String {
+    let mut out = format!(
+        "// shardc: {} kernel(s) for {}{}\n",
+        module.kernels.len(),
+        module.arch.name(),
+        match &module.libdevice {
+            Some(p) => format!(", libdevice linked from {p}"),
+            None => String::new(),
+        }
+    );
+    for (i, k) in module.kernels.iter().enumerate() {
+        let launches: Vec<String> = k
+            .launches
+            .iter()
+            .map(|l| format!("{} <<<{}, {}>>>", l.entry, l.grid, l.block))
+            .collect();
+        out.push_str(&format!(
+            "//   k{i}: {}: {}\n",
+            shardc_backend::codegen::describe_strategy(&k.strategy),
+            if launches.is_empty() {
+                "nothing to launch (empty)".to_string()
+            } else {
+                launches.join(", then ")
+            }
+        ));
+    }
+    out.push_str(&module.ptx);
+    out
 }
 
 /// The sharded binary of `compiled`, with its kernels compiled to machine code for this

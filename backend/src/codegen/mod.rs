@@ -33,6 +33,12 @@ use shardc_ir::op::{BinaryOp, CompareDirection, ReduceKind, UnaryOp};
 
 use crate::exec::{IndexExpr, Kernel, KernelBody, Node};
 
+mod gpu;
+pub use gpu::{
+    CudaArch, GpuKernel, GpuLaunch, GpuStrategy, PtxModule, compile_ptx, cuda_tools_dir,
+    describe_strategy, find_libdevice, ptx_llvm_ir, strategy,
+};
+
 /// Why kernels could not be compiled.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("code generation failed: {message}")]
@@ -258,6 +264,7 @@ fn build_module<'ctx>(
             module: &module,
             b: ctx.create_builder(),
             exact: k.exact,
+            flavor: Flavor::Host,
         };
         let f = g.kernel(&format!("k{i}"), k).map_err(cg_error)?;
         f.add_attribute(
@@ -528,6 +535,17 @@ struct Gen<'ctx, 'm> {
     b: Builder<'ctx>,
     /// Compute as the reference interpreter does ([`Kernel::exact`]).
     exact: bool,
+    /// The machine the code is for.
+    flavor: Flavor,
+}
+
+/// The machine a kernel's code is generated for: where its math functions come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flavor {
+    /// The host CPU: LLVM's intrinsics, the C library and shardc's helper functions.
+    Host,
+    /// NVIDIA GPUs (PTX): NVIDIA's libdevice (`__nv_*`), linked into the module.
+    Ptx,
 }
 
 /// An open loop: its header block, induction variable and extent.
@@ -1123,8 +1141,25 @@ impl<'ctx> Gen<'ctx, '_> {
             .ok_or_else(|| format!("{name} returns nothing"))
     }
 
-    /// A call to the C library function `name` (f32 variants get the `f` suffix).
+    /// The math function LLVM has an intrinsic for (`llvm.NAME`) on the host; libdevice's
+    /// `__nv_NAME` on GPUs (where LLVM would otherwise call a C library that is not there).
+    fn math(&self, name: &str, args: &[FloatValue<'ctx>]) -> R<BasicValueEnum<'ctx>> {
+        match self.flavor {
+            Flavor::Host => {
+                let args: Vec<BasicValueEnum> = args.iter().map(|&a| a.into()).collect();
+                self.intrinsic(&format!("llvm.{name}"), &args)
+            }
+            Flavor::Ptx => self.libdevice(name, args),
+        }
+    }
+
+    /// A call to the C library function `name` (f32 variants get the `f` suffix), or to
+    /// shardc's helper `shardc_NAME` (computed in f64, then rounded); on GPUs, the same
+    /// functions from libdevice.
     fn libm(&self, name: &str, args: &[FloatValue<'ctx>]) -> R<BasicValueEnum<'ctx>> {
+        if self.flavor == Flavor::Ptx {
+            return self.libdevice_helper(name, args);
+        }
         let ty = args[0].get_type();
         let full = if ty == self.ctx.f32_type() {
             format!("{name}f")
@@ -1334,9 +1369,9 @@ impl<'ctx> Gen<'ctx, '_> {
         let v: BasicValueEnum = match op {
             UnaryOp::Negate => self.b.build_float_neg(xf, "").map_err(e)?.into(),
             UnaryOp::Exponential => self.exp(xf)?.into(),
-            UnaryOp::Log => self.intrinsic("llvm.log", &[x])?,
+            UnaryOp::Log => self.math("log", &[xf])?,
             UnaryOp::Tanh if ft == self.ctx.f32_type() => self.tanh_f32(xf)?.into(),
-            UnaryOp::Tanh => self.intrinsic("llvm.tanh", &[x])?,
+            UnaryOp::Tanh => self.math("tanh", &[xf])?,
             UnaryOp::Logistic => {
                 let n = self.b.build_float_neg(xf, "").map_err(e)?;
                 let ex = self.exp(n)?;
@@ -1362,9 +1397,9 @@ impl<'ctx> Gen<'ctx, '_> {
             UnaryOp::Ceil => self.intrinsic("llvm.ceil", &[x])?,
             UnaryOp::RoundNearestEven => self.intrinsic("llvm.roundeven", &[x])?,
             UnaryOp::RoundNearestAfz => self.intrinsic("llvm.round", &[x])?,
-            UnaryOp::Sine => self.intrinsic("llvm.sin", &[x])?,
-            UnaryOp::Cosine => self.intrinsic("llvm.cos", &[x])?,
-            UnaryOp::Tan => self.intrinsic("llvm.tan", &[x])?,
+            UnaryOp::Sine => self.math("sin", &[xf])?,
+            UnaryOp::Cosine => self.math("cos", &[xf])?,
+            UnaryOp::Tan => self.math("tan", &[xf])?,
             UnaryOp::Erf => self.libm("erf", &[xf])?,
             UnaryOp::Erfc => self.libm("erfc", &[xf])?,
             UnaryOp::LogPlusOne => self.libm("log1p", &[xf])?,
@@ -1404,7 +1439,7 @@ impl<'ctx> Gen<'ctx, '_> {
     fn exp(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
         let ft = x.get_type();
         if ft != self.ctx.f32_type() {
-            return Ok(self.intrinsic("llvm.exp", &[x.into()])?.into_float_value());
+            return Ok(self.math("exp", &[x])?.into_float_value());
         }
         let c = |v: f64| ft.const_float(v);
         let b = &self.b;
@@ -1652,7 +1687,7 @@ impl<'ctx> Gen<'ctx, '_> {
             BinaryOp::Remainder => self.b.build_float_rem(a, b, "").map_err(e)?.into(),
             BinaryOp::Maximum => self.intrinsic("llvm.maximum", &[x, y])?,
             BinaryOp::Minimum => self.intrinsic("llvm.minimum", &[x, y])?,
-            BinaryOp::Power => self.intrinsic("llvm.pow", &[x, y])?,
+            BinaryOp::Power => self.math("pow", &[a, b])?,
             BinaryOp::Atan2 => self.libm("atan2", &[a, b])?,
             other => return Err(format!("no float kernel for {}", other.mnemonic())),
         };
