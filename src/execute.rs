@@ -4,8 +4,8 @@
 use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
 use shardc_runtime::compiled::Steps;
-use shardc_runtime::{Engine, RunOptions, VirtualMesh, run_local, shard_tensor, unshard_to};
 pub use shardc_runtime::{Mismatch, normwise_error, worst_error};
+use shardc_runtime::{RunOptions, VirtualMesh, run_local, shard_tensor, unshard_to};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
 fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
@@ -116,7 +116,7 @@ pub fn run_sharded_steps(
     }
     shardc_runtime::VirtualMesh::check(mesh).map_err(|e| e.to_string())?;
     let n = mesh.num_devices() as usize;
-    let compiled = options.engine == Engine::Compiled;
+    let compiled = options.engine.is_compiled();
     if steps.count > 1 && !compiled {
         return Err("several steps run on compiled kernels only (drop --interpret)".into());
     }

@@ -12,6 +12,7 @@
 //!   gives its core up while it waits in a collective, so 8 virtual devices on 2 cores take
 //!   turns instead of thrashing.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::{Condvar, Mutex};
 
@@ -25,7 +26,7 @@ use crate::trace::{StepKind, TraceEvent, TraceLog};
 
 use crate::RuntimeError;
 use crate::collectives::DeviceExecutor;
-use crate::mesh::{RunOptions, VirtualMesh};
+use crate::mesh::{Engine, RunOptions, VirtualMesh};
 use crate::tensor_io::{tensor_from_bytes, tensor_to_bytes};
 
 fn run_error(message: impl Into<String>) -> RuntimeError {
@@ -59,13 +60,13 @@ pub fn lower_checked_with(
 }
 
 /// Counting semaphore of the machine's cores.
-struct Cores {
+pub(crate) struct Cores {
     free: Mutex<usize>,
     cond: Condvar,
 }
 
 impl Cores {
-    fn new(n: usize) -> Cores {
+    pub(crate) fn new(n: usize) -> Cores {
         Cores {
             free: Mutex::new(n.max(1)),
             cond: Condvar::new(),
@@ -208,12 +209,22 @@ impl VirtualMesh {
                 }
             }
         }
-        let cores = Cores::new(
-            std::thread::available_parallelism()
-                .map(|c| c.get())
-                .unwrap_or(1),
-        );
-        let functions = vec![prog.function.clone(); n];
+        if options.engine == Engine::Cuda {
+            let loaded = crate::cuda::LoadedProgram::load(prog, options.ptx.as_deref())
+                .map_err(run_error)?;
+            let make: &MakeEngine = &|| {
+                crate::cuda::CudaEngine::new(&loaded, prog)
+                    .map(|e| Box::new(e) as Box<dyn DeviceEngine>)
+            };
+            return self.run_engines(
+                module,
+                prog,
+                per_device_args,
+                (options, steps),
+                after_step,
+                make,
+            );
+        }
         let stored = options
             .kernels
             .as_deref()
@@ -227,33 +238,65 @@ impl VirtualMesh {
             }
         };
         with_objects(objects, |fns| {
-            self.run_devices(
+            let make: &MakeEngine =
+                &|| Ok(Box::new(HostEngine::new(prog, fns)) as Box<dyn DeviceEngine>);
+            self.run_engines(
                 module,
-                &functions,
+                prog,
                 per_device_args,
-                options,
-                |device, args, exec, last| {
-                    let _core = CoreGuard::take(&cores);
-                    let mut dev = Device {
-                        device,
-                        module,
-                        prog,
-                        fns,
-                        cores: &cores,
-                        trace: options.trace.as_deref(),
-                        events: Vec::new(),
-                    };
-                    let result = dev.run(args, exec, last, steps, after_step);
-                    if let Some(t) = dev.trace {
-                        t.record(std::mem::take(&mut dev.events));
-                    }
-                    result
-                },
+                (options, steps),
+                after_step,
+                make,
             )
         })
         .map_err(|e| run_error(e.to_string()))?
     }
+
+    /// Runs `prog` on every device, each on the engine `make` gives it (in the device's
+    /// thread).
+    pub(crate) fn run_engines<'e>(
+        &self,
+        module: &Module,
+        prog: &ExecProgram,
+        per_device_args: Vec<Vec<Vec<u8>>>,
+        (options, steps): (&RunOptions, &Steps),
+        after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
+        make: &MakeEngine<'e>,
+    ) -> Result<Vec<Vec<Vec<u8>>>, RuntimeError> {
+        let cores = Cores::new(
+            std::thread::available_parallelism()
+                .map(|c| c.get())
+                .unwrap_or(1),
+        );
+        let functions = vec![prog.function.clone(); self.num_devices()];
+        self.run_devices(
+            module,
+            &functions,
+            per_device_args,
+            options,
+            |device, args, exec, last| {
+                let _core = CoreGuard::take(&cores);
+                let mut dev = Device {
+                    device,
+                    module,
+                    prog,
+                    cores: &cores,
+                    trace: options.trace.as_deref(),
+                    events: Vec::new(),
+                };
+                let mut mem = make()?;
+                let result = dev.run(&mut *mem, args, exec, last, steps, after_step);
+                if let Some(t) = dev.trace {
+                    t.record(std::mem::take(&mut dev.events));
+                }
+                result
+            },
+        )
+    }
 }
+
+/// Makes a device's engine (called in the device's thread).
+pub(crate) type MakeEngine<'e> = dyn Fn() -> Result<Box<dyn DeviceEngine + 'e>, String> + Sync + 'e;
 
 /// How many times to run a program, which results feed which arguments between runs, and
 /// which arguments take new data each run.
@@ -276,70 +319,211 @@ pub const STEP_COUNTER_ATTR: &str = "shardc.step_counter";
 /// One run's data: `(argument, each device's piece as its little-endian elements)`.
 pub type StepData = Vec<(usize, Vec<Vec<u8>>)>;
 
-/// Storage of one device: its slots, 8-byte aligned.
-struct Memory {
-    slots: Vec<Vec<u64>>,
+/// Where one device's buffers live and how its kernels and matrix products run: this CPU
+/// ([`HostEngine`]: JIT-compiled kernels, the `gemm` crate) or a GPU (`crate::cuda`: PTX
+/// kernels, cuBLAS). Everything else of a run — arguments, constants, step counters, per-step
+/// data, feedback between steps, collectives and host ops — is the same code for both.
+pub(crate) trait DeviceEngine {
+    /// The bytes of buffer `b` (its little-endian elements).
+    fn bytes(&mut self, prog: &ExecProgram, b: usize) -> Result<Cow<'_, [u8]>, String>;
+    /// Writes buffer `b` (exactly its type's bytes).
+    fn write(&mut self, prog: &ExecProgram, b: usize, data: &[u8]) -> Result<(), String>;
+    /// Host memory of buffer `b`, when the device's memory is the host's (collectives then
+    /// write their results in place).
+    fn host_ptr(&mut self, prog: &ExecProgram, b: usize) -> Option<*mut u8>;
+    /// Runs kernel `kernel` on `inputs`, writing `output`.
+    fn launch(
+        &mut self,
+        prog: &ExecProgram,
+        kernel: usize,
+        inputs: &[usize],
+        output: usize,
+    ) -> Result<(), String>;
+    /// `output = scale · lhs × rhs (+ accumulate)`.
+    fn gemm(&mut self, prog: &ExecProgram, gemm: &GemmStep) -> Result<(), String>;
+    /// Waits until the device has done the work queued so far.
+    fn finish(&mut self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
-impl Memory {
+/// The operands of a [`Step::Gemm`].
+pub(crate) struct GemmStep<'a> {
+    pub shape: &'a GemmShape,
+    pub lhs: usize,
+    pub rhs: usize,
+    pub output: usize,
+    pub scale: f64,
+    pub accumulate: Option<usize>,
+}
+
+/// Checks that `data` is exactly buffer `b`'s size.
+pub(crate) fn check_size(prog: &ExecProgram, b: usize, data: &[u8]) -> Result<usize, String> {
+    let len = buffer_bytes(&prog.buffers[b].ty) as usize;
+    if data.len() != len {
+        return Err(format!(
+            "internal error: {} bytes for a buffer of type {}",
+            data.len(),
+            prog.buffers[b].ty
+        ));
+    }
+    Ok(len)
+}
+
+fn read_tensor(
+    mem: &mut (impl DeviceEngine + ?Sized),
+    prog: &ExecProgram,
+    b: usize,
+) -> Result<Tensor, String> {
+    let ty = &prog.buffers[b].ty;
+    let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
+    tensor_from_bytes(ty.element, &shape, &mem.bytes(prog, b)?)
+}
+
+fn write_tensor(
+    mem: &mut (impl DeviceEngine + ?Sized),
+    prog: &ExecProgram,
+    b: usize,
+    t: &Tensor,
+) -> Result<(), String> {
+    if t.ty != prog.buffers[b].ty {
+        return Err(format!(
+            "a value of type {} for a buffer of type {}",
+            t.ty, prog.buffers[b].ty
+        ));
+    }
+    let bytes = tensor_to_bytes(t)?;
+    mem.write(prog, b, &bytes)
+}
+
+/// Runs `fill` on buffer `b`'s memory: in place on the host, else on a staging copy that is
+/// then written to the device.
+fn write_with(
+    mem: &mut (impl DeviceEngine + ?Sized),
+    prog: &ExecProgram,
+    b: usize,
+    fill: impl FnOnce(*mut u8) -> Result<(), String>,
+) -> Result<(), String> {
+    if let Some(p) = mem.host_ptr(prog, b) {
+        return fill(p);
+    }
+    let mut staged = vec![0u8; buffer_bytes(&prog.buffers[b].ty) as usize];
+    fill(staged.as_mut_ptr())?;
+    mem.write(prog, b, &staged)
+}
+
+/// One device's memory on this CPU (its slots, 8-byte aligned) and its JIT-compiled kernels.
+struct HostEngine<'a> {
+    slots: Vec<Vec<u64>>,
+    fns: &'a [KernelFn],
+    ptrs: Vec<*mut u8>,
+}
+
+impl<'a> HostEngine<'a> {
+    fn new(prog: &ExecProgram, fns: &'a [KernelFn]) -> HostEngine<'a> {
+        HostEngine {
+            slots: prog
+                .slots
+                .iter()
+                .map(|&bytes| vec![0u64; (bytes as usize).div_ceil(8).max(1)])
+                .collect(),
+            fns,
+            ptrs: Vec::new(),
+        }
+    }
+
     fn ptr(&mut self, prog: &ExecProgram, b: usize) -> *mut u8 {
         self.slots[prog.buffers[b].slot].as_mut_ptr() as *mut u8
     }
+}
 
-    fn bytes(&self, prog: &ExecProgram, b: usize) -> &[u8] {
+impl DeviceEngine for HostEngine<'_> {
+    fn bytes(&mut self, prog: &ExecProgram, b: usize) -> Result<Cow<'_, [u8]>, String> {
         let len = buffer_bytes(&prog.buffers[b].ty) as usize;
         let s = &self.slots[prog.buffers[b].slot];
         // SAFETY: the slot holds at least `len` bytes (checked by the verifier).
-        unsafe { std::slice::from_raw_parts(s.as_ptr() as *const u8, len) }
+        Ok(Cow::Borrowed(unsafe {
+            std::slice::from_raw_parts(s.as_ptr() as *const u8, len)
+        }))
     }
 
     fn write(&mut self, prog: &ExecProgram, b: usize, data: &[u8]) -> Result<(), String> {
-        let len = buffer_bytes(&prog.buffers[b].ty) as usize;
-        if data.len() != len {
-            return Err(format!(
-                "internal error: {} bytes for a buffer of type {}",
-                data.len(),
-                prog.buffers[b].ty
-            ));
-        }
+        let len = check_size(prog, b, data)?;
         let p = self.ptr(prog, b);
         // SAFETY: the slot holds at least `len` bytes; `data` is another allocation.
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), p, len) };
         Ok(())
     }
 
-    fn tensor(&self, prog: &ExecProgram, b: usize) -> Result<Tensor, String> {
-        let ty = &prog.buffers[b].ty;
-        let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
-        tensor_from_bytes(ty.element, &shape, self.bytes(prog, b))
+    fn host_ptr(&mut self, prog: &ExecProgram, b: usize) -> Option<*mut u8> {
+        Some(self.ptr(prog, b))
     }
 
-    fn store_tensor(&mut self, prog: &ExecProgram, b: usize, t: &Tensor) -> Result<(), String> {
-        if t.ty != prog.buffers[b].ty {
-            return Err(format!(
-                "a value of type {} for a buffer of type {}",
-                t.ty, prog.buffers[b].ty
-            ));
+    fn launch(
+        &mut self,
+        prog: &ExecProgram,
+        kernel: usize,
+        inputs: &[usize],
+        output: usize,
+    ) -> Result<(), String> {
+        let mut ptrs = std::mem::take(&mut self.ptrs);
+        ptrs.clear();
+        for &b in inputs {
+            ptrs.push(self.ptr(prog, b));
         }
-        let bytes = tensor_to_bytes(t)?;
-        self.write(prog, b, &bytes)
+        ptrs.push(self.ptr(prog, output));
+        // SAFETY: the verifier checked that the buffers have the kernel's parameter types,
+        // so every access of the kernel is inside its slot; the output's slot is not any
+        // input's (the buffer plan).
+        unsafe { self.fns[kernel](ptrs.as_ptr()) };
+        self.ptrs = ptrs;
+        Ok(())
+    }
+
+    fn gemm(&mut self, prog: &ExecProgram, g: &GemmStep) -> Result<(), String> {
+        let e = prog.buffers[g.output].ty.element;
+        // Accumulating: the output starts as the added buffer (unless the plan put it there
+        // already).
+        if let Some(acc) = g.accumulate
+            && prog.buffers[acc].slot != prog.buffers[g.output].slot
+        {
+            let bytes = self.bytes(prog, acc)?.into_owned();
+            self.write(prog, g.output, &bytes)?;
+        }
+        let (l, r, o) = (
+            self.ptr(prog, g.lhs),
+            self.ptr(prog, g.rhs),
+            self.ptr(prog, g.output),
+        );
+        let epilogue = (g.scale, g.accumulate.is_some());
+        // SAFETY: the verifier checked the buffers' element counts against the shape.
+        unsafe {
+            match e {
+                ElementType::F32 => gemm_batched::<f32>(g.shape, l, r, o, epilogue),
+                ElementType::F64 => gemm_batched::<f64>(g.shape, l, r, o, epilogue),
+                other => return Err(format!("no GEMM for {other}")),
+            }
+        }
+        Ok(())
     }
 }
 
 /// One device's run of a program.
-struct Device<'a> {
-    device: usize,
-    module: &'a Module,
-    prog: &'a ExecProgram,
-    fns: &'a [KernelFn],
-    cores: &'a Cores,
-    trace: Option<&'a TraceLog>,
-    events: Vec<TraceEvent>,
+pub(crate) struct Device<'a> {
+    pub(crate) device: usize,
+    pub(crate) module: &'a Module,
+    pub(crate) prog: &'a ExecProgram,
+    pub(crate) cores: &'a Cores,
+    pub(crate) trace: Option<&'a TraceLog>,
+    pub(crate) events: Vec<TraceEvent>,
 }
 
 impl Device<'_> {
-    fn run(
+    /// Runs the program `steps.count` times on `mem` (see
+    /// [`VirtualMesh::run_program_steps`]); returns the last run's results.
+    pub(crate) fn run(
         &mut self,
+        mem: &mut (impl DeviceEngine + ?Sized),
         args: Vec<Vec<u8>>,
         exec: &mut DeviceExecutor,
         last: &Cell<Option<OpId>>,
@@ -355,20 +539,13 @@ impl Device<'_> {
                 args.len()
             ));
         }
-        let mut mem = Memory {
-            slots: prog
-                .slots
-                .iter()
-                .map(|&bytes| vec![0u64; (bytes as usize).div_ceil(8).max(1)])
-                .collect(),
-        };
         for (i, (a, &b)) in args.into_iter().zip(&prog.args).enumerate() {
             mem.write(prog, b, &a)
                 .map_err(|m| format!("argument {i}: {m}"))?;
         }
         for (b, d) in prog.buffers.iter().enumerate() {
             if let BufferOrigin::Constant(e) = &d.origin {
-                mem.store_tensor(prog, b, &Tensor::from_elements(e))?;
+                write_tensor(mem, prog, b, &Tensor::from_elements(e))?;
             }
         }
         let count = steps.count.max(1);
@@ -379,7 +556,7 @@ impl Device<'_> {
                 .args
                 .get(a)
                 .ok_or_else(|| format!("no argument {a} to count steps in"))?;
-            let t = mem.tensor(prog, b)?;
+            let t = read_tensor(mem, prog, b)?;
             if t.ty.rank() != 0 || t.ty.element.is_float() || t.ty.element == ElementType::I1 {
                 return Err(format!(
                     "argument {a} counts steps, so it must be an integer scalar, not {}",
@@ -391,7 +568,7 @@ impl Device<'_> {
         for iteration in 0..count {
             for (b, ty, start) in &initial {
                 let value = Tensor::from_i64(ty.clone(), vec![start + iteration as i64]);
-                mem.store_tensor(prog, *b, &value)?;
+                write_tensor(mem, prog, *b, &value)?;
             }
             if !steps.data.is_empty() {
                 for (a, pieces) in &steps.data[iteration % steps.data.len()] {
@@ -402,10 +579,10 @@ impl Device<'_> {
                         .map_err(|m| format!("argument {a} of step {}: {m}", iteration + 1))?;
                 }
             }
-            self.run_once(&mut mem, exec, last, iteration)?;
+            self.run_once(mem, exec, last, iteration)?;
             if self.device == 0 {
                 let first = match prog.results.first() {
-                    Some(&b) => Some(mem.tensor(prog, b)?),
+                    Some(&b) => Some(read_tensor(mem, prog, b)?),
                     None => None,
                 };
                 after_step(iteration, first.as_ref());
@@ -415,33 +592,31 @@ impl Device<'_> {
                     let (ab, rb) = (prog.args[a], prog.results[r]);
                     // A donated argument updated in place already holds its result.
                     if prog.buffers[ab].slot != prog.buffers[rb].slot {
-                        let bytes = mem.bytes(prog, rb).to_vec();
+                        let bytes = mem.bytes(prog, rb)?.into_owned();
                         mem.write(prog, ab, &bytes)?;
                     }
                 }
             }
         }
-        // The results in compact form; the device's memory is freed on return.
-        Ok(prog
-            .results
+        // The results in compact form; the device's memory is freed with the engine.
+        prog.results
             .iter()
-            .map(|&b| mem.bytes(prog, b).to_vec())
-            .collect())
+            .map(|&b| Ok(mem.bytes(prog, b)?.into_owned()))
+            .collect()
     }
 
     fn run_once(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut (impl DeviceEngine + ?Sized),
         exec: &mut DeviceExecutor,
         last: &Cell<Option<OpId>>,
         iteration: usize,
     ) -> Result<(), String> {
-        let (prog, fns, cores) = (self.prog, self.fns, self.cores);
+        let (prog, cores) = (self.prog, self.cores);
         let f = self
             .module
             .function(&prog.function)
             .ok_or_else(|| format!("no function '@{}'", prog.function))?;
-        let mut ptrs: Vec<*mut u8> = Vec::new();
         for (i, step) in prog.steps.iter().enumerate() {
             let at = |m: String| format!("{}: {m}", prog.locations[i]);
             let started = self.trace.map(|t| t.now());
@@ -452,15 +627,7 @@ impl Device<'_> {
                     output,
                     ..
                 } => {
-                    ptrs.clear();
-                    for &b in inputs {
-                        ptrs.push(mem.ptr(prog, b));
-                    }
-                    ptrs.push(mem.ptr(prog, *output));
-                    // SAFETY: the verifier checked that the buffers have the kernel's
-                    // parameter types, so every access of the kernel is inside its slot; the
-                    // output's slot is not any input's (the buffer plan).
-                    unsafe { fns[*kernel](ptrs.as_ptr()) };
+                    mem.launch(prog, *kernel, inputs, *output).map_err(at)?;
                     StepKind::Kernel
                 }
                 Step::Gemm {
@@ -472,30 +639,15 @@ impl Device<'_> {
                     accumulate,
                     ..
                 } => {
-                    let e = prog.buffers[*output].ty.element;
-                    // Accumulating: the output starts as the added buffer (unless the plan put
-                    // it there already).
-                    if let Some(acc) = accumulate
-                        && prog.buffers[*acc].slot != prog.buffers[*output].slot
-                    {
-                        let bytes = mem.bytes(prog, *acc).to_vec();
-                        mem.write(prog, *output, &bytes).map_err(at)?;
-                    }
-                    let (l, r, o) = (
-                        mem.ptr(prog, *lhs),
-                        mem.ptr(prog, *rhs),
-                        mem.ptr(prog, *output),
-                    );
-                    let epilogue = (*scale, accumulate.is_some());
-                    // SAFETY: the verifier checked the buffers' element counts against the
-                    // shape.
-                    unsafe {
-                        match e {
-                            ElementType::F32 => gemm_batched::<f32>(shape, l, r, o, epilogue),
-                            ElementType::F64 => gemm_batched::<f64>(shape, l, r, o, epilogue),
-                            other => return Err(at(format!("no GEMM for {other}"))),
-                        }
-                    }
+                    let g = GemmStep {
+                        shape,
+                        lhs: *lhs,
+                        rhs: *rhs,
+                        output: *output,
+                        scale: *scale,
+                        accumulate: *accumulate,
+                    };
+                    mem.gemm(prog, &g).map_err(at)?;
                     StepKind::Gemm
                 }
                 Step::Collective {
@@ -521,7 +673,8 @@ impl Device<'_> {
                         let output = outputs[0];
                         let ty = &prog.buffers[input].ty;
                         let rty = &prog.buffers[output].ty;
-                        let bytes = std::sync::Arc::new(mem.bytes(prog, input).to_vec());
+                        let bytes =
+                            std::sync::Arc::new(mem.bytes(prog, input).map_err(at)?.into_owned());
                         cores.release();
                         let parts = exec.raw_parts(
                             data,
@@ -532,21 +685,24 @@ impl Device<'_> {
                         );
                         cores.acquire();
                         let (parts, splits) = parts.map_err(at)?;
-                        let out = mem.ptr(prog, output);
-                        if let OpKind::AllGather { .. } = data.kind {
-                            place_parts(ty, rty, &parts, &splits, out).map_err(at)?;
-                        } else {
-                            sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
-                        }
+                        write_with(mem, prog, output, |out| {
+                            if let OpKind::AllGather { .. } = data.kind {
+                                place_parts(ty, rty, &parts, &splits, out)
+                            } else {
+                                sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
+                                Ok(())
+                            }
+                        })
+                        .map_err(at)?;
                     } else {
                         // A tuple: the operands packed into one message, one exchange, the
                         // sums (or each member's gathered pieces) unpacked into the results.
                         let mut packed = Vec::new();
                         let mut ranges = Vec::with_capacity(inputs.len());
                         for &b in inputs {
-                            let bytes = mem.bytes(prog, b);
+                            let bytes = mem.bytes(prog, b).map_err(at)?;
                             ranges.push(packed.len()..packed.len() + bytes.len());
-                            packed.extend_from_slice(bytes);
+                            packed.extend_from_slice(&bytes);
                         }
                         let element = prog.buffers[inputs[0]].ty.element;
                         let width = shardc_backend::exec::element_bytes(element) as usize;
@@ -569,30 +725,24 @@ impl Device<'_> {
                                     .iter()
                                     .map(|p| std::sync::Arc::new(p[range.clone()].to_vec()))
                                     .collect();
-                                let out = mem.ptr(prog, output);
-                                place_parts(
-                                    &prog.buffers[input].ty,
-                                    &prog.buffers[output].ty,
-                                    &pieces,
-                                    &splits,
-                                    out,
-                                )
+                                write_with(mem, prog, output, |out| {
+                                    place_parts(
+                                        &prog.buffers[input].ty,
+                                        &prog.buffers[output].ty,
+                                        &pieces,
+                                        &splits,
+                                        out,
+                                    )
+                                })
                                 .map_err(at)?;
                             }
                         } else {
                             let mut sums = vec![0u8; flat.num_elements() as usize * width];
                             sum_parts(element, &parts, sums.as_mut_ptr(), sums.len() / width);
                             for (&b, range) in outputs.iter().zip(&ranges) {
-                                let out = mem.ptr(prog, b);
-                                // SAFETY: the output buffer holds its type's bytes, as many as
-                                // its operand's (`range`), and `sums` holds them all.
-                                unsafe {
-                                    std::ptr::copy_nonoverlapping(
-                                        sums[range.clone()].as_ptr(),
-                                        out,
-                                        range.len(),
-                                    )
-                                };
+                                // The output buffer holds its type's bytes, as many as its
+                                // operand's (`range`).
+                                mem.write(prog, b, &sums[range.clone()]).map_err(at)?;
                             }
                         }
                     }
@@ -607,7 +757,7 @@ impl Device<'_> {
                     // Each operand in turn (a tuple all-reduce on the reference collectives:
                     // one exchange per operand, the same on every member).
                     for (i, (&input, &output)) in inputs.iter().zip(outputs).enumerate() {
-                        let x = mem.tensor(prog, input).map_err(at)?;
+                        let x = read_tensor(mem, prog, input).map_err(at)?;
                         let operand_sharding = data
                             .operands
                             .get(i)
@@ -624,7 +774,7 @@ impl Device<'_> {
                         );
                         cores.acquire();
                         let t = t.map_err(at)?;
-                        mem.store_tensor(prog, output, &t).map_err(at)?;
+                        write_tensor(mem, prog, output, &t).map_err(at)?;
                     }
                     StepKind::Collective
                 }
@@ -636,7 +786,7 @@ impl Device<'_> {
                     let data = &f.ops[*op];
                     let xs = inputs
                         .iter()
-                        .map(|&b| mem.tensor(prog, b))
+                        .map(|&b| read_tensor(mem, prog, b))
                         .collect::<Result<Vec<_>, _>>()
                         .map_err(at)?;
                     let refs: Vec<&Tensor> = xs.iter().collect();
@@ -648,13 +798,15 @@ impl Device<'_> {
                         eval_op(&data.kind, &refs, &types).map_err(at)?
                     };
                     for (&b, t) in outputs.iter().zip(&ts) {
-                        mem.store_tensor(prog, b, t).map_err(at)?;
+                        write_tensor(mem, prog, b, t).map_err(at)?;
                     }
                     StepKind::Host
                 }
             };
             last.set(Some(step.op()));
             if let (Some(t), Some(start)) = (self.trace, started) {
+                // A step's time includes the device's queued work (a GPU's kernels).
+                mem.finish().map_err(at)?;
                 let name = match step {
                     Step::Launch { kernel, op, .. } => {
                         format!("k{kernel} ({})", f.ops[*op].kind.name())
@@ -928,5 +1080,127 @@ impl GemmElement for f64 {
     const ONE: f64 = 1.0;
     fn from_f64(v: f64) -> f64 {
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A host engine whose memory the runtime may not touch: every read is a copy and every
+    /// collective result is staged and written back — the GPU engine's path through
+    /// [`Device::run`], checked here on the CPU.
+    struct StagedEngine<'a>(HostEngine<'a>);
+
+    impl DeviceEngine for StagedEngine<'_> {
+        fn bytes(&mut self, prog: &ExecProgram, b: usize) -> Result<Cow<'_, [u8]>, String> {
+            Ok(Cow::Owned(self.0.bytes(prog, b)?.into_owned()))
+        }
+        fn write(&mut self, prog: &ExecProgram, b: usize, data: &[u8]) -> Result<(), String> {
+            self.0.write(prog, b, data)
+        }
+        fn host_ptr(&mut self, _prog: &ExecProgram, _b: usize) -> Option<*mut u8> {
+            None
+        }
+        fn launch(
+            &mut self,
+            prog: &ExecProgram,
+            kernel: usize,
+            inputs: &[usize],
+            output: usize,
+        ) -> Result<(), String> {
+            self.0.launch(prog, kernel, inputs, output)
+        }
+        fn gemm(&mut self, prog: &ExecProgram, g: &GemmStep) -> Result<(), String> {
+            self.0.gemm(prog, g)
+        }
+    }
+
+    const PROGRAM: &str = r#"module @staged {
+  dist.mesh @mesh = <["dp"=2, "tp"=2]>
+  func.func @main(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>},
+                  %w: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+                  %v: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+      -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>},
+          tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>},
+          tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) {
+    %h = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+    %e = hlo.exponential %h : tensor<8x8xf32>
+    %g = hlo.dot_general %x, %v {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+    %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+    %m = hlo.reduce %x, %ninf {dimensions = array<i64: 1>, kind = "max"} : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    return %e, %g, %m : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8xf32>
+  }
+}"#;
+
+    #[test]
+    fn staged_engines_compute_what_host_engines_compute() {
+        let mut module = shardc_ir::parse_and_verify(PROGRAM, "staged.mlir").unwrap();
+        for pipeline in [
+            "builtin.module(inline,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse,comm-fusion)",
+            "builtin.module(spmd-partition)",
+        ] {
+            let p = shardc_passes::parse_pipeline(pipeline).unwrap();
+            shardc_passes::PassManager::new(p)
+                .run(&mut module, &mut shardc_passes::NoInstrumentation)
+                .unwrap();
+        }
+        let prog = lower_checked(&module, "main").unwrap();
+        let f = module.function("main").unwrap();
+        let text = shardc_ir::print_module(&module, shardc_ir::Form::Pretty);
+        // The plan moves data with a native tuple all-reduce, a gather and a reference one.
+        assert!(text.contains("dist.all_reduce"), "{text}");
+        assert!(text.contains("kind = \"max\""), "{text}");
+        let mesh = VirtualMesh::new(&module.meshes[0].mesh).unwrap();
+        let args: Vec<Vec<Vec<u8>>> = (0..4)
+            .map(|d| {
+                f.args
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &a)| {
+                        let ty = f.ty(a);
+                        let n = ty.num_elements() as usize;
+                        (0..n)
+                            .flat_map(|j| {
+                                let v = ((d * 31 + i * 7 + j * 13) % 19) as f32 / 7.0 - 1.3;
+                                v.to_le_bytes()
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        let objects = compile_objects(&prog.kernels).unwrap();
+        let options = RunOptions::default();
+        let steps = Steps {
+            count: 1,
+            ..Steps::default()
+        };
+        let run = |staged: bool| {
+            with_objects(&objects, |fns| {
+                let make: &MakeEngine = &|| {
+                    let host = HostEngine::new(&prog, fns);
+                    Ok(if staged {
+                        Box::new(StagedEngine(host)) as Box<dyn DeviceEngine>
+                    } else {
+                        Box::new(host) as Box<dyn DeviceEngine>
+                    })
+                };
+                mesh.run_engines(
+                    &module,
+                    &prog,
+                    args.clone(),
+                    (&options, &steps),
+                    &|_, _| {},
+                    make,
+                )
+            })
+            .unwrap()
+            .unwrap()
+        };
+        let (host, staged) = (run(false), run(true));
+        assert_eq!(host.len(), 4);
+        assert_eq!(host, staged, "staged collectives differ from in-place ones");
+        assert!(host.iter().all(|d| d.iter().all(|r| !r.is_empty())));
     }
 }

@@ -44,6 +44,9 @@ pub struct RunOptions {
     /// Machine code of the program's kernels (from a sharded binary): used when it was
     /// compiled for this CPU from the same kernels, else the kernels are compiled again.
     pub kernels: Option<std::sync::Arc<shardc_backend::codegen::KernelObjects>>,
+    /// The kernels as PTX (from a sharded binary compiled with `--target cuda`): used by
+    /// [`Engine::Cuda`] when made from the same kernels, else PTX is generated at load.
+    pub ptx: Option<std::sync::Arc<shardc_backend::codegen::PtxModule>>,
     /// Compiled runs use exact kernels, computing as the reference interpreter does
     /// (`--parity`).
     pub exact: bool,
@@ -57,6 +60,17 @@ pub enum Engine {
     Interpreter,
     /// The kernel-level program with JIT-compiled kernels (see [`crate::compiled`]).
     Compiled,
+    /// The kernel-level program on an NVIDIA GPU: every device of the mesh a stream and a
+    /// memory region of GPU 0 (see [`crate::cuda`]).
+    Cuda,
+}
+
+impl Engine {
+    /// Whether devices run the kernel-level program (on the CPU or a GPU) rather than the
+    /// interpreter.
+    pub fn is_compiled(self) -> bool {
+        self != Engine::Interpreter
+    }
 }
 
 impl Default for RunOptions {
@@ -67,6 +81,7 @@ impl Default for RunOptions {
             engine: Engine::Interpreter,
             trace: None,
             kernels: None,
+            ptx: None,
             exact: false,
         }
     }
@@ -334,7 +349,7 @@ impl VirtualMesh {
         per_device_args: Vec<Vec<Tensor>>,
         options: &RunOptions,
     ) -> Result<Vec<Vec<Tensor>>, RuntimeError> {
-        if options.engine == Engine::Compiled {
+        if options.engine.is_compiled() {
             self.check_local_view(module)?;
             return self.run_compiled(module, function, per_device_args, options);
         }

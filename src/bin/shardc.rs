@@ -109,6 +109,10 @@ enum Command {
         /// Run the devices on the reference interpreter instead of compiled kernels.
         #[arg(long)]
         interpret: bool,
+        /// Where the compiled kernels run: this CPU's virtual mesh, or GPU 0 (`cuda`: every
+        /// device of the mesh a stream and a memory region of the card).
+        #[arg(long, value_enum, default_value_t = RunDevice::Cpu, conflicts_with = "interpret")]
+        device: RunDevice,
         /// Run the program this many times; results feed the arguments they alias
         /// (`tf.aliasing_output`, or JAX's donated `jax.buffer_donor` arguments) from one
         /// step to the next.
@@ -160,6 +164,10 @@ enum Command {
         /// kernels (the reference is always the interpreter).
         #[arg(long)]
         interpret: bool,
+        /// Where the sharded program's compiled kernels run: this CPU's virtual mesh, or
+        /// GPU 0 (`cuda`).
+        #[arg(long, value_enum, default_value_t = RunDevice::Cpu, conflicts_with = "interpret")]
+        device: RunDevice,
         #[command(flatten)]
         train: TrainArgs,
         /// Bitwise parity: compile as `compile --parity` does and compare every output
@@ -592,6 +600,7 @@ fn main() -> ExitCode {
             force,
             json,
             interpret,
+            device,
             steps,
             trace,
             data,
@@ -601,7 +610,7 @@ fn main() -> ExitCode {
             seed,
             save_outputs.as_deref(),
             (timeout, force, json),
-            engine(interpret),
+            engine(interpret, device),
             RunExtras {
                 steps: steps as usize,
                 trace: trace.as_deref(),
@@ -624,6 +633,7 @@ fn main() -> ExitCode {
             force,
             json,
             interpret,
+            device,
             train,
             parity,
             plan,
@@ -636,7 +646,7 @@ fn main() -> ExitCode {
                 seed,
                 if parity { (0.0, 0.0) } else { (rtol, atol) },
                 (force, json),
-                (engine(interpret), &train, &options),
+                (engine(interpret, device), &train, &options),
             )
         }),
         Command::Inspect {
@@ -1301,12 +1311,51 @@ fn global_inputs(
     }
 }
 
-/// The engine `--interpret` asks for.
-fn engine(interpret: bool) -> shardc_runtime::Engine {
-    if interpret {
-        shardc_runtime::Engine::Interpreter
-    } else {
-        shardc_runtime::Engine::Compiled
+/// Where `shardc run` and `verify` run compiled kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum RunDevice {
+    /// This CPU (the virtual mesh: a thread per device).
+    Cpu,
+    /// GPU 0 (a stream and a memory region per device).
+    Cuda,
+}
+
+/// The engine `--interpret` and `--device` ask for.
+fn engine(interpret: bool, device: RunDevice) -> shardc_runtime::Engine {
+    match (interpret, device) {
+        (true, _) => shardc_runtime::Engine::Interpreter,
+        (false, RunDevice::Cpu) => shardc_runtime::Engine::Compiled,
+        (false, RunDevice::Cuda) => shardc_runtime::Engine::Cuda,
+    }
+}
+
+/// With `--device cuda`, that a GPU and its driver are there (before any work is done); the
+/// GPU's name on standard error.
+fn check_gpu(engine: shardc_runtime::Engine) -> Result<(), Failure> {
+    if engine != shardc_runtime::Engine::Cuda {
+        return Ok(());
+    }
+    let gpu = shardc_runtime::cuda::probe()
+        .map_err(|e| Failure::new(format!("error: --device cuda: {e}")))?;
+    if !quiet() {
+        eprintln!(
+            "device: {} (compute capability {}.{}, {:.1} GiB), {} GPU(s) seen; every mesh device runs on GPU 0",
+            gpu.name,
+            gpu.capability.0,
+            gpu.capability.1,
+            gpu.memory as f64 / (1u64 << 30) as f64,
+            gpu.count
+        );
+    }
+    Ok(())
+}
+
+/// The engine's name in reports.
+fn engine_name(engine: shardc_runtime::Engine) -> &'static str {
+    match engine {
+        shardc_runtime::Engine::Interpreter => "interpreter",
+        shardc_runtime::Engine::Compiled => "compiled",
+        shardc_runtime::Engine::Cuda => "cuda",
     }
 }
 
@@ -1398,6 +1447,7 @@ fn run_cmd(
     engine: shardc_runtime::Engine,
     extras: RunExtras,
 ) -> Result<(), Failure> {
+    check_gpu(engine)?;
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
     }
@@ -1458,6 +1508,7 @@ fn run_cmd(
         .map(|_| std::sync::Arc::new(shardc_runtime::trace::TraceLog::new()));
     options.trace = log.clone();
     options.kernels = bin.kernels.clone().map(std::sync::Arc::new);
+    options.ptx = bin.ptx.clone().map(std::sync::Arc::new);
     options.exact = bin.parity;
     let mesh_name = local
         .meshes
@@ -1595,7 +1646,7 @@ fn run_cmd(
             "step_seconds": history.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|h| h.0).collect::<Vec<_>>(),
             "losses": history.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|h| h.1).collect::<Vec<_>>(),
             "kernels_stored": bin.kernels.is_some(),
-            "engine": if engine == shardc_runtime::Engine::Compiled { "compiled" } else { "interpreter" },
+            "engine": engine_name(engine),
             "estimate_seconds_per_step": bin.report.estimate.step_seconds,
         });
         println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
@@ -1713,6 +1764,7 @@ fn verify_cmd(
         &shardc::compile::CompileOptions,
     ),
 ) -> Result<(), Failure> {
+    check_gpu(engine)?;
     let parity = options.parity;
     let counter = train.step_counter;
     let train = train.spec()?;
@@ -1859,7 +1911,7 @@ fn verify_cmd(
         }
     }
     if failed {
-        if engine == shardc_runtime::Engine::Compiled
+        if engine.is_compiled()
             && interpreted_plan_matches(&compiled, &args, &reference, rtol, atol)
         {
             return Err(Failure::new(

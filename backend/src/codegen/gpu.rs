@@ -155,6 +155,9 @@ pub struct PtxModule {
     pub arch: CudaArch,
     /// The PTX text.
     pub ptx: String,
+    /// [`super::kernels_digest`] of the kernels it was generated from (a runtime uses it
+    /// only for the same kernels).
+    pub digest: String,
     /// Kernel `i` of the program is launched as `kernels[i]` says.
     pub kernels: Vec<GpuKernel>,
     /// libdevice's file, when the kernels needed it.
@@ -347,6 +350,7 @@ pub fn compile_ptx(kernels: &[Kernel], arch: CudaArch) -> Result<PtxModule, Code
     Ok(PtxModule {
         arch,
         ptx,
+        digest: super::kernels_digest(kernels),
         kernels: gpu,
         libdevice: libdevice.map(|p| p.display().to_string()),
     })
