@@ -170,6 +170,10 @@ pub fn run_sharded_steps(
     let mut outputs = vm
         .run_program_steps(program, &prog, per_device_bytes, options, steps, after_step)
         .map_err(|e| e.to_string())?;
+    if options.launch.as_ref().is_some_and(|l| l.rank > 0) {
+        // A rank of a multi-process run other than 0: rank 0 assembles the results.
+        return Ok(Vec::new());
+    }
     // One result at a time, so that only its pieces are ever widened to the reference's form.
     (0..f.result_types.len())
         .map(|i| {

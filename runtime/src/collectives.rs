@@ -46,7 +46,7 @@ use crate::layout::{extract, place};
 use crate::mesh::{GroupCounters, VirtualMesh, device_list};
 
 /// Why a run failed, as recorded by the device that saw it first.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Failure {
     /// A device's program returned an error or panicked.
     Device {
@@ -68,33 +68,78 @@ pub(crate) enum Failure {
     Mismatch { message: String },
 }
 
-/// One collective as a device runs it: compared between the members of a rendezvous.
-#[derive(Clone, Debug)]
-struct OpDesc {
-    kind: OpKind,
-    operand_ty: TensorType,
-    result_ty: TensorType,
-    operand_sharding: Option<Sharding>,
-    result_sharding: Option<Sharding>,
-    loc: Location,
+/// One collective as a device runs it: compared between the members of a rendezvous (as
+/// text, so that it crosses process boundaries: `crate::distributed`).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct OpDesc {
+    /// The op, its types and shardings: members agree when these agree.
+    key: String,
+    /// The op's name.
+    pub(crate) name: String,
+    /// Where it is.
+    pub(crate) loc: String,
+    /// Its operand's type.
+    operand: String,
 }
 
 impl OpDesc {
+    fn new(
+        kind: &OpKind,
+        (operand_ty, result_ty): (&TensorType, &TensorType),
+        (operand_sharding, result_sharding): (Option<&Sharding>, Option<&Sharding>),
+        loc: &Location,
+    ) -> OpDesc {
+        OpDesc {
+            key: format!(
+                "{kind:?}|{operand_ty}|{result_ty}|{operand_sharding:?}|{result_sharding:?}"
+            ),
+            name: kind.name(),
+            loc: loc.to_string(),
+            operand: operand_ty.to_string(),
+        }
+    }
+
     fn same_op(&self, other: &OpDesc) -> bool {
-        self.kind == other.kind
-            && self.operand_ty == other.operand_ty
-            && self.result_ty == other.result_ty
-            && self.operand_sharding == other.operand_sharding
-            && self.result_sharding == other.result_sharding
+        self.key == other.key
     }
 
     fn describe(&self) -> String {
-        format!(
-            "'{}' at {} on {}",
-            self.kind.name(),
-            self.loc,
-            self.operand_ty
-        )
+        format!("'{}' at {} on {}", self.name, self.loc, self.operand)
+    }
+}
+
+/// Where the members of a collective meet: this process's shared memory ([`Shared`]), or
+/// the run's rank-0 process over TCP (`crate::distributed`).
+pub(crate) trait Rendezvous: Sync {
+    /// The rendezvous of `device` in the `seq`-th collective over `members` (sorted):
+    /// deposits `operand` and returns every member's operand, in `members` order.
+    fn exchange(
+        &self,
+        device: usize,
+        members: &[usize],
+        seq: u64,
+        desc: OpDesc,
+        operand: Payload,
+    ) -> Result<Vec<Payload>, String>;
+
+    /// Marks `device` as done, with its failure if it failed.
+    fn finish(&self, device: usize, failure: Option<Failure>);
+}
+
+impl Rendezvous for Shared {
+    fn exchange(
+        &self,
+        device: usize,
+        members: &[usize],
+        seq: u64,
+        desc: OpDesc,
+        operand: Payload,
+    ) -> Result<Vec<Payload>, String> {
+        Shared::exchange(self, device, members, seq, desc, operand)
+    }
+
+    fn finish(&self, device: usize, failure: Option<Failure>) {
+        Shared::finish(self, device, failure)
     }
 }
 
@@ -316,8 +361,8 @@ impl Shared {
                     })
                     .collect();
                 let failure = Failure::Timeout {
-                    op: desc.kind.name(),
-                    location: desc.loc.to_string(),
+                    op: desc.name.clone(),
+                    location: desc.loc.clone(),
                     waited: now - start,
                     missing: missing.clone(),
                     detail: format!(
@@ -330,7 +375,7 @@ impl Shared {
                 };
                 let message = format!(
                     "'{}' at {} timed out: device(s) {} did not arrive",
-                    desc.kind.name(),
+                    desc.name,
                     desc.loc,
                     device_list(&missing)
                 );
@@ -351,7 +396,12 @@ impl Shared {
     /// The run's error, if any device failed: the lowest-numbered device whose program failed
     /// by itself, else the first collective failure recorded.
     pub(crate) fn into_error(self) -> Option<RuntimeError> {
-        let st = self.state.into_inner().unwrap_or_else(|e| e.into_inner());
+        self.run_error()
+    }
+
+    /// The run's error so far (see [`Shared::into_error`]).
+    pub(crate) fn run_error(&self) -> Option<RuntimeError> {
+        let st = self.lock();
         let mut devices: Vec<(usize, String)> = st
             .failures
             .iter()
@@ -368,7 +418,7 @@ impl Shared {
                 also_failed: devices[1..].iter().map(|(d, _)| *d).collect(),
             });
         }
-        st.failures.into_iter().next().map(|f| match f {
+        st.failures.first().cloned().map(|f| match f {
             Failure::Timeout {
                 op,
                 location,
@@ -400,7 +450,7 @@ pub(crate) struct DeviceExecutor<'a> {
     device: usize,
     vm: &'a VirtualMesh,
     module: &'a Module,
-    shared: &'a Shared,
+    shared: &'a dyn Rendezvous,
     counters: GroupCounters,
     /// Set once a collective failed through the shared record (the run's failure is
     /// recorded already).
@@ -412,7 +462,7 @@ impl<'a> DeviceExecutor<'a> {
         device: usize,
         vm: &'a VirtualMesh,
         module: &'a Module,
-        shared: &'a Shared,
+        shared: &'a dyn Rendezvous,
     ) -> DeviceExecutor<'a> {
         DeviceExecutor {
             device,
@@ -516,14 +566,7 @@ impl<'a> DeviceExecutor<'a> {
         if group.len() == 1 {
             return Ok((vec![bytes], splits));
         }
-        let desc = OpDesc {
-            kind: op.kind.clone(),
-            operand_ty: operand_ty.clone(),
-            result_ty: result_ty.clone(),
-            operand_sharding: shardings.0.cloned(),
-            result_sharding: shardings.1.cloned(),
-            loc: op.loc.clone(),
-        };
+        let desc = OpDesc::new(&op.kind, (operand_ty, result_ty), shardings, &op.loc);
         let parts = self
             .rendezvous(&group, desc, Payload::Bytes(bytes))?
             .into_iter()
@@ -628,14 +671,15 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
             let x = *operands.first().ok_or("missing operand")?;
             let group = self.vm.group_of(self.device, axes)?;
             let me = group.iter().position(|&d| d == self.device).unwrap_or(0) as i64;
-            let desc = OpDesc {
-                kind: op.kind.clone(),
-                operand_ty: x.ty.clone(),
-                result_ty: result_type.clone(),
-                operand_sharding: operand_shardings.first().copied().flatten().cloned(),
-                result_sharding: result_sharding.cloned(),
-                loc: op.loc.clone(),
-            };
+            let desc = OpDesc::new(
+                &op.kind,
+                (&x.ty, result_type),
+                (
+                    operand_shardings.first().copied().flatten(),
+                    result_sharding,
+                ),
+                &op.loc,
+            );
             let parts = self.exchange(&group, desc, x)?;
             let size = group.len() as i64;
             let from = if *circular {
@@ -658,14 +702,12 @@ impl CollectiveExecutor for DeviceExecutor<'_> {
         let operand_sharding = operand_shardings.first().copied().flatten();
         self.check_mesh(operand_sharding)?;
         self.check_mesh(result_sharding)?;
-        let desc = OpDesc {
-            kind: op.kind.clone(),
-            operand_ty: x.ty.clone(),
-            result_ty: result_type.clone(),
-            operand_sharding: operand_sharding.cloned(),
-            result_sharding: result_sharding.cloned(),
-            loc: op.loc.clone(),
-        };
+        let desc = OpDesc::new(
+            &op.kind,
+            (&x.ty, result_type),
+            (operand_sharding, result_sharding),
+            &op.loc,
+        );
         let me = self.device;
         let result = match &op.kind {
             OpKind::AllSlice { slicing_axes } => {

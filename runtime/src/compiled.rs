@@ -26,6 +26,7 @@ use crate::trace::{StepKind, TraceEvent, TraceLog};
 
 use crate::RuntimeError;
 use crate::collectives::DeviceExecutor;
+use crate::distributed::{Client, Hub, Launch};
 use crate::mesh::{Engine, RunOptions, VirtualMesh};
 use crate::tensor_io::{tensor_from_bytes, tensor_to_bytes};
 
@@ -210,7 +211,8 @@ impl VirtualMesh {
             }
         }
         if options.engine == Engine::Cuda {
-            let loaded = crate::cuda::LoadedProgram::load(prog, options.ptx.as_deref())
+            let gpu = options.launch.as_ref().map_or(0, |l| l.local_rank);
+            let loaded = crate::cuda::LoadedProgram::load(prog, options.ptx.as_deref(), gpu)
                 .map_err(run_error)?;
             let make: &MakeEngine = &|| {
                 crate::cuda::CudaEngine::new(&loaded, prog)
@@ -268,30 +270,115 @@ impl VirtualMesh {
                 .map(|c| c.get())
                 .unwrap_or(1),
         );
+        let body = |device: usize,
+                    args: Vec<Vec<u8>>,
+                    exec: &mut DeviceExecutor,
+                    last: &Cell<Option<OpId>>| {
+            let _core = CoreGuard::take(&cores);
+            let mut dev = Device {
+                device,
+                module,
+                prog,
+                cores: &cores,
+                trace: options.trace.as_deref(),
+                events: Vec::new(),
+            };
+            let mut mem = make()?;
+            let result = dev.run(&mut *mem, args, exec, last, steps, after_step);
+            if let Some(t) = dev.trace {
+                t.record(std::mem::take(&mut dev.events));
+            }
+            result
+        };
         let functions = vec![prog.function.clone(); self.num_devices()];
-        self.run_devices(
-            module,
-            &functions,
-            per_device_args,
-            options,
-            |device, args, exec, last| {
-                let _core = CoreGuard::take(&cores);
-                let mut dev = Device {
-                    device,
-                    module,
-                    prog,
-                    cores: &cores,
-                    trace: options.trace.as_deref(),
-                    events: Vec::new(),
-                };
-                let mut mem = make()?;
-                let result = dev.run(&mut *mem, args, exec, last, steps, after_step);
-                if let Some(t) = dev.trace {
-                    t.record(std::mem::take(&mut dev.events));
+        match &options.launch {
+            None => self.run_devices(module, &functions, per_device_args, options, body),
+            Some(launch) => {
+                self.run_distributed(module, &functions, per_device_args, options, launch, body)
+            }
+        }
+    }
+
+    /// Runs this process's share of the devices of a multi-process run (see
+    /// [`crate::distributed`]): rank 0 returns every device's results, the other ranks none.
+    fn run_distributed<F>(
+        &self,
+        module: &Module,
+        functions: &[String],
+        per_device_args: Vec<Vec<Vec<u8>>>,
+        options: &RunOptions,
+        launch: &Launch,
+        body: F,
+    ) -> Result<Vec<Vec<Vec<u8>>>, RuntimeError>
+    where
+        F: Fn(
+                usize,
+                Vec<Vec<u8>>,
+                &mut DeviceExecutor,
+                &Cell<Option<OpId>>,
+            ) -> Result<Vec<Vec<u8>>, String>
+            + Sync,
+    {
+        let n = self.num_devices();
+        let mine = launch.devices(n).map_err(run_error)?;
+        let local: Vec<(usize, Vec<Vec<u8>>)> = per_device_args
+            .into_iter()
+            .enumerate()
+            .filter(|(d, _)| mine.contains(d))
+            .collect();
+        if launch.rank > 0 {
+            let client = Client::connect(launch, options.collective_timeout).map_err(run_error)?;
+            let outcomes =
+                self.run_device_threads(module, functions, local, &client, options, body);
+            for (device, out) in mine.clone().zip(outcomes) {
+                if let Some(out) = out {
+                    client.send_results(device, &out).map_err(run_error)?;
                 }
-                result
-            },
-        )
+            }
+            return match client.wait_done() {
+                None => Ok(Vec::new()),
+                Some(e) => Err(run_error(format!("the run failed (rank 0 reports): {e}"))),
+            };
+        }
+        let (hub, streams) =
+            Hub::start(launch, n, options.collective_timeout).map_err(run_error)?;
+        let k = mine.len();
+        let hub = &hub;
+        std::thread::scope(|scope| {
+            for (i, stream) in streams.into_iter().enumerate() {
+                let rank = i + 1;
+                scope.spawn(move || hub.serve(rank, stream, rank * k..(rank + 1) * k));
+            }
+            let outcomes =
+                self.run_device_threads(module, functions, local, hub.shared(), options, body);
+            let remote: Vec<usize> = (k..n).collect();
+            let mut results = hub.remote_results(&remote);
+            let error = hub.shared().run_error();
+            hub.done(error.as_ref().map(|e| e.to_string()));
+            if let Some(e) = error {
+                return Err(e);
+            }
+            let mut all = Vec::with_capacity(n);
+            for (device, out) in outcomes.into_iter().enumerate() {
+                all.push(out.ok_or_else(|| RuntimeError::DeviceFailed {
+                    device,
+                    message: "stopped without a result".into(),
+                    also_failed: Vec::new(),
+                })?);
+            }
+            for device in k..n {
+                all.push(
+                    results
+                        .remove(&device)
+                        .ok_or_else(|| RuntimeError::DeviceFailed {
+                            device,
+                            message: "its process sent no result".into(),
+                            also_failed: Vec::new(),
+                        })?,
+                );
+            }
+            Ok(all)
+        })
     }
 }
 

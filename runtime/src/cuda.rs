@@ -46,6 +46,11 @@ pub struct GpuInfo {
 
 /// Loads the CUDA driver and describes GPU 0, or says why there is none.
 pub fn probe() -> Result<GpuInfo, String> {
+    probe_gpu(0)
+}
+
+/// Like [`probe`], for GPU `ordinal`.
+pub fn probe_gpu(ordinal: usize) -> Result<GpuInfo, String> {
     // SAFETY: only tries to open the library.
     if !unsafe { sys::is_culib_present() } {
         return Err(
@@ -59,7 +64,13 @@ pub fn probe() -> Result<GpuInfo, String> {
     if count < 1 {
         return Err("no CUDA device: the driver sees no GPU".into());
     }
-    let dev = cu::device::get(0).map_err(|e| format!("cannot open GPU 0: {e:?}"))?;
+    if ordinal >= count as usize {
+        return Err(format!(
+            "no GPU {ordinal}: the driver sees {count} (LOCAL_RANK picks the GPU of a process)"
+        ));
+    }
+    let dev =
+        cu::device::get(ordinal as i32).map_err(|e| format!("cannot open GPU {ordinal}: {e:?}"))?;
     let name = cu::device::get_name(dev).map_err(|e| format!("{e:?}"))?;
     // SAFETY: `dev` came from `device::get`.
     let attr = |a| unsafe { cu::device::get_attribute(dev, a) }.map_err(|e| format!("{e:?}"));
@@ -210,10 +221,14 @@ pub struct LoadedProgram {
 }
 
 impl LoadedProgram {
-    /// Loads `prog`'s kernels on GPU 0: `stored` (a binary's PTX) when it was made from these
-    /// kernels, else PTX generated now for the GPU's architecture.
-    pub fn load(prog: &ExecProgram, stored: Option<&PtxModule>) -> Result<LoadedProgram, String> {
-        let gpu = probe()?;
+    /// Loads `prog`'s kernels on GPU `ordinal`: `stored` (a binary's PTX) when it was made
+    /// from these kernels, else PTX generated now for the GPU's architecture.
+    pub fn load(
+        prog: &ExecProgram,
+        stored: Option<&PtxModule>,
+        ordinal: usize,
+    ) -> Result<LoadedProgram, String> {
+        let gpu = probe_gpu(ordinal)?;
         let arch = arch_for(gpu.capability)?;
         let digest = kernels_digest(&prog.kernels);
         let usable = stored.filter(|m| m.digest == digest);
@@ -225,7 +240,8 @@ impl LoadedProgram {
                 &generated
             }
         };
-        let device = cu::device::get(0).map_err(|e| format!("cannot open GPU 0: {e:?}"))?;
+        let device = cu::device::get(ordinal as i32)
+            .map_err(|e| format!("cannot open GPU {ordinal}: {e:?}"))?;
         // SAFETY: `device` came from `device::get`.
         let context = unsafe { cu::primary_ctx::retain(device) }
             .map_err(|e| format!("cannot create a CUDA context: {e:?}"))?;

@@ -14,6 +14,7 @@ pub mod collectives;
 pub mod compare;
 pub mod compiled;
 pub mod cuda;
+pub mod distributed;
 pub mod layout;
 pub mod mesh;
 pub mod tensor_io;

@@ -25,7 +25,7 @@ use shardc_ir::interp::{Tensor, run_function_observed_with};
 use shardc_ir::{AxisRef, Mesh, Module, OpId};
 
 use crate::RuntimeError;
-use crate::collectives::{DeviceExecutor, Failure, Shared};
+use crate::collectives::{DeviceExecutor, Failure, Rendezvous, Shared};
 
 pub use shardc_ir::verify::LOCAL_VIEW_ATTR;
 
@@ -47,6 +47,9 @@ pub struct RunOptions {
     /// The kernels as PTX (from a sharded binary compiled with `--target cuda`): used by
     /// [`Engine::Cuda`] when made from the same kernels, else PTX is generated at load.
     pub ptx: Option<std::sync::Arc<shardc_backend::codegen::PtxModule>>,
+    /// This process's place in a multi-process run (torchrun, Slurm: see
+    /// [`crate::distributed`]); None for a run in one process.
+    pub launch: Option<crate::distributed::Launch>,
     /// Compiled runs use exact kernels, computing as the reference interpreter does
     /// (`--parity`).
     pub exact: bool,
@@ -82,6 +85,7 @@ impl Default for RunOptions {
             trace: None,
             kernels: None,
             ptx: None,
+            launch: None,
             exact: false,
         }
     }
@@ -431,66 +435,8 @@ impl VirtualMesh {
     {
         let n = self.num_devices();
         let shared = Shared::new(n, options.collective_timeout);
-        let mut outcomes: Vec<Option<R>> = (0..n).map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let mut handles = Vec::with_capacity(n);
-            for (device, args) in per_device_args.into_iter().enumerate() {
-                let shared = &shared;
-                let function = functions[device].as_str();
-                let body = &body;
-                let handle = std::thread::Builder::new()
-                    .name(format!("device {device}"))
-                    .stack_size(options.stack_size)
-                    .spawn_scoped(scope, move || {
-                        let mut exec = DeviceExecutor::new(device, self, module, shared);
-                        // The last op that completed, to say where a panic happened.
-                        let last = Cell::new(None::<OpId>);
-                        let outcome =
-                            catch_unwind(AssertUnwindSafe(|| body(device, args, &mut exec, &last)));
-                        match outcome {
-                            Ok(Ok(results)) => {
-                                shared.finish(device, None);
-                                Some(results)
-                            }
-                            Ok(Err(message)) => {
-                                let failure = (!exec.reported())
-                                    .then_some(Failure::Device { device, message });
-                                shared.finish(device, failure);
-                                None
-                            }
-                            Err(panic) => {
-                                let message = panic
-                                    .downcast_ref::<&str>()
-                                    .map(|s| s.to_string())
-                                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                                    .unwrap_or_else(|| "(no message)".to_string());
-                                let at = panic_site(module, function, last.get());
-                                shared.finish(
-                                    device,
-                                    Some(Failure::Device {
-                                        device,
-                                        message: format!("panicked{at}: {message}"),
-                                    }),
-                                );
-                                None
-                            }
-                        }
-                    });
-                handles.push(handle);
-            }
-            for (device, handle) in handles.into_iter().enumerate() {
-                match handle {
-                    Ok(h) => outcomes[device] = h.join().unwrap_or(None),
-                    Err(e) => shared.finish(
-                        device,
-                        Some(Failure::Device {
-                            device,
-                            message: format!("could not start its thread: {e}"),
-                        }),
-                    ),
-                }
-            }
-        });
+        let local = per_device_args.into_iter().enumerate().collect();
+        let outcomes = self.run_device_threads(module, functions, local, &shared, options, body);
         if let Some(err) = shared.into_error() {
             return Err(err);
         }
@@ -503,6 +449,83 @@ impl VirtualMesh {
             })?);
         }
         Ok(results)
+    }
+
+    /// Runs the devices of `local` (device, its arguments) in threads of this process, their
+    /// collectives meeting through `rv`; returns each one's result (None when it failed: its
+    /// failure is recorded in `rv`).
+    pub(crate) fn run_device_threads<A: Send, R: Send, F>(
+        &self,
+        module: &Module,
+        functions: &[String],
+        local: Vec<(usize, A)>,
+        rv: &dyn Rendezvous,
+        options: &RunOptions,
+        body: F,
+    ) -> Vec<Option<R>>
+    where
+        F: Fn(usize, A, &mut DeviceExecutor, &Cell<Option<OpId>>) -> Result<R, String> + Sync,
+    {
+        let mut outcomes: Vec<Option<R>> = (0..local.len()).map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let mut handles = Vec::with_capacity(local.len());
+            for (device, args) in local {
+                let function = functions[device].as_str();
+                let body = &body;
+                let handle = std::thread::Builder::new()
+                    .name(format!("device {device}"))
+                    .stack_size(options.stack_size)
+                    .spawn_scoped(scope, move || {
+                        let mut exec = DeviceExecutor::new(device, self, module, rv);
+                        // The last op that completed, to say where a panic happened.
+                        let last = Cell::new(None::<OpId>);
+                        let outcome =
+                            catch_unwind(AssertUnwindSafe(|| body(device, args, &mut exec, &last)));
+                        match outcome {
+                            Ok(Ok(results)) => {
+                                rv.finish(device, None);
+                                Some(results)
+                            }
+                            Ok(Err(message)) => {
+                                let failure = (!exec.reported())
+                                    .then_some(Failure::Device { device, message });
+                                rv.finish(device, failure);
+                                None
+                            }
+                            Err(panic) => {
+                                let message = panic
+                                    .downcast_ref::<&str>()
+                                    .map(|s| s.to_string())
+                                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                                    .unwrap_or_else(|| "(no message)".to_string());
+                                let at = panic_site(module, function, last.get());
+                                rv.finish(
+                                    device,
+                                    Some(Failure::Device {
+                                        device,
+                                        message: format!("panicked{at}: {message}"),
+                                    }),
+                                );
+                                None
+                            }
+                        }
+                    });
+                handles.push((device, handle));
+            }
+            for (i, (device, handle)) in handles.into_iter().enumerate() {
+                match handle {
+                    Ok(h) => outcomes[i] = h.join().unwrap_or(None),
+                    Err(e) => rv.finish(
+                        device,
+                        Some(Failure::Device {
+                            device,
+                            message: format!("could not start its thread: {e}"),
+                        }),
+                    ),
+                }
+            }
+        });
+        outcomes
     }
 }
 

@@ -1448,6 +1448,22 @@ fn run_cmd(
     extras: RunExtras,
 ) -> Result<(), Failure> {
     check_gpu(engine)?;
+    // Launched by torchrun or Slurm (WORLD_SIZE > 1): this process runs its share of the
+    // mesh's devices; rank 0 reports, saves and traces.
+    let launch = shardc_runtime::distributed::Launch::from_env()
+        .map_err(|e| Failure::new(format!("error: the launcher's environment: {e}")))?;
+    let follower = launch.as_ref().is_some_and(|l| l.rank > 0);
+    let (save, extras) = if follower {
+        (
+            None,
+            RunExtras {
+                trace: None,
+                ..extras
+            },
+        )
+    } else {
+        (save, extras)
+    };
     if let Some(out) = save {
         check_writable("--save-outputs", out)?;
     }
@@ -1509,6 +1525,27 @@ fn run_cmd(
     options.trace = log.clone();
     options.kernels = bin.kernels.clone().map(std::sync::Arc::new);
     options.ptx = bin.ptx.clone().map(std::sync::Arc::new);
+    options.launch = launch;
+    if let Some(launch) = &options.launch {
+        if engine == shardc_runtime::Engine::Interpreter {
+            return Err(Failure::usage(
+                "error: a multi-process run (WORLD_SIZE > 1) runs compiled kernels; it cannot be combined with --interpret",
+            ));
+        }
+        let devices = launch
+            .devices(devices as usize)
+            .map_err(|e| Failure::new(format!("error: {e}")))?;
+        if !extras.quiet && launch.rank > 0 {
+            eprintln!(
+                "rank {} of {}: devices {}..{} of the mesh; rank 0 at {} reports the results",
+                launch.rank,
+                launch.world,
+                devices.start,
+                devices.end - 1,
+                launch.master
+            );
+        }
+    }
     options.exact = bin.parity;
     let mesh_name = local
         .meshes
@@ -1604,6 +1641,10 @@ fn run_cmd(
     )
     .map_err(|e| Failure::new(format!("error: {e}")))?;
     shown.finish();
+    if follower {
+        // Rank 0 holds the results and prints them.
+        return Ok(());
+    }
     let elapsed = started.elapsed().as_secs_f64();
     // Saved before anything is printed: a reader that closes standard output early (`| head`)
     // must not cost the file.
