@@ -1,4 +1,4 @@
-//! Real JAX exports with what the importer once rejected — `chlo.square` (Flax LayerNorm),
+//! Real JAX (and PyTorch, through torchax) exports with what the importer once rejected — `chlo.square` (Flax LayerNorm),
 //! `chlo.erf`/`chlo.erfc` (exact GELU), a 16x16 boolean causal mask written one byte per
 //! element, trigonometric, rounding and bitwise ops — import, run on the reference interpreter as JAX ran them, and partition on their
 //! dp x tp mesh to the same values. The programs are committed with the script that made them
@@ -23,7 +23,11 @@ fn matches_jax(name: &str, rtol: f64) {
 
 /// Like [`matches_jax`], with `(rtol, atol)` per output (`each[i]`, else `rest`).
 fn matches_jax_each(name: &str, each: &[(f64, f64)], rest: (f64, f64)) {
-    let dir = case(name);
+    matches_jax_in(&case(name), name, each, rest)
+}
+
+/// Like [`matches_jax_each`], for the export in `dir`.
+fn matches_jax_in(dir: &std::path::Path, name: &str, each: &[(f64, f64)], rest: (f64, f64)) {
     let text = std::fs::read_to_string(dir.join("jax.mlir")).unwrap();
     let module = shardc_frontend::load_program(&text, &format!("{name}/jax.mlir"))
         .unwrap_or_else(|d| panic!("{d:?}"));
@@ -148,4 +152,19 @@ fn convolutions_match_jax() {
 #[test]
 fn max_pooling_gradients_match_jax() {
     matches_jax("select_and_scatter", 0.0);
+}
+
+/// The PyTorch route (`testdata/torch/export.py`, `docs/import.md`): `torch.nn.Module`
+/// training steps — an MLP with LayerNorm and GELU, and an embedding, a causal pre-norm
+/// `nn.TransformerEncoderLayer` and a head — turned into JAX by torchax, differentiated by
+/// JAX, with PyTorch's SGD-with-momentum update, exported with Megatron shardings on dp x tp;
+/// the export script checked the loss and the update against PyTorch's own.
+#[test]
+fn pytorch_training_steps_match_jax() {
+    for model in ["mlp_train_step", "transformer_train_step"] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata/torch")
+            .join(model);
+        matches_jax_in(&dir, model, &[], (1e-5, 1e-6));
+    }
 }
