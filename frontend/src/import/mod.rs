@@ -70,6 +70,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "count_leading_zeros",
     "divide",
     "dot_general",
+    "dynamic_iota",
     "exponential",
     "exponential_minus_one",
     "floor",
@@ -138,6 +139,7 @@ pub const SUPPORTED_CHLO_OPS: &[&str] = &[
 
 /// The other ops the importer reads: function structure and Shardy.
 pub const SUPPORTED_OTHER_OPS: &[&str] = &[
+    "arith.constant",
     "func.func",
     "func.call",
     "func.return",
@@ -174,6 +176,7 @@ const GENERIC_FORM_HINT: &str = "shardc reads JAX exports in MLIR's generic form
 /// here: [`load_program`] does that.
 pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic>> {
     let session = MlirSession::new();
+    let text = &syntax::inline_dense_resources(text);
     let text = &syntax::respell_bool_hex_constants(text);
     let mlir = session.parse(text, file_name).map_err(|e| {
         let mut diagnostics = e.diagnostics();
@@ -519,6 +522,16 @@ fn inherent_attributes(op: OperationRef, name: &str) -> Result<Vec<(String, Attr
     match parse_attribute(dict) {
         Ok(Attribute::Dict(entries)) => Ok(entries),
         Ok(other) => Err(format!("cannot read the properties of '{name}': {other}")),
+        Err(_) if dict.contains("dense_resource<") => {
+            let start = dict.find("dense_resource<").unwrap_or(0);
+            let end = dict[start..]
+                .find('>')
+                .map_or(dict.len(), |e| start + e + 1);
+            Err(format!(
+                "'{name}': the data of {} is not in the file (no blob of that name in its {{-# dialect_resources #-}} section; export without eliding large constants)",
+                &dict[start..end]
+            ))
+        }
         Err(d) => Err(format!(
             "cannot import the attributes of '{name}' ({dict}): {}",
             d.message
@@ -980,6 +993,12 @@ impl Importer {
             }
             return;
         }
+        if name == "stablehlo.dynamic_iota" {
+            if let Err(m) = self.dynamic_iota(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.sort" {
             if let Err(m) = self.sort(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1075,6 +1094,80 @@ impl Importer {
         for (r, &v) in op.results().zip(&results) {
             values.insert(key(&r), v);
         }
+    }
+
+    /// `stablehlo.dynamic_iota %shape {iota_dimension}` (torch-mlir writes it for static
+    /// shapes too): an `iota` of its static result type, when the shape operand is a
+    /// constant that agrees with it.
+    fn dynamic_iota(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "stablehlo.dynamic_iota";
+        let mut props = inherent_attributes(op, name)?;
+        let dimension = match take(&mut props, "iota_dimension") {
+            Some(Attribute::Int(d, _)) => d,
+            other => {
+                return Err(format!(
+                    "'{name}' needs an integer iota_dimension, found {}",
+                    other.map_or("none".to_string(), |a| a.to_string())
+                ));
+            }
+        };
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        if op.operand_count() != 1 || op.result_count() != 1 {
+            return Err(format!(
+                "'{name}' takes one shape operand and has one result"
+            ));
+        }
+        let ty = self
+            .tensor_type(op.result(0).map_err(|e| e.to_string())?.r#type())
+            .map_err(|m| format!("'{name}': {m}"))?;
+        let shape = op.operand(0).map_err(|e| e.to_string())?;
+        let Some(&v) = values.get(&key(&shape)) else {
+            // The shape comes from an op that failed to import (already reported).
+            return Ok(());
+        };
+        let constant = match f.values[v].def {
+            shardc_ir::ValueDef::Result(id, 0) => match &f.ops[id].kind {
+                OpKind::Constant(d) => Some(d.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(d) = constant else {
+            return Err(format!(
+                "'{name}' with a shape computed at run time: shardc needs static shapes (the result type {ty} is static; make the shape operand a constant)"
+            ));
+        };
+        let dims: Vec<i64> = match &d.values {
+            shardc_ir::ElementValues::Int(v) if d.splat => {
+                vec![v.first().copied().unwrap_or(0); d.ty.num_elements() as usize]
+            }
+            shardc_ir::ElementValues::Int(v) => v.clone(),
+            shardc_ir::ElementValues::Float(_) => {
+                return Err(format!("'{name}': the shape operand must be integers"));
+            }
+        };
+        if dims != ty.shape {
+            return Err(format!(
+                "'{name}': the shape operand {dims:?} disagrees with the result type {ty}"
+            ));
+        }
+        if dimension < 0 || dimension as usize >= ty.rank() {
+            return Err(format!(
+                "'{name}': iota_dimension {dimension} is out of range for {ty}"
+            ));
+        }
+        let id = f.append_op(OpKind::Iota { dimension }, vec![], vec![ty], loc);
+        let r = f.ops[id].results[0];
+        values.insert(key(&op.result(0).map_err(|e| e.to_string())?), r);
+        Ok(())
     }
 
     /// A reduce of two inputs (values and their indices) whose body is an argmax or argmin
@@ -1736,9 +1829,19 @@ impl Importer {
         if !supported {
             return Err(unsupported_op_message(name));
         }
+        if name == "arith.constant"
+            && (op.result_count() != 1
+                || self
+                    .tensor_type(op.result(0).map_err(|e| e.to_string())?.r#type())
+                    .is_err())
+        {
+            return Err("'arith.constant' of a non-tensor type (an index or a scalar): shardc takes tensor constants only".into());
+        }
         let mut props = inherent_attributes(op, name)?;
         let translated = match name {
             "func.return" => OpKind::Return.into(),
+            // torch-mlir's constants: a tensor `value`, as stablehlo.constant's.
+            "arith.constant" => self.stablehlo("constant", op, &mut props)?.into(),
             // x² as x·x: exactly what JAX computes.
             "chlo.square" => OpKind::Binary(BinaryOp::Multiply).into(),
             "chlo.erf" => OpKind::Unary(UnaryOp::Erf).into(),

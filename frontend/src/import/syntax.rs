@@ -474,6 +474,76 @@ mod tests {
     }
 }
 
+/// Constants whose data sits in the file's resource section — `dense_resource<NAME>`, which
+/// torch-mlir writes for weights, with `{-# dialect_resources: { builtin: { NAME: "0x…" } } #-}`
+/// at the end of the file — are respelled as `dense<"0x…">` with the blob's data (its
+/// hex string after the 4-byte alignment prefix). A `dense_resource` whose blob is not in the
+/// file (exported with elided resources) is left as written, and reported where it is used.
+pub fn inline_dense_resources(text: &str) -> std::borrow::Cow<'_, str> {
+    const OPEN: &str = "dense_resource<";
+    if !text.contains(OPEN) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let blobs = resource_blobs(text);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + OPEN.len()..];
+        let inlined = after.find('>').and_then(|end| {
+            let name = after[..end].trim();
+            let hex = blobs.get(name)?;
+            Some((format!("dense<\"0x{hex}\">"), end + 1))
+        });
+        match inlined {
+            Some((dense, consumed)) => {
+                out.push_str(&dense);
+                rest = &after[consumed..];
+            }
+            None => {
+                out.push_str(OPEN);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+}
+
+/// The `builtin` blobs of a file's `{-# dialect_resources: … #-}` section: name → the hex of
+/// their data (without the 8 hex digits of the alignment prefix).
+fn resource_blobs(text: &str) -> std::collections::HashMap<String, String> {
+    let mut out = std::collections::HashMap::new();
+    let Some(start) = text.rfind("{-#") else {
+        return out;
+    };
+    let section = &text[start..text[start..].find("#-}").map_or(text.len(), |e| start + e)];
+    let Some(b) = section.find("builtin") else {
+        return out;
+    };
+    let mut rest = &section[b + "builtin".len()..];
+    // Entries `name: "0x…"` up to the closing brace of the builtin dictionary.
+    let Some(open) = rest.find('{') else {
+        return out;
+    };
+    rest = &rest[open + 1..];
+    let body = &rest[..rest.find('}').unwrap_or(rest.len())];
+    for entry in body.split(',') {
+        let Some((name, value)) = entry.split_once(':') else {
+            continue;
+        };
+        let name = name.trim().trim_matches('"');
+        let value = value.trim().trim_matches('"');
+        if let Some(hex) = value.strip_prefix("0x")
+            && hex.len() >= 8
+            && hex.bytes().all(|c| c.is_ascii_hexdigit())
+        {
+            out.insert(name.to_string(), hex[8..].to_string());
+        }
+    }
+    out
+}
+
 /// JAX writes a non-splat `i1` constant as hex data with one byte per element
 /// (`dense<"0x0100..."> : tensor<4x4xi1>`), which MLIR 22's parser rejects (it wants bits
 /// packed). Such constants are respelled as nested lists of `true`/`false`, which MLIR reads
@@ -561,6 +631,7 @@ mod bool_constant_tests {
         );
         // Other hex constants are left alone.
         let floats = r#"dense<"0x0000803F00000040"> : tensor<2xf32>, dense<"0x01"> : tensor<i1>"#;
+        assert_eq!(inline_dense_resources(floats), floats);
         assert_eq!(respell_bool_hex_constants(floats), floats);
     }
 }
