@@ -168,3 +168,11 @@ fn pytorch_training_steps_match_jax() {
         matches_jax_in(&dir, model, &[], (1e-5, 1e-6));
     }
 }
+
+/// 8- and 16-bit integers (i8, ui8, i16, ui16): bytes to floats, int8 weights dequantized,
+/// wrapping i16 arithmetic, ui16 shifts, a bf16 <-> ui16 bitcast, ui8 comparisons and max,
+/// and a ui32 hash narrowed to ui8 — exactly as JAX computes them (the integers bitwise).
+#[test]
+fn narrow_integers_match_jax() {
+    matches_jax("narrow_ints", 1e-5);
+}

@@ -15,7 +15,7 @@ use shardc_backend::exec::{IndexExpr, Kernel, KernelBody, Node};
 use shardc_ir::op::{BinaryOp, ReduceKind, UnaryOp};
 use shardc_ir::{ElementType, TensorType};
 
-const TYPES: [ElementType; 9] = [
+const TYPES: [ElementType; 13] = [
     ElementType::F32,
     ElementType::F64,
     ElementType::BF16,
@@ -24,6 +24,10 @@ const TYPES: [ElementType; 9] = [
     ElementType::I64,
     ElementType::U32,
     ElementType::U64,
+    ElementType::I16,
+    ElementType::I8,
+    ElementType::U16,
+    ElementType::U8,
     ElementType::I1,
 ];
 

@@ -398,10 +398,10 @@ fn unsupported_attributes_types_and_shardings_are_errors() {
         ),
         (
             concat!(
-                "    %u = \"stablehlo.convert\"(%arg0) : (tensor<4xf32>) -> tensor<4xui8>\n",
-                "    %r = \"stablehlo.convert\"(%u) : (tensor<4xui8>) -> tensor<4xf32>\n",
+                "    %u = \"stablehlo.convert\"(%arg0) : (tensor<4xf32>) -> tensor<4xi4>\n",
+                "    %r = \"stablehlo.convert\"(%u) : (tensor<4xi4>) -> tensor<4xf32>\n",
             ),
-            "unsupported type 'tensor<4xui8>'",
+            "unsupported type 'tensor<4xi4>'",
         ),
         (
             "    %r = \"sdy.sharding_constraint\"(%arg0) <{sharding = #sdy.sharding<mesh<[\"a\"=2]>, [{\"a\"}]>}> : (tensor<4xf32>) -> tensor<4xf32>\n",

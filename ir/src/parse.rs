@@ -74,7 +74,10 @@ pub fn parse_tensor_body(body: &str) -> Result<TensorType, String> {
         .unwrap_or(parts.len() - 1);
     let (elem, dims) = (parts[k..].join("x"), &parts[..k]);
     let element = ElementType::from_keyword(&elem).ok_or_else(|| {
-        format!("unknown element type '{elem}' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i1)")
+        format!(
+            "unknown element type '{elem}' (expected one of {})",
+            ElementType::keyword_list("")
+        )
     })?;
     let mut shape = Vec::with_capacity(dims.len());
     for d in dims {
@@ -373,6 +376,10 @@ impl Parser<'_> {
                     ElementType::I32 => (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v),
                     // MLIR: a negative literal is not valid for an unsigned type.
                     ElementType::U32 => (0..=i64::from(u32::MAX)).contains(&v),
+                    ElementType::I16 => (i64::from(i16::MIN)..=i64::from(u16::MAX)).contains(&v),
+                    ElementType::U16 => (0..=i64::from(u16::MAX)).contains(&v),
+                    ElementType::I8 => (i64::from(i8::MIN)..=i64::from(u8::MAX)).contains(&v),
+                    ElementType::U8 => (0..=i64::from(u8::MAX)).contains(&v),
                     ElementType::U64 => v >= 0,
                     _ => true,
                 };
@@ -501,7 +508,10 @@ impl Parser<'_> {
                     || s.starts_with("si") =>
                 {
                     self.next();
-                    self.error(format!("unsupported scalar type '{s}' (expected f64, f32, bf16, f16, i64, i32, ui64, ui32 or i1)"))
+                    self.error(format!(
+                        "unsupported scalar type '{s}' (expected {})",
+                        ElementType::keyword_list("or")
+                    ))
                 }
                 None => Ok(default),
             },
@@ -726,6 +736,10 @@ impl Parser<'_> {
                         let v = match ty.element {
                             ElementType::I32 => bits as u32 as i32 as i64,
                             ElementType::U32 => i64::from(bits as u32),
+                            ElementType::I16 => i64::from(bits as u16 as i16),
+                            ElementType::U16 => i64::from(bits as u16),
+                            ElementType::I8 => i64::from(bits as u8 as i8),
+                            ElementType::U8 => i64::from(bits as u8),
                             ElementType::I1 => i64::from(bits != 0),
                             _ => bits as i64,
                         };
@@ -1864,6 +1878,18 @@ fn wrap_int(v: i128, ty: ElementType) -> Option<i64> {
         ElementType::U32 => (0..=i128::from(u32::MAX))
             .contains(&v)
             .then_some(i64::from(v as u32)),
+        ElementType::I16 => (i128::from(i16::MIN)..=i128::from(u16::MAX))
+            .contains(&v)
+            .then_some(i64::from(v as u16 as i16)),
+        ElementType::U16 => (0..=i128::from(u16::MAX))
+            .contains(&v)
+            .then_some(i64::from(v as u16)),
+        ElementType::I8 => (i128::from(i8::MIN)..=i128::from(u8::MAX))
+            .contains(&v)
+            .then_some(i64::from(v as u8 as i8)),
+        ElementType::U8 => (0..=i128::from(u8::MAX))
+            .contains(&v)
+            .then_some(i64::from(v as u8)),
         ElementType::U64 => (0..=i128::from(u64::MAX))
             .contains(&v)
             .then_some(v as u64 as i64),

@@ -22,13 +22,21 @@ pub enum ElementType {
     U64,
     /// 32-bit unsigned integer (`ui32`): JAX's random bits.
     U32,
+    /// 16-bit signed integer.
+    I16,
+    /// 8-bit signed integer (quantized weights).
+    I8,
+    /// 16-bit unsigned integer (`ui16`).
+    U16,
+    /// 8-bit unsigned integer (`ui8`: images, random bytes).
+    U8,
     /// Boolean (a 1-bit integer).
     I1,
 }
 
 impl ElementType {
     /// Every element type, in the order the IR reference lists them.
-    pub const ALL: [ElementType; 9] = [
+    pub const ALL: [ElementType; 13] = [
         ElementType::F64,
         ElementType::F32,
         ElementType::BF16,
@@ -37,6 +45,10 @@ impl ElementType {
         ElementType::I32,
         ElementType::U64,
         ElementType::U32,
+        ElementType::I16,
+        ElementType::I8,
+        ElementType::U16,
+        ElementType::U8,
         ElementType::I1,
     ];
 
@@ -51,7 +63,23 @@ impl ElementType {
             ElementType::I32 => "i32",
             ElementType::U64 => "ui64",
             ElementType::U32 => "ui32",
+            ElementType::I16 => "i16",
+            ElementType::I8 => "i8",
+            ElementType::U16 => "ui16",
+            ElementType::U8 => "ui8",
             ElementType::I1 => "i1",
+        }
+    }
+
+    /// Every keyword, comma-separated, the last after `last` (`"or"`: `f64, …, ui8 or i1`);
+    /// for error messages.
+    pub fn keyword_list(last: &str) -> String {
+        let all: Vec<&str> = ElementType::ALL.iter().map(|t| t.keyword()).collect();
+        match all.split_last() {
+            Some((tail, head)) if !last.is_empty() => {
+                format!("{} {last} {tail}", head.join(", "))
+            }
+            _ => all.join(", "),
         }
     }
 
@@ -73,9 +101,12 @@ impl ElementType {
         !self.is_float()
     }
 
-    /// True for ui32 and ui64.
+    /// True for ui8, ui16, ui32 and ui64.
     pub fn is_unsigned(self) -> bool {
-        matches!(self, ElementType::U32 | ElementType::U64)
+        matches!(
+            self,
+            ElementType::U8 | ElementType::U16 | ElementType::U32 | ElementType::U64
+        )
     }
 
     /// The number of bits of an integer type (1 for i1); 0 for floats.
@@ -83,6 +114,8 @@ impl ElementType {
         match self {
             ElementType::I64 | ElementType::U64 => 64,
             ElementType::I32 | ElementType::U32 => 32,
+            ElementType::I16 | ElementType::U16 => 16,
+            ElementType::I8 | ElementType::U8 => 8,
             ElementType::I1 => 1,
             _ => 0,
         }
@@ -107,8 +140,8 @@ impl ElementType {
         match self {
             ElementType::F64 | ElementType::I64 | ElementType::U64 => 8,
             ElementType::F32 | ElementType::I32 | ElementType::U32 => 4,
-            ElementType::BF16 | ElementType::F16 => 2,
-            ElementType::I1 => 1,
+            ElementType::BF16 | ElementType::F16 | ElementType::I16 | ElementType::U16 => 2,
+            ElementType::I8 | ElementType::U8 | ElementType::I1 => 1,
         }
     }
 }

@@ -2,15 +2,15 @@
 
 // Only static tensor types of the nine element types exist.
 
-// expected-error@+1 {{unknown element type 'f8' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i1)}}
+// expected-error@+1 {{unknown element type 'f8' (expected one of f64, f32, bf16, f16, i64, i32, ui64, ui32, i16, i8, ui16, ui8, i1)}}
 func.func @f8(%x: tensor<2xf8>) -> () {
   return
 }
 
 // -----
 
-// expected-error@+1 {{unknown element type 'ui8'}}
-func.func @unsigned(%x: tensor<2xui8>) -> () {
+// expected-error@+1 {{unknown element type 'ui4'}}
+func.func @unsigned(%x: tensor<2xui4>) -> () {
   return
 }
 
@@ -87,7 +87,7 @@ func.func @encoding(%x: tensor<4xf32, #enc>) -> () {
 // -----
 
 func.func @unsupported_attribute_type() -> () {
-  // expected-error@+1 {{unsupported scalar type 'ui8' (expected f64, f32, bf16, f16, i64, i32, ui64, ui32 or i1)}}
-  "dist.send"() {channel = 1 : ui8} : () -> ()
+  // expected-error@+1 {{unsupported scalar type 'ui4' (expected f64, f32, bf16, f16, i64, i32, ui64, ui32, i16, i8, ui16, ui8 or i1)}}
+  "dist.send"() {channel = 1 : ui4} : () -> ()
   return
 }

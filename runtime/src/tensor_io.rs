@@ -45,6 +45,10 @@ pub fn dtype_of(t: ElementType) -> Dtype {
         ElementType::I32 => Dtype::I32,
         ElementType::U64 => Dtype::U64,
         ElementType::U32 => Dtype::U32,
+        ElementType::I16 => Dtype::I16,
+        ElementType::U16 => Dtype::U16,
+        ElementType::I8 => Dtype::I8,
+        ElementType::U8 => Dtype::U8,
         ElementType::I1 => Dtype::BOOL,
     }
 }
@@ -60,6 +64,10 @@ pub fn element_type_of(d: Dtype) -> Option<ElementType> {
         Dtype::I32 => ElementType::I32,
         Dtype::U64 => ElementType::U64,
         Dtype::U32 => ElementType::U32,
+        Dtype::I16 => ElementType::I16,
+        Dtype::U16 => ElementType::U16,
+        Dtype::I8 => ElementType::I8,
+        Dtype::U8 => ElementType::U8,
         Dtype::BOOL => ElementType::I1,
         _ => return None,
     })
@@ -102,6 +110,10 @@ pub fn tensor_to_bytes(t: &Tensor) -> Result<Vec<u8>, String> {
         (Data::Int(v), ElementType::I32) => {
             v.iter().for_each(|x| out.extend((*x as i32).to_le_bytes()))
         }
+        (Data::Int(v), ElementType::I16 | ElementType::U16) => {
+            v.iter().for_each(|x| out.extend((*x as u16).to_le_bytes()))
+        }
+        (Data::Int(v), ElementType::I8 | ElementType::U8) => out.extend(v.iter().map(|&x| x as u8)),
         (Data::Int(v), ElementType::I1) => out.extend(v.iter().map(|&x| u8::from(x != 0))),
         (Data::Float(_), _) => return Err(format!("{} holds float elements", t.ty)),
         (Data::Int(_), _) => return Err(format!("{} holds integer elements", t.ty)),
@@ -161,6 +173,18 @@ pub fn tensor_from_bytes(
                 .map(|w| i64::from(i32::from_le_bytes(w)))
                 .collect(),
         ),
+        ElementType::I16 => Data::Int(
+            words::<2>(bytes)
+                .map(|w| i64::from(i16::from_le_bytes(w)))
+                .collect(),
+        ),
+        ElementType::U16 => Data::Int(
+            words::<2>(bytes)
+                .map(|w| i64::from(u16::from_le_bytes(w)))
+                .collect(),
+        ),
+        ElementType::I8 => Data::Int(bytes.iter().map(|&b| i64::from(b as i8)).collect()),
+        ElementType::U8 => Data::Int(bytes.iter().map(|&b| i64::from(b)).collect()),
         ElementType::I1 => {
             if let Some((i, b)) = bytes.iter().enumerate().find(|(_, b)| **b > 1) {
                 return Err(format!(
@@ -738,14 +762,14 @@ mod tests {
     #[test]
     fn unsupported_dtypes_and_bad_bools_are_named() {
         let dir = TempDir::new("dtype");
-        let path = dir.path("u8.safetensors");
+        let path = dir.path("f8.safetensors");
         let raw = [1u8, 2, 3];
-        let view = TensorView::new(Dtype::U8, vec![3], &raw).unwrap();
+        let view = TensorView::new(Dtype::F8_E4M3, vec![3], &raw).unwrap();
         let bytes = safetensors::serialize([("arg0", view)], None).unwrap();
         fs::write(&path, bytes).unwrap();
         let err = read_tensors(&path).unwrap_err();
         assert!(
-            matches!(&err, RuntimeError::UnsupportedDtype { name, dtype, .. } if name == "arg0" && dtype == "U8"),
+            matches!(&err, RuntimeError::UnsupportedDtype { name, dtype, .. } if name == "arg0" && dtype == "F8_E4M3"),
             "{err:?}"
         );
         let err = load_args(&path, &[TensorType::new([3], ElementType::I32)]).unwrap_err();

@@ -16,11 +16,15 @@ const FLOATS: [ElementType; 4] = [
     ElementType::BF16,
     ElementType::F16,
 ];
-const INTS: [ElementType; 4] = [
+const INTS: [ElementType; 8] = [
     ElementType::I32,
     ElementType::I64,
     ElementType::U32,
     ElementType::U64,
+    ElementType::I16,
+    ElementType::I8,
+    ElementType::U16,
+    ElementType::U8,
 ];
 
 /// splitmix64: deterministic inputs.
@@ -73,6 +77,10 @@ fn input(ty: &TensorType, rng: &mut Rng) -> Tensor {
             let (min, max) = match e {
                 ElementType::I32 => (i32::MIN as i64, i32::MAX as i64),
                 ElementType::U32 => (0, i64::from(u32::MAX)),
+                ElementType::I16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
+                ElementType::U16 => (0, i64::from(u16::MAX)),
+                ElementType::I8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
+                ElementType::U8 => (0, i64::from(u8::MAX)),
                 ElementType::U64 => (i64::MIN, i64::MAX),
                 _ => (i64::MIN, i64::MAX),
             };
@@ -339,6 +347,8 @@ fn shifts_by_the_width_and_beyond_match_the_interpreter() {
         let all_ones = match e {
             ElementType::U32 => u32::MAX.to_string(),
             ElementType::U64 => u64::MAX.to_string(),
+            ElementType::U16 => u16::MAX.to_string(),
+            ElementType::U8 => u8::MAX.to_string(),
             _ => "-1".to_string(),
         };
         let amounts: Vec<String> = (0..32)

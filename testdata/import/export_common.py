@@ -14,7 +14,8 @@ import struct
 import numpy as np
 
 # numpy dtype name -> safetensors dtype.
-DTYPES = {"float32": "F32", "int32": "I32", "bfloat16": "BF16", "uint32": "U32", "uint64": "U64"}
+DTYPES = {"float32": "F32", "int32": "I32", "bfloat16": "BF16", "uint32": "U32", "uint64": "U64",
+          "int16": "I16", "int8": "I8", "uint16": "U16", "uint8": "U8", "bool": "BOOL"}
 
 
 def write_export(here, text, tensors):

@@ -1304,8 +1304,8 @@ impl<'ctx> Gen<'ctx, '_> {
         let bits = match elem {
             ElementType::F64 | ElementType::I64 | ElementType::U64 => 64,
             ElementType::F32 | ElementType::I32 | ElementType::U32 => 32,
-            ElementType::BF16 | ElementType::F16 => 16,
-            ElementType::I1 => 8,
+            ElementType::BF16 | ElementType::F16 | ElementType::I16 | ElementType::U16 => 16,
+            ElementType::I8 | ElementType::U8 | ElementType::I1 => 8,
         };
         let it = self.int_of_width(bits)?;
         let to_bits = |v: BasicValueEnum<'ctx>| -> R<IntValue<'ctx>> {

@@ -576,6 +576,8 @@ impl<'ctx> Gen<'ctx, '_> {
             ElementType::F32 | ElementType::BF16 | ElementType::F16 => self.ctx.f32_type().into(),
             ElementType::I64 | ElementType::U64 => self.ctx.i64_type().into(),
             ElementType::I32 | ElementType::U32 => self.ctx.i32_type().into(),
+            ElementType::I16 | ElementType::U16 => self.ctx.i16_type().into(),
+            ElementType::I8 | ElementType::U8 => self.ctx.i8_type().into(),
             ElementType::I1 => self.ctx.bool_type().into(),
         }
     }
@@ -1265,7 +1267,7 @@ impl<'ctx> Gen<'ctx, '_> {
     fn index_value(&self, i: IntValue<'ctx>, t: ElementType) -> R<BasicValueEnum<'ctx>> {
         Ok(match t {
             ElementType::I64 | ElementType::U64 => i.into(),
-            ElementType::I32 | ElementType::U32 | ElementType::I1 => self
+            _ if !t.is_float() => self
                 .b
                 .build_int_truncate(i, self.compute_type(t).into_int_type(), "")
                 .map_err(e)?

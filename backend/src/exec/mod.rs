@@ -522,6 +522,8 @@ pub fn element_bytes(e: ElementType) -> u64 {
     match e {
         ElementType::F64 | ElementType::I64 | ElementType::U64 => 8,
         ElementType::F32 | ElementType::I32 | ElementType::U32 => 4,
+        ElementType::I16 | ElementType::U16 => 2,
+        ElementType::I8 | ElementType::U8 => 1,
         ElementType::BF16 | ElementType::F16 => 2,
         ElementType::I1 => 1,
     }

@@ -1071,6 +1071,10 @@ fn convert(x: &Tensor, rt: TensorType) -> Tensor {
                         match e {
                             ElementType::I32 => f as i32 as i64,
                             ElementType::U32 => i64::from(f as u32),
+                            ElementType::I16 => i64::from(f as i16),
+                            ElementType::U16 => i64::from(f as u16),
+                            ElementType::I8 => i64::from(f as i8),
+                            ElementType::U8 => i64::from(f as u8),
                             ElementType::U64 => f as u64 as i64,
                             _ => f as i64,
                         }

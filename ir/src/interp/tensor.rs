@@ -95,12 +95,17 @@ fn signed_magnitude_to_float(negative: bool, m: u64, t: ElementType) -> f64 {
     }
 }
 
-/// Wraps `v` to the integer type `t` (two's complement; i1 keeps the low bit; ui32 keeps
-/// the low 32 bits, zero-extended; ui64 is its bit pattern).
+/// Wraps `v` to the integer type `t` (two's complement: i32, i16 and i8 sign-extend their
+/// low bits; i1 keeps the low bit; ui32, ui16 and ui8 keep their low bits, zero-extended;
+/// ui64 is its bit pattern).
 pub fn wrap_int(v: i64, t: ElementType) -> i64 {
     match t {
         ElementType::I32 => v as i32 as i64,
         ElementType::U32 => v & 0xffff_ffff,
+        ElementType::I16 => v as i16 as i64,
+        ElementType::U16 => v & 0xffff,
+        ElementType::I8 => v as i8 as i64,
+        ElementType::U8 => v & 0xff,
         ElementType::I1 => v & 1,
         _ => v,
     }
