@@ -146,6 +146,8 @@ pub const SUPPORTED_OTHER_OPS: &[&str] = &[
     "sdy.mesh",
     "sdy.sharding_constraint",
     "sdy.reshard",
+    "sdy.sharding_group",
+    "sdy.propagation_barrier",
 ];
 
 /// StableHLO ops whose attributes have the same names and forms as shardc's op properties,
@@ -993,6 +995,12 @@ impl Importer {
             }
             return;
         }
+        if name == "sdy.sharding_group" || name == "sdy.propagation_barrier" {
+            if let Err(m) = self.propagation_hint(values, op, &name) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.dynamic_iota" {
             if let Err(m) = self.dynamic_iota(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1094,6 +1102,42 @@ impl Importer {
         for (r, &v) in op.results().zip(&results) {
             values.insert(key(&r), v);
         }
+    }
+
+    /// Shardy's hints to its own propagation, which compute nothing: `sdy.sharding_group`
+    /// (values that should share a sharding: `jax.experimental.shard_alike`) is dropped, and
+    /// `sdy.propagation_barrier` (a direction propagation may not cross) forwards its operand.
+    /// shardc's propagation decides the shardings of the values they name without them.
+    fn propagation_hint(
+        &mut self,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        name: &str,
+    ) -> Result<(), String> {
+        let mut props = inherent_attributes(op, name)?;
+        let (attr, results) = if name == "sdy.sharding_group" {
+            ("group_id", 0)
+        } else {
+            ("allowed_direction", 1)
+        };
+        if take(&mut props, attr).is_none() {
+            return Err(format!("'{name}' needs its '{attr}' attribute"));
+        }
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        if op.operand_count() != 1 || op.result_count() != results {
+            return Err(format!(
+                "'{name}' must have one operand and {results} result(s)"
+            ));
+        }
+        if results == 1 {
+            let operand = op.operand(0).map_err(|e| e.to_string())?;
+            if let Some(&v) = values.get(&key(&operand)) {
+                values.insert(key(&op.result(0).map_err(|e| e.to_string())?), v);
+            }
+        }
+        Ok(())
     }
 
     /// `stablehlo.dynamic_iota %shape {iota_dimension}` (torch-mlir writes it for static
