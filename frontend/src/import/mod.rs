@@ -23,6 +23,7 @@
 //! then verifies the module.
 
 mod expand;
+mod gspmd;
 mod syntax;
 
 use std::collections::HashMap;
@@ -210,12 +211,16 @@ pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic
 }
 
 /// True when `text` looks like a JAX export: some line outside a `//` comment mentions a
-/// `stablehlo.`, `chlo.` or `sdy.` op or attribute. shardc's own IR uses the `hlo` and `dist`
-/// dialects only.
+/// `stablehlo.`, `chlo.` or `sdy.` op or attribute, or a GSPMD `mhlo.sharding` (which the
+/// importer turns into shardings: shardc's own IR never carries one). shardc's own IR uses
+/// the `hlo` and `dist` dialects only.
 pub fn is_jax_export(text: &str) -> bool {
     text.lines().any(|line| {
         let code = without_comment(line);
-        code.contains("stablehlo.") || code.contains("sdy.") || code.contains("chlo.")
+        code.contains("stablehlo.")
+            || code.contains("sdy.")
+            || code.contains("chlo.")
+            || code.contains("mhlo.sharding")
     })
 }
 
@@ -661,6 +666,68 @@ struct Importer {
     errors: Vec<Diagnostic>,
     /// Tensor types by MLIR type (types are uniqued in their context).
     types: HashMap<usize, Result<TensorType, String>>,
+    /// The axis sizes of the mesh inferred from the module's GSPMD shardings (`mhlo.sharding`),
+    /// declared as `@mesh` with axes `x0`, `x1`, …
+    gspmd: Option<Vec<i64>>,
+}
+
+/// The mesh a module with GSPMD shardings gets.
+const GSPMD_MESH: &str = "mesh";
+
+/// Every `mhlo.sharding` string of `op` and the ops nested in it (on ops, and in a
+/// function's argument and result attributes), with where it is.
+fn gspmd_strings(op: OperationRef, out: &mut Vec<(Location, String)>) {
+    let name = op_name(op);
+    let loc = convert_location(op.location());
+    let (inherent, discardable) = split_attributes(op);
+    let take_string = |a: MlirAttribute, out: &mut Vec<(Location, String)>| {
+        if let Ok(s) = StringAttribute::try_from(a) {
+            out.push((loc.clone(), s.value().to_string()));
+        }
+    };
+    for (k, a) in discardable {
+        if k == "mhlo.sharding" {
+            take_string(a, out);
+        }
+    }
+    if name == "func.func" {
+        for (k, a) in inherent {
+            if k != "arg_attrs" && k != "res_attrs" {
+                continue;
+            }
+            let Ok(array) = ArrayAttribute::try_from(a) else {
+                continue;
+            };
+            for i in 0..array.len() {
+                let Some(dict) = array
+                    .element(i)
+                    .ok()
+                    .and_then(|d| DictionaryAttribute::try_from(d).ok())
+                else {
+                    continue;
+                };
+                for j in 0..dict.len() {
+                    if let Ok((id, a)) = dict.element(j)
+                        && id.as_string_ref().as_str() == Ok("mhlo.sharding")
+                    {
+                        take_string(a, out);
+                    }
+                }
+            }
+        }
+    }
+    for r in 0..op.region_count() {
+        let Ok(region) = op.region(r) else { continue };
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut cur = b.first_operation();
+            while let Some(child) = cur {
+                gspmd_strings(child, out);
+                cur = child.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
 }
 
 impl Importer {
@@ -717,6 +784,7 @@ impl Importer {
         let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else {
             return module;
         };
+        self.infer_gspmd_mesh(op, &mut module);
         let mut cur = body.first_operation();
         while let Some(child) = cur {
             match op_name(child).as_str() {
@@ -740,6 +808,83 @@ impl Importer {
             cur = child.next_in_block();
         }
         module
+    }
+
+    /// A module sharded by GSPMD (`mhlo.sharding` strings, no `sdy.mesh`): the one mesh that
+    /// expresses all its shardings, declared as `@mesh` (see [`gspmd`]).
+    fn infer_gspmd_mesh(&mut self, op: OperationRef, module: &mut Module) {
+        let mut found = Vec::new();
+        gspmd_strings(op, &mut found);
+        if found.is_empty() {
+            return;
+        }
+        let mut has_sdy_mesh = false;
+        if let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) {
+            let mut cur = body.first_operation();
+            while let Some(child) = cur {
+                has_sdy_mesh |= op_name(child) == "sdy.mesh";
+                cur = child.next_in_block();
+            }
+        }
+        if has_sdy_mesh {
+            self.error(
+                found[0].0.clone(),
+                "a module with both Shardy meshes and GSPMD shardings (mhlo.sharding): export with one of them",
+            );
+            return;
+        }
+        // Malformed ones are reported where they are used.
+        let parsed: Vec<gspmd::Gspmd> = found
+            .iter()
+            .filter_map(|(_, s)| gspmd::parse(s).ok())
+            .collect();
+        let partitions = module.attrs.iter().find_map(|(k, a)| match a {
+            Attribute::Int(n, _) if k == "mhlo.num_partitions" => Some(*n),
+            _ => None,
+        });
+        let devices = partitions.or_else(|| {
+            parsed.iter().find_map(|g| match g {
+                gspmd::Gspmd::Tiled { tile, .. } => Some(tile.iter().product()),
+                _ => None,
+            })
+        });
+        let Some(devices) = devices.filter(|&n| n >= 1) else {
+            // Only replicated values: one device.
+            self.gspmd = Some(vec![1]);
+            module.meshes.push(MeshDecl {
+                name: GSPMD_MESH.into(),
+                mesh: shardc_ir::Mesh::new([(gspmd::axis_name(0), 1)]),
+                loc: module.loc.clone(),
+            });
+            return;
+        };
+        let refs: Vec<&gspmd::Gspmd> = parsed.iter().collect();
+        match gspmd::infer_mesh(devices, &refs) {
+            Ok(sizes) => {
+                module.meshes.push(MeshDecl {
+                    name: GSPMD_MESH.into(),
+                    mesh: shardc_ir::Mesh::new(
+                        sizes
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &s)| (gspmd::axis_name(k), s)),
+                    ),
+                    loc: module.loc.clone(),
+                });
+                self.gspmd = Some(sizes);
+            }
+            Err(m) => self.error(found[0].0.clone(), m),
+        }
+    }
+
+    /// The shardc sharding of a GSPMD `mhlo.sharding` string on a value of `rank`.
+    fn gspmd_sharding(&self, text: &str, rank: usize) -> Result<Sharding, String> {
+        let sizes = self.gspmd.as_ref().ok_or(
+            "a GSPMD sharding (mhlo.sharding) in a module whose mesh could not be inferred",
+        )?;
+        let g = gspmd::parse(text)?;
+        gspmd::to_sharding(&g, GSPMD_MESH, sizes, rank)
+            .map_err(|m| format!("the GSPMD sharding \"{text}\": {m}"))
     }
 
     /// `"sdy.mesh"() <{mesh = #sdy.mesh<[...]>, sym_name = "mesh"}>`.
@@ -882,12 +1027,16 @@ impl Importer {
         let args = self.param_attrs(arg_attrs, f.args.len(), &name, "argument", &loc);
         for (i, (sharding, attrs)) in args.into_iter().enumerate() {
             let v = f.args[i];
-            f.values[v].sharding = sharding;
+            let rank = f.values[v].ty.rank();
+            let (gspmd, attrs) = self.take_gspmd(attrs, rank, &loc, &name, ("argument", i));
+            f.values[v].sharding = sharding.or(gspmd);
             f.arg_attrs[i].attrs = attrs;
         }
         let results = self.param_attrs(res_attrs, f.result_types.len(), &name, "result", &loc);
         for (i, (sharding, attrs)) in results.into_iter().enumerate() {
-            f.result_shardings[i] = sharding;
+            let rank = f.result_types[i].rank();
+            let (gspmd, attrs) = self.take_gspmd(attrs, rank, &loc, &name, ("result", i));
+            f.result_shardings[i] = sharding.or(gspmd);
             f.result_attrs[i].attrs = attrs;
         }
         let block = op.region(0).ok().and_then(|r| r.first_block());
@@ -917,6 +1066,39 @@ impl Importer {
             cur = child.next_in_block();
         }
         (self.errors.len() == errors_before).then_some(f)
+    }
+
+    /// Takes an `mhlo.sharding` out of a parameter's attributes, as a shardc sharding.
+    fn take_gspmd(
+        &mut self,
+        mut attrs: Vec<(String, Attribute)>,
+        rank: usize,
+        loc: &Location,
+        function: &str,
+        (what, i): (&str, usize),
+    ) -> (Option<Sharding>, Vec<(String, Attribute)>) {
+        let sharding = match take(&mut attrs, "mhlo.sharding") {
+            // The mesh could not be inferred: already reported.
+            Some(Attribute::String(_)) if self.gspmd.is_none() && !self.errors.is_empty() => None,
+            Some(Attribute::String(s)) => match self.gspmd_sharding(&s, rank) {
+                Ok(sh) => Some(sh),
+                Err(m) => {
+                    self.error(loc.clone(), format!("@{function}: {what} {i}: {m}"));
+                    None
+                }
+            },
+            Some(other) => {
+                self.error(
+                    loc.clone(),
+                    format!(
+                        "@{function}: {what} {i}: mhlo.sharding must be a string, found {other}"
+                    ),
+                );
+                None
+            }
+            None => None,
+        };
+        (sharding, attrs)
     }
 
     /// The `sdy.sharding` and other attributes of each argument or result.
@@ -1062,7 +1244,42 @@ impl Importer {
         let mut shardings = translated.shardings;
         let mut attrs = Vec::new();
         for (k, a) in discardable {
-            if k == "sdy.sharding" {
+            if k == "mhlo.sharding" {
+                let text = StringAttribute::try_from(a)
+                    .map(|s| s.value().to_string())
+                    .unwrap_or_default();
+                let parsed = gspmd::parse(&text);
+                let list: Result<Vec<Sharding>, String> = match parsed {
+                    Ok(gspmd::Gspmd::Tuple(parts)) if parts.len() == result_types.len() => parts
+                        .iter()
+                        .zip(&result_types)
+                        .map(|(g, t)| {
+                            let sizes = self.gspmd.clone().unwrap_or_default();
+                            gspmd::to_sharding(g, GSPMD_MESH, &sizes, t.rank())
+                        })
+                        .collect(),
+                    Ok(gspmd::Gspmd::Tuple(parts)) => Err(format!(
+                        "mhlo.sharding has {} sharding(s) for {} result(s)",
+                        parts.len(),
+                        result_types.len()
+                    )),
+                    Ok(_) if result_types.len() == 1 => self
+                        .gspmd_sharding(&text, result_types[0].rank())
+                        .map(|s| vec![s]),
+                    Ok(_) => Err(format!(
+                        "mhlo.sharding names one sharding for {} results",
+                        result_types.len()
+                    )),
+                    Err(m) => Err(m),
+                };
+                match list {
+                    Ok(list) => shardings = list.into_iter().map(Some).collect(),
+                    Err(m) => {
+                        self.error(loc, format!("'{name}': {m}"));
+                        return;
+                    }
+                }
+            } else if k == "sdy.sharding" {
                 match parse_sharding_per_value(&a.to_string()) {
                     Ok(list) if list.len() == result_types.len() => {
                         shardings = list.into_iter().map(Some).collect();
@@ -1854,9 +2071,12 @@ impl Importer {
                     Attribute::String(s) => s,
                     other => other.to_string(),
                 });
+            if target == "Sharding" {
+                return self.gspmd_constraint(op);
+            }
             let hint = match target.as_str() {
-                "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
-                    " (a GSPMD sharding annotation: export with Shardy, JAX's default, which writes sdy.sharding_constraint)"
+                "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
+                    " (the boundary of a shard_map exported with GSPMD: shardc does not import manual computations yet)"
                 }
                 t if t.starts_with("cu_")
                     || t.starts_with("cusolver")
@@ -1938,6 +2158,40 @@ impl Importer {
             ));
         }
         Ok(translated)
+    }
+
+    /// `custom_call @Sharding(%x) {mhlo.sharding = "…"}`: GSPMD's sharding constraint, a
+    /// `dist.constraint` (its sharding is read with the op's other `mhlo.sharding`s).
+    fn gspmd_constraint(&mut self, op: OperationRef) -> Result<Translated, String> {
+        let name = "stablehlo.custom_call @Sharding";
+        let mut props = inherent_attributes(op, "stablehlo.custom_call")?;
+        take(&mut props, "call_target_name");
+        for (k, v) in props {
+            let default = match (k.as_str(), &v) {
+                ("api_version", Attribute::Int(..)) | ("backend_config", Attribute::String(_)) => {
+                    true
+                }
+                ("has_side_effect", Attribute::Bool(b)) => !b,
+                ("called_computations", Attribute::Array(a)) => a.is_empty(),
+                _ => false,
+            };
+            if !default {
+                return Err(format!("unsupported attribute '{k}' ({v}) on '{name}'"));
+            }
+        }
+        if op.operand_count() != 1 || op.result_count() != 1 {
+            return Err(format!("'{name}' must have one operand and one result"));
+        }
+        if !discardable_attributes(op)
+            .iter()
+            .any(|(k, _)| k == "mhlo.sharding")
+        {
+            return Err(format!("'{name}' without an mhlo.sharding"));
+        }
+        Ok(Translated {
+            kind: OpKind::Constraint,
+            shardings: vec![None],
+        })
     }
 
     /// A `dot_general`'s `algorithm` (`jax.nn.dot_product_attention` and dot presets emit it):
