@@ -197,3 +197,11 @@ fn gspmd_shardings_import_and_match_jax() {
     );
     matches_jax("gspmd", 1e-5);
 }
+
+/// Sorts on several keys: `jax.lax.sort(..., num_keys=2)` (an integer key with ties, then a
+/// float key with ties, ±0 and NaN) and `jnp.lexsort` over three keys — lexicographic
+/// comparators, recognised and imported as chains of stable sorts — exactly as JAX orders.
+#[test]
+fn multi_key_sorts_match_jax() {
+    matches_jax("lexsort", 0.0);
+}

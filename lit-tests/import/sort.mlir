@@ -32,7 +32,7 @@
 
 // -----
 
-// ERR: sort.mlir:[[# @LINE + 4]]:10: error: 'stablehlo.sort': its comparator is not a plain ascending or descending order of the first operand (on some keys it orders otherwise, or it reads other operands)
+// ERR: sort.mlir:[[# @LINE + 4]]:10: error: 'stablehlo.sort': its comparator is not a lexicographic order of its first operands, each ascending or descending (on some keys it orders otherwise, or it reads other operands)
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "ieee"}> ({
   ^bb0(%x: tensor<4xf32>):

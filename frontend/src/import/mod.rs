@@ -1536,23 +1536,40 @@ impl Importer {
             return Err(format!("unsupported attribute '{k}' on '{name}'"));
         }
         let kt = f.ty(keys).clone();
-        let descending = self.sort_order(op, &kt, operands.len())?;
-        let mut outs = Vec::new();
+        let directions = self.sort_order(op, &kt, operands.len())?;
+        // Lexicographic over several keys: stable sorts from the least significant key to
+        // the most (each reorders every operand, the keys included).
+        let mut outs = operands.clone();
+        for (j, &descending) in directions.iter().enumerate().rev() {
+            let key_value = outs[j];
+            outs = outs
+                .iter()
+                .map(|&x| {
+                    let ty = f.ty(x).clone();
+                    let id = f.append_op(
+                        OpKind::SortBy {
+                            dimension,
+                            descending,
+                            total_order: false,
+                        },
+                        vec![key_value, x],
+                        vec![ty],
+                        loc.clone(),
+                    );
+                    f.ops[id].results[0]
+                })
+                .collect();
+        }
         for (i, r) in op.results().enumerate() {
             let ty = self
                 .tensor_type(r.r#type())
                 .map_err(|m| format!("'{name}': result {i}: {m}"))?;
-            let id = f.append_op(
-                OpKind::SortBy {
-                    dimension,
-                    descending,
-                    total_order: false,
-                },
-                vec![keys, operands[i]],
-                vec![ty],
-                loc.clone(),
-            );
-            outs.push(f.ops[id].results[0]);
+            if f.ty(outs[i]) != &ty {
+                return Err(format!(
+                    "'{name}': result {i} is {ty}, its operand {}",
+                    f.ty(outs[i])
+                ));
+            }
         }
         for (r, &v) in op.results().zip(&outs) {
             values.insert(key(&r), v);
@@ -1642,11 +1659,19 @@ impl Importer {
         Ok(())
     }
 
-    /// Whether a sort comparator orders the keys ascending (`false`) or descending (`true`).
-    fn sort_order(&mut self, op: OperationRef, kt: &TensorType, n: usize) -> Result<bool, String> {
+    /// The order a sort comparator defines: lexicographic over the first `m` operands (the
+    /// keys, JAX's `num_keys`), each ascending (`false`) or descending (`true`), the others
+    /// not read; found by evaluating the comparator on probe pairs of every key (±inf, ±0,
+    /// NaN, equal values) with the other operands varied.
+    fn sort_order(
+        &mut self,
+        op: OperationRef,
+        kt: &TensorType,
+        n: usize,
+    ) -> Result<Vec<bool>, String> {
         let unsupported = |why: &str| {
             format!(
-                "'stablehlo.sort': its comparator is not a plain ascending or descending order of the first operand ({why}); shardc reads JAX's jnp.sort/argsort comparators"
+                "'stablehlo.sort': its comparator is not a lexicographic order of its first operands, each ascending or descending ({why}); shardc reads JAX's jnp.sort, argsort, lexsort and lax.sort(num_keys=…) comparators"
             )
         };
         let block = op
@@ -1727,107 +1752,142 @@ impl Importer {
                 (1, v)
             }
         };
-        let probes: Vec<f64> = if kt.element.is_float() {
-            vec![
-                f64::NEG_INFINITY,
-                -2.0,
-                -0.0,
-                0.0,
-                1.5,
-                f64::INFINITY,
-                f64::NAN,
-            ]
-        } else if kt.element.is_unsigned() {
-            vec![0.0, 1.0, 5.0, 4_000_000_000.0]
-        } else {
-            vec![-7.0, -1.0, 0.0, 3.0]
+        let probes_of = |t: &TensorType| -> Vec<f64> {
+            if t.element.is_float() {
+                vec![
+                    f64::NEG_INFINITY,
+                    -2.0,
+                    -0.0,
+                    0.0,
+                    1.5,
+                    f64::INFINITY,
+                    f64::NAN,
+                ]
+            } else if t.element.is_unsigned() {
+                vec![0.0, 1.0, 5.0, 200.0]
+            } else {
+                vec![-7.0, -1.0, 0.0, 3.0]
+            }
         };
-        let mut ascending = true;
-        let mut descending = true;
-        for &a in &probes {
-            for &b in &probes {
-                for other in [(0i64, 1i64), (1, 0)] {
-                    let mut env: HashMap<usize, Tensor> = HashMap::new();
-                    for (i, (&k, t)) in args.iter().zip(&arg_types).enumerate() {
-                        let scalar = TensorType::scalar(t.element);
-                        let v = match i {
-                            0 => a,
-                            1 => b,
-                            _ if i % 2 == 0 => other.0 as f64,
-                            _ => other.1 as f64,
-                        };
-                        env.insert(k, Tensor::filled(scalar, v));
-                    }
-                    for step in &steps {
-                        match step {
-                            Step::Op(kind, ins, outs, types) => {
-                                let operands: Vec<&Tensor> = ins
-                                    .iter()
-                                    .map(|k| {
-                                        env.get(k).ok_or_else(|| {
-                                            unsupported("it reads a value from outside")
-                                        })
-                                    })
-                                    .collect::<Result<_, _>>()?;
-                                let results = shardc_ir::interp::eval_op(kind, &operands, types)
-                                    .map_err(|m| unsupported(&m))?;
-                                for (k, t) in outs.iter().zip(results) {
-                                    env.insert(*k, t);
-                                }
-                            }
-                            Step::Total(dir, [x, y], out) => {
-                                let (x, y) = match (env.get(x), env.get(y)) {
-                                    (Some(x), Some(y)) => (x, y),
-                                    _ => return Err(unsupported("it reads a value from outside")),
-                                };
-                                let o = if x.ty.element.is_float() {
-                                    let (p, q) = (total_key(x.get_f64(0)), total_key(y.get_f64(0)));
-                                    p.partial_cmp(&q).unwrap_or(std::cmp::Ordering::Equal)
-                                } else {
-                                    x.get_f64(0)
-                                        .partial_cmp(&y.get_f64(0))
-                                        .unwrap_or(std::cmp::Ordering::Equal)
-                                };
-                                use std::cmp::Ordering::*;
-                                let r = match dir {
-                                    CompareDirection::Eq => o == Equal,
-                                    CompareDirection::Ne => o != Equal,
-                                    CompareDirection::Lt => o == Less,
-                                    CompareDirection::Le => o != Greater,
-                                    CompareDirection::Gt => o == Greater,
-                                    CompareDirection::Ge => o != Less,
-                                };
-                                env.insert(
-                                    *out,
-                                    Tensor::from_i64(
-                                        TensorType::scalar(ElementType::I1),
-                                        vec![i64::from(r)],
-                                    ),
-                                );
-                            }
+        // The comparator on scalar arguments (lhs and rhs of every operand, interleaved).
+        let compare = |inputs: &[f64]| -> Result<bool, String> {
+            let mut env: HashMap<usize, Tensor> = HashMap::new();
+            for ((&k, t), &v) in args.iter().zip(&arg_types).zip(inputs) {
+                env.insert(k, Tensor::filled(TensorType::scalar(t.element), v));
+            }
+            for step in &steps {
+                match step {
+                    Step::Op(kind, ins, outs, types) => {
+                        let operands: Vec<&Tensor> = ins
+                            .iter()
+                            .map(|k| {
+                                env.get(k)
+                                    .ok_or_else(|| unsupported("it reads a value from outside"))
+                            })
+                            .collect::<Result<_, _>>()?;
+                        let results = shardc_ir::interp::eval_op(kind, &operands, types)
+                            .map_err(|m| unsupported(&m))?;
+                        for (k, t) in outs.iter().zip(results) {
+                            env.insert(*k, t);
                         }
                     }
-                    let less = env
-                        .get(&returned[0])
-                        .map(|t| t.get_i64(0) != 0)
-                        .ok_or_else(|| unsupported("it returns a value it does not compute"))?;
-                    let o = if kt.element.is_float() {
-                        shardc_ir::interp::sort_key_cmp(a, b)
-                    } else {
-                        a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
-                    };
-                    ascending &= less == (o == std::cmp::Ordering::Less);
-                    descending &= less == (o == std::cmp::Ordering::Greater);
+                    Step::Total(dir, [x, y], out) => {
+                        let (x, y) = match (env.get(x), env.get(y)) {
+                            (Some(x), Some(y)) => (x, y),
+                            _ => return Err(unsupported("it reads a value from outside")),
+                        };
+                        let o = if x.ty.element.is_float() {
+                            let (p, q) = (total_key(x.get_f64(0)), total_key(y.get_f64(0)));
+                            p.partial_cmp(&q).unwrap_or(std::cmp::Ordering::Equal)
+                        } else {
+                            x.get_f64(0)
+                                .partial_cmp(&y.get_f64(0))
+                                .unwrap_or(std::cmp::Ordering::Equal)
+                        };
+                        use std::cmp::Ordering::*;
+                        let r = match dir {
+                            CompareDirection::Eq => o == Equal,
+                            CompareDirection::Ne => o != Equal,
+                            CompareDirection::Lt => o == Less,
+                            CompareDirection::Le => o != Greater,
+                            CompareDirection::Gt => o == Greater,
+                            CompareDirection::Ge => o != Less,
+                        };
+                        env.insert(
+                            *out,
+                            Tensor::from_i64(
+                                TensorType::scalar(ElementType::I1),
+                                vec![i64::from(r)],
+                            ),
+                        );
+                    }
                 }
             }
+            env.get(&returned[0])
+                .map(|t| t.get_i64(0) != 0)
+                .ok_or_else(|| unsupported("it returns a value it does not compute"))
+        };
+        let order = |t: &TensorType, a: f64, b: f64| {
+            if t.element.is_float() {
+                shardc_ir::interp::sort_key_cmp(a, b)
+            } else {
+                a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
+            }
+        };
+        // Lexicographic orders of the first m operands (JAX's num_keys), each ascending or
+        // descending, the rest ignored: the first hypothesis every probe agrees with.
+        let _ = kt;
+        for m in 1..=n.min(3) {
+            let key_probes: Vec<Vec<f64>> = (0..m).map(|j| probes_of(&arg_types[2 * j])).collect();
+            // Probe pairs: each key's (a, b) over its probes; the others (0, 1) and (1, 0).
+            let mut cases: Vec<Vec<(f64, f64)>> = vec![Vec::new()];
+            for p in &key_probes {
+                let mut next = Vec::new();
+                for case in &cases {
+                    for &a in p {
+                        for &b in p {
+                            let mut c = case.clone();
+                            c.push((a, b));
+                            next.push(c);
+                        }
+                    }
+                }
+                cases = next;
+            }
+            let mut consistent = vec![true; 1 << m];
+            for case in &cases {
+                for other in [(0.0, 1.0), (1.0, 0.0)] {
+                    let mut inputs = Vec::with_capacity(2 * n);
+                    for i in 0..n {
+                        let (a, b) = case.get(i).copied().unwrap_or(other);
+                        inputs.push(a);
+                        inputs.push(b);
+                    }
+                    let less = compare(&inputs)?;
+                    for (dirs, ok) in consistent.iter_mut().enumerate() {
+                        if !*ok {
+                            continue;
+                        }
+                        let mut want = false;
+                        for (j, &(a, b)) in case.iter().enumerate() {
+                            let o = order(&arg_types[2 * j], a, b);
+                            let o = if dirs >> j & 1 == 1 { o.reverse() } else { o };
+                            if o != std::cmp::Ordering::Equal {
+                                want = o == std::cmp::Ordering::Less;
+                                break;
+                            }
+                        }
+                        *ok &= want == less;
+                    }
+                }
+            }
+            if let Some(dirs) = consistent.iter().position(|&ok| ok) {
+                return Ok((0..m).map(|j| dirs >> j & 1 == 1).collect());
+            }
         }
-        match (ascending, descending) {
-            (true, _) => Ok(false),
-            (_, true) => Ok(true),
-            _ => Err(unsupported(
-                "on some keys it orders otherwise, or it reads other operands",
-            )),
-        }
+        Err(unsupported(
+            "on some keys it orders otherwise, or it reads other operands",
+        ))
     }
 
     /// Whether a two-input reduce's body is JAX's argmax or argmin combiner: evaluated on
