@@ -191,6 +191,7 @@ fn random_programs_assemble() {
         }
     }
     assert!(count >= 300, "only {count} random programs compiled");
+    eprintln!("{count} random programs: PTX for sm_90 and sm_80");
 }
 
 #[test]

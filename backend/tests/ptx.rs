@@ -294,6 +294,7 @@ fn accepted_by_host(kernels: Vec<Kernel>) -> Vec<Kernel> {
 }
 
 fn check_all(kernels: &[Kernel], what: &str) {
+    eprintln!("{what}: {} kernels", kernels.len());
     for arch in CudaArch::ALL {
         let module = compile_ptx(kernels, arch)
             .unwrap_or_else(|e| panic!("{what} for {}: {e}", arch.name()));
