@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what shardc needs on a fresh Debian 12 machine (idempotent: a second run only
-# checks). LLVM/MLIR 22 come from Debian's archive; lit and FileCheck come with llvm-22-dev.
+# checks). LLVM/MLIR 22 come from Debian's archive; lit and FileCheck come with llvm-22-dev;
+# NVIDIA's ptxas and libdevice (for --target cuda and its tests; no GPU needed) from PyPI.
 set -euo pipefail
 
 # chromium (headless) loads `shardc inspect --html` pages in tests/html_page.rs.
