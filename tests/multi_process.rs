@@ -191,3 +191,62 @@ fn bad_launches_are_refused() {
         String::from_utf8_lossy(&outs[0].stderr).contains("cannot be combined with --interpret")
     );
 }
+
+/// Ranks 0 and 1 of a 2-process run of many steps on the example, started.
+fn two_long_ranks(test: &str) -> (std::process::Child, std::process::Child) {
+    let d = dir(test);
+    let bin = binary(&d);
+    let port = free_port().to_string();
+    let spawn = |rank: usize| {
+        shardc()
+            .args([
+                "run",
+                bin.to_str().unwrap(),
+                "--steps",
+                "100000",
+                "--timeout",
+                "20",
+            ])
+            .env("WORLD_SIZE", "2")
+            .env("RANK", rank.to_string())
+            .env("MASTER_PORT", &port)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    (spawn(0), spawn(1))
+}
+
+#[test]
+fn a_rank_that_dies_ends_the_run_with_an_error_naming_it() {
+    let (rank0, mut rank1) = two_long_ranks("dies");
+    // Let the run get going, then kill rank 1 in the middle of its steps.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    rank1.kill().unwrap();
+    let _ = rank1.wait();
+    let started = std::time::Instant::now();
+    let out = rank0.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("the process of rank 1 exited before device"),
+        "{err}"
+    );
+    // Not by the collective timeout: at once.
+    assert!(started.elapsed().as_secs() < 15, "{:?}", started.elapsed());
+}
+
+#[test]
+fn the_other_ranks_stop_when_rank_0_dies() {
+    let (mut rank0, rank1) = two_long_ranks("zero-dies");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    rank0.kill().unwrap();
+    let _ = rank0.wait();
+    let started = std::time::Instant::now();
+    let out = rank1.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("rank 0"), "{err}");
+    assert!(started.elapsed().as_secs() < 15, "{:?}", started.elapsed());
+}

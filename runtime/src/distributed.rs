@@ -242,8 +242,6 @@ pub(crate) struct Hub {
 struct RemoteState {
     results: HashMap<usize, Vec<Vec<u8>>>,
     failed: Vec<usize>,
-    /// Ranks whose connection closed.
-    gone: Vec<usize>,
 }
 
 impl Hub {
@@ -378,10 +376,16 @@ impl Hub {
                     _ => break,
                 }
             }
+            // The connection closed (the rank ended or died): its devices that never
+            // finished fail the run now — before this scope waits for the rendezvous they
+            // left open, which the failure wakes.
+            self.rank_gone(rank, devices);
         });
-        // The connection closed: devices that never finished fail the run.
+    }
+
+    /// Records that rank `rank` is gone; its devices without results fail the run.
+    fn rank_gone(&self, rank: usize, devices: Range<usize>) {
         let mut st = self.remote.lock().unwrap_or_else(|e| e.into_inner());
-        st.gone.push(rank);
         for d in devices {
             if !st.results.contains_key(&d) && !st.failed.contains(&d) {
                 st.failed.push(d);
