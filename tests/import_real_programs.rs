@@ -28,12 +28,23 @@ fn matches_jax_each(name: &str, each: &[(f64, f64)], rest: (f64, f64)) {
 
 /// Like [`matches_jax_each`], for the export in `dir`.
 fn matches_jax_in(dir: &std::path::Path, name: &str, each: &[(f64, f64)], rest: (f64, f64)) {
+    matches_jax_data(dir, "data.safetensors", name, each, rest)
+}
+
+/// Like [`matches_jax_in`], with the inputs and JAX's outputs of `data`.
+fn matches_jax_data(
+    dir: &std::path::Path,
+    data: &str,
+    name: &str,
+    each: &[(f64, f64)],
+    rest: (f64, f64),
+) {
     let text = std::fs::read_to_string(dir.join("jax.mlir")).unwrap();
     let module = shardc_frontend::load_program(&text, &format!("{name}/jax.mlir"))
         .unwrap_or_else(|d| panic!("{d:?}"));
     let f = module.entry().unwrap();
-    let args = load_args(dir.join("data.safetensors"), &f.arg_types()).unwrap();
-    let expected = load_numbered(dir.join("data.safetensors"), OUT_PREFIX).unwrap();
+    let args = load_args(dir.join(data), &f.arg_types()).unwrap();
+    let expected = load_numbered(dir.join(data), OUT_PREFIX).unwrap();
     let reference = run_reference(&module, "main", &args).unwrap();
     assert_eq!(reference.len(), expected.len());
     for (i, (got, want)) in reference.iter().zip(&expected).enumerate() {
@@ -204,4 +215,22 @@ fn gspmd_shardings_import_and_match_jax() {
 #[test]
 fn multi_key_sorts_match_jax() {
     matches_jax("lexsort", 0.0);
+}
+
+/// `lax.cond`, a three-way `lax.switch`, a cond nested in a branch and the gradient of
+/// them all (`stablehlo.case`, imported by if-conversion): every branch of every conditional
+/// taken on one of the inputs, each matching JAX.
+#[test]
+fn conditionals_match_jax_on_every_branch() {
+    let dir = case("cond");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("data") && n.ends_with(".safetensors"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 7, "{files:?}");
+    for data in files {
+        matches_jax_data(&dir, &data, &format!("cond ({data})"), &[], (1e-5, 1e-6));
+    }
 }

@@ -60,6 +60,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "and",
     "atan2",
     "broadcast_in_dim",
+    "case",
     "cbrt",
     "ceil",
     "compare",
@@ -1183,6 +1184,12 @@ impl Importer {
             }
             return;
         }
+        if name == "stablehlo.case" {
+            if let Err(m) = self.case(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.dynamic_iota" {
             if let Err(m) = self.dynamic_iota(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1353,6 +1360,136 @@ impl Importer {
             if let Some(&v) = values.get(&key(&operand)) {
                 values.insert(key(&op.result(0).map_err(|e| e.to_string())?), v);
             }
+        }
+        Ok(())
+    }
+
+    /// `stablehlo.case %index (branch_0, …, branch_{n-1})` (`lax.cond`, `lax.switch`) by
+    /// if-conversion: every branch's ops are imported in line (StableHLO's ops are pure and
+    /// never trap, so computing a branch that is not taken changes nothing but time), and
+    /// each result is a chain of selects on `index == i` — an index outside `[0, n)` takes
+    /// the last branch, as StableHLO says.
+    fn case(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "stablehlo.case";
+        let props = inherent_attributes(op, name)?;
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        let index = op
+            .operand(0)
+            .map_err(|_| format!("'{name}' needs an index"))?;
+        let Some(&index) = values.get(&key(&index)) else {
+            return Ok(());
+        };
+        let it = f.ty(index).clone();
+        if it.rank() != 0 || it.element.is_float() || it.element == ElementType::I1 {
+            return Err(format!(
+                "'{name}': the index must be an integer scalar, found {it}"
+            ));
+        }
+        let result_types: Vec<TensorType> = op
+            .results()
+            .enumerate()
+            .map(|(i, r)| {
+                self.tensor_type(r.r#type())
+                    .map_err(|m| format!("'{name}': result {i}: {m}"))
+            })
+            .collect::<Result<_, _>>()?;
+        let n = op.region_count();
+        if n == 0 {
+            return Err(format!("'{name}' needs at least one branch"));
+        }
+        let errors_before = self.errors.len();
+        let mut branches: Vec<Vec<Value>> = Vec::with_capacity(n);
+        for b in 0..n {
+            let block = op
+                .region(b)
+                .ok()
+                .and_then(|r| r.first_block())
+                .ok_or_else(|| format!("'{name}': branch {b} has no body"))?;
+            if block.argument_count() != 0 || block.next_in_region().is_some() {
+                return Err(format!(
+                    "'{name}': branch {b} must be one block without arguments"
+                ));
+            }
+            let mut returned = None;
+            let mut cur = block.first_operation();
+            while let Some(child) = cur {
+                if op_name(child) == "stablehlo.return" {
+                    returned = Some(
+                        child
+                            .operands()
+                            .map(|v| values.get(&key(&v)).copied())
+                            .collect::<Option<Vec<Value>>>(),
+                    );
+                    break;
+                }
+                self.op(f, values, child);
+                cur = child.next_in_block();
+            }
+            if self.errors.len() > errors_before {
+                // A branch's op failed to import (reported where it is).
+                return Ok(());
+            }
+            let returned = returned
+                .flatten()
+                .ok_or_else(|| format!("'{name}': branch {b} does not return its values"))?;
+            if returned.len() != result_types.len()
+                || returned
+                    .iter()
+                    .zip(&result_types)
+                    .any(|(&v, t)| f.ty(v) != t)
+            {
+                return Err(format!(
+                    "'{name}': branch {b} returns other types than the op's results"
+                ));
+            }
+            branches.push(returned);
+        }
+        let append = |f: &mut Function, kind: OpKind, operands: Vec<Value>, ty: TensorType| {
+            let id = f.append_op(kind, operands, vec![ty], loc.clone());
+            f.ops[id].results[0]
+        };
+        // One predicate per branch but the last: index == b, broadcast per result shape.
+        let mut preds = Vec::with_capacity(n - 1);
+        for b in 0..n - 1 {
+            let c = append(
+                f,
+                OpKind::Constant(shardc_ir::DenseElements::splat_int(it.clone(), b as i64)),
+                vec![],
+                it.clone(),
+            );
+            let eq = append(
+                f,
+                OpKind::Compare(CompareDirection::Eq),
+                vec![index, c],
+                TensorType::scalar(ElementType::I1),
+            );
+            preds.push(eq);
+        }
+        for (r, ty) in op.results().zip(&result_types) {
+            let i = r.result_number();
+            let mut v = branches[n - 1][i];
+            for b in (0..n - 1).rev() {
+                let pred = if ty.rank() == 0 {
+                    preds[b]
+                } else {
+                    append(
+                        f,
+                        OpKind::BroadcastInDim { dims: Vec::new() },
+                        vec![preds[b]],
+                        ty.with_element(ElementType::I1),
+                    )
+                };
+                v = append(f, OpKind::Select, vec![pred, branches[b][i], v], ty.clone());
+            }
+            values.insert(key(&r), v);
         }
         Ok(())
     }
