@@ -9,29 +9,15 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use shardc::compile::{Compiled, compile_with};
-use shardc_backend::codegen::{CudaArch, PtxModule, compile_ptx, cuda_tools_dir, find_libdevice};
+use shardc_backend::codegen::{CudaArch, PtxModule, compile_ptx, find_libdevice, find_ptxas};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = cuda_tools_dir().map(|d| d.join("bin/ptxas"))
-        && p.is_file()
-    {
-        return Some(p);
-    }
-    Command::new("ptxas")
-        .arg("--version")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|_| PathBuf::from("ptxas"))
-}
-
 /// Assembles `module`; panics with ptxas's message when it refuses. False without ptxas.
 fn assemble(module: &PtxModule, what: &str) -> bool {
-    let Some(ptxas) = ptxas() else {
+    let Some(ptxas) = find_ptxas() else {
         return false;
     };
     let dir = std::env::temp_dir().join(format!("shardc-ptx-programs-{}", std::process::id()));

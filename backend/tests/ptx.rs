@@ -5,12 +5,10 @@
 //! package `nvidia-cuda-nvcc-cu12` ships it; `scripts/setup.sh` installs it) the PTX is still
 //! generated and the assembly is skipped with a message.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 use shardc_backend::codegen::{
-    CudaArch, GpuStrategy, PtxModule, compile_ptx, cuda_tools_dir, find_libdevice, llvm_ir,
-    strategy,
+    CudaArch, GpuStrategy, PtxModule, compile_ptx, find_libdevice, find_ptxas, llvm_ir, strategy,
 };
 use shardc_backend::exec::{IndexExpr, Kernel, KernelBody, Node};
 use shardc_ir::op::{BinaryOp, ReduceKind, UnaryOp};
@@ -32,25 +30,10 @@ const TYPES: [ElementType; 13] = [
     ElementType::I1,
 ];
 
-/// NVIDIA's assembler, when installed.
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = cuda_tools_dir().map(|d| d.join("bin/ptxas"))
-        && p.is_file()
-    {
-        return Some(p);
-    }
-    Command::new("ptxas")
-        .arg("--version")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|_| PathBuf::from("ptxas"))
-}
-
 /// Assembles `module` with ptxas for its architecture; panics with ptxas's message on a
 /// rejection. False when ptxas is not installed.
 fn assemble(module: &PtxModule, what: &str) -> bool {
-    let Some(ptxas) = ptxas() else {
+    let Some(ptxas) = find_ptxas() else {
         eprintln!(
             "ptxas not found (pip install nvidia-cuda-nvcc-cu12; SHARDC_CUDA_HOME): {what} not assembled"
         );

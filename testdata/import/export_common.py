@@ -21,6 +21,12 @@ DTYPES = {"float32": "F32", "int32": "I32", "bfloat16": "BF16", "uint32": "U32",
 def write_export(here, text, tensors):
     with open(os.path.join(here, "jax.mlir"), "w") as fh:
         fh.write(text)
+    write_safetensors(os.path.join(here, "data.safetensors"), tensors)
+    print("wrote jax.mlir and data.safetensors")
+
+
+def write_safetensors(path, tensors):
+    """Writes `tensors` (name -> array) to `path` in the safetensors format."""
     header, blobs, offset = {}, [], 0
     for name, a in tensors.items():
         a = np.array(a, copy=True, order="C")  # keeps 0-d scalars 0-d
@@ -30,6 +36,5 @@ def write_export(here, text, tensors):
         offset += a.nbytes
     head = json.dumps(header).encode()
     head += b" " * (-len(head) % 8)
-    with open(os.path.join(here, "data.safetensors"), "wb") as fh:
+    with open(path, "wb") as fh:
         fh.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
-    print("wrote jax.mlir and data.safetensors")

@@ -188,6 +188,22 @@ fn libdevice_in(dir: &Path) -> Option<PathBuf> {
     p.is_file().then_some(p)
 }
 
+/// NVIDIA's PTX assembler: `bin/ptxas` in [`cuda_tools_dir`], else `ptxas` on the `PATH`;
+/// None when neither runs.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = cuda_tools_dir().map(|d| d.join("bin/ptxas"))
+        && p.is_file()
+    {
+        return Some(p);
+    }
+    std::process::Command::new("ptxas")
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|_| PathBuf::from("ptxas"))
+}
+
 /// NVIDIA's libdevice bitcode (`$SHARDC_LIBDEVICE`, or `nvvm/libdevice/libdevice.10.bc` in
 /// [`cuda_tools_dir`]).
 pub fn find_libdevice() -> Result<PathBuf, String> {
@@ -1189,35 +1205,12 @@ impl<'ctx> Gen<'ctx, '_> {
         let updates: i64 = k.space.iter().map(|&d| d.max(0)).product();
         let points: i64 = shape.iter().map(|&d| d.max(0)).product();
         if updates > 0 && points > 0 {
-            let i64t = self.i64t();
             let l = self.open_strided(f, Spread::Grid, updates)?;
             let vars = self.decompose(l.iv.as_basic_value().into_int_value(), &k.space)?;
             let mut cache = vec![None; k.nodes.len()];
             let u = self.eval(k, *update, &vars, &bufs, &mut cache)?;
-            // The point is written when its whole window fits (as on the host).
-            let mut inside = self.ctx.bool_type().const_int(1, false);
-            for (d, x) in window_start.iter().enumerate() {
-                let st = self.index(x, &vars, k, &bufs)?;
-                let ge = self
-                    .b
-                    .build_int_compare(IntPredicate::SGE, st, i64t.const_zero(), "")
-                    .map_err(e)?;
-                let le = self
-                    .b
-                    .build_int_compare(
-                        IntPredicate::SLE,
-                        st,
-                        i64t.const_int((shape[d] - window[d]) as u64, true),
-                        "",
-                    )
-                    .map_err(e)?;
-                inside = self.b.build_and(inside, ge, "").map_err(e)?;
-                inside = self.b.build_and(inside, le, "").map_err(e)?;
-            }
-            let mut idx = Vec::with_capacity(index.len());
-            for x in index {
-                idx.push(self.index(x, &vars, k, &bufs)?);
-            }
+            let (inside, idx) =
+                self.scatter_target(k, &vars, &bufs, (window_start, window, index), &shape)?;
             let then = self.ctx.append_basic_block(f, "update");
             let cont = self.ctx.append_basic_block(f, "next");
             self.b
@@ -1325,43 +1318,6 @@ impl<'ctx> Gen<'ctx, '_> {
                 _ => x.into(),
             })
         };
-        // The stored form of the new value, as the host's store writes it.
-        let stored = |g: &Self, v: BasicValueEnum<'ctx>| -> R<BasicValueEnum<'ctx>> {
-            Ok(match elem {
-                _ if elem.is_float() && v.get_type() != st => {
-                    g.b.build_float_trunc(v.into_float_value(), st.into_float_type(), "")
-                        .map_err(e)?
-                        .into()
-                }
-                ElementType::I1 => {
-                    g.b.build_int_z_extend(v.into_int_value(), g.ctx.i8_type(), "")
-                        .map_err(e)?
-                        .into()
-                }
-                _ => v,
-            })
-        };
-        let loaded = |g: &Self, raw: BasicValueEnum<'ctx>| -> R<BasicValueEnum<'ctx>> {
-            let ct = g.compute_type(elem);
-            Ok(match elem {
-                _ if elem.is_float() && ct != st => {
-                    g.b.build_float_ext(raw.into_float_value(), ct.into_float_type(), "")
-                        .map_err(e)?
-                        .into()
-                }
-                ElementType::I1 => {
-                    g.b.build_int_compare(
-                        IntPredicate::NE,
-                        raw.into_int_value(),
-                        g.ctx.i8_type().const_zero(),
-                        "",
-                    )
-                    .map_err(e)?
-                    .into()
-                }
-                _ => raw,
-            })
-        };
         let first = self.b.build_load(it, p, "").map_err(e)?.into_int_value();
         let pre = self.b.get_insert_block().ok_or("no block")?;
         let header = self.ctx.append_basic_block(f, "cas");
@@ -1371,9 +1327,9 @@ impl<'ctx> Gen<'ctx, '_> {
         let old = self.b.build_phi(it, "old").map_err(e)?;
         old.add_incoming(&[(&first, pre)]);
         let old_bits = old.as_basic_value().into_int_value();
-        let old_v = loaded(self, from_bits(old_bits)?)?;
+        let old_v = self.computed_of_stored(elem, from_bits(old_bits)?)?;
         let new_v = self.combine(kind, elem, old_v, u)?;
-        let new_bits = to_bits(stored(self, new_v)?)?;
+        let new_bits = to_bits(self.stored_of_computed(elem, new_v)?)?;
         let pair = self
             .b
             .build_cmpxchg(

@@ -36,7 +36,7 @@ use crate::exec::{IndexExpr, Kernel, KernelBody, Node};
 mod gpu;
 pub use gpu::{
     CudaArch, GpuKernel, GpuLaunch, GpuStrategy, PtxModule, compile_ptx, cuda_tools_dir,
-    describe_strategy, find_libdevice, ptx_llvm_ir, strategy,
+    describe_strategy, find_libdevice, find_ptxas, ptx_llvm_ir, strategy,
 };
 
 /// Why kernels could not be compiled.
@@ -692,32 +692,8 @@ impl<'ctx> Gen<'ctx, '_> {
                     .collect();
                 let mut cache = vec![None; k.nodes.len()];
                 let u = self.eval(k, *update, &vars, &bufs, &mut cache)?;
-                let i64t = self.i64t();
-                // The point is written when its whole window fits: 0 <= start and
-                // start + extent <= size in every dimension.
-                let mut inside = self.ctx.bool_type().const_int(1, false);
-                for (d, x) in window_start.iter().enumerate() {
-                    let st = self.index(x, &vars, k, &bufs)?;
-                    let ge = self
-                        .b
-                        .build_int_compare(IntPredicate::SGE, st, i64t.const_zero(), "")
-                        .map_err(e)?;
-                    let le = self
-                        .b
-                        .build_int_compare(
-                            IntPredicate::SLE,
-                            st,
-                            i64t.const_int((shape[d] - window[d]) as u64, true),
-                            "",
-                        )
-                        .map_err(e)?;
-                    inside = self.b.build_and(inside, ge, "").map_err(e)?;
-                    inside = self.b.build_and(inside, le, "").map_err(e)?;
-                }
-                let mut idx = Vec::with_capacity(index.len());
-                for x in index {
-                    idx.push(self.index(x, &vars, k, &bufs)?);
-                }
+                let (inside, idx) =
+                    self.scatter_target(k, &vars, &bufs, (window_start, window, index), &shape)?;
                 let then = self.ctx.append_basic_block(f, "update");
                 let cont = self.ctx.append_basic_block(f, "next");
                 self.b
@@ -850,6 +826,44 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         self.b.build_return(None).map_err(e)?;
         Ok(())
+    }
+
+    /// Where a scatter's update at `vars` goes: whether its whole window fits the output of
+    /// `shape` (0 <= start and start + extent <= size in every dimension; XLA drops a window
+    /// that does not), and the output element it updates.
+    fn scatter_target(
+        &self,
+        k: &Kernel,
+        vars: &[IntValue<'ctx>],
+        bufs: &[PointerValue<'ctx>],
+        (window_start, window, index): (&[IndexExpr], &[i64], &[IndexExpr]),
+        shape: &[i64],
+    ) -> R<(IntValue<'ctx>, Vec<IntValue<'ctx>>)> {
+        let i64t = self.i64t();
+        let mut inside = self.ctx.bool_type().const_int(1, false);
+        for (d, x) in window_start.iter().enumerate() {
+            let st = self.index(x, vars, k, bufs)?;
+            let ge = self
+                .b
+                .build_int_compare(IntPredicate::SGE, st, i64t.const_zero(), "")
+                .map_err(e)?;
+            let le = self
+                .b
+                .build_int_compare(
+                    IntPredicate::SLE,
+                    st,
+                    i64t.const_int((shape[d] - window[d]) as u64, true),
+                    "",
+                )
+                .map_err(e)?;
+            inside = self.b.build_and(inside, ge, "").map_err(e)?;
+            inside = self.b.build_and(inside, le, "").map_err(e)?;
+        }
+        let idx = index
+            .iter()
+            .map(|x| self.index(x, vars, k, bufs))
+            .collect::<R<Vec<_>>>()?;
+        Ok((inside, idx))
     }
 
     /// Computes the kernel's row reductions for the row at `outer` (the outer loops'
@@ -1076,7 +1090,17 @@ impl<'ctx> Gen<'ctx, '_> {
                 .map_err(e)?
         };
         let v = self.b.build_load(st, p, "").map_err(e)?;
-        let ct = self.compute_type(t);
+        self.computed_of_stored(t, v)
+    }
+
+    /// A value of `t` as it is stored (`storage_type`) in its compute type: narrow floats
+    /// widened, an i1 byte compared with 0.
+    fn computed_of_stored(
+        &self,
+        t: ElementType,
+        v: BasicValueEnum<'ctx>,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let (st, ct) = (self.storage_type(t), self.compute_type(t));
         Ok(match t {
             _ if t.is_float() && ct != st => self
                 .b
@@ -1097,15 +1121,15 @@ impl<'ctx> Gen<'ctx, '_> {
         })
     }
 
-    fn store(
+    /// A value of `t` in its compute type as it is stored: narrow floats rounded, an i1 as
+    /// a byte.
+    fn stored_of_computed(
         &self,
-        buf: PointerValue<'ctx>,
         t: ElementType,
-        offset: IntValue<'ctx>,
         v: BasicValueEnum<'ctx>,
-    ) -> R<()> {
+    ) -> R<BasicValueEnum<'ctx>> {
         let st = self.storage_type(t);
-        let v: BasicValueEnum = match t {
+        Ok(match t {
             _ if t.is_float() && v.get_type() != st => self
                 .b
                 .build_float_trunc(v.into_float_value(), st.into_float_type(), "")
@@ -1117,7 +1141,18 @@ impl<'ctx> Gen<'ctx, '_> {
                 .map_err(e)?
                 .into(),
             _ => v,
-        };
+        })
+    }
+
+    fn store(
+        &self,
+        buf: PointerValue<'ctx>,
+        t: ElementType,
+        offset: IntValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+    ) -> R<()> {
+        let st = self.storage_type(t);
+        let v = self.stored_of_computed(t, v)?;
         // SAFETY of the GEP: offsets are inside the buffer by construction of the kernel.
         let p = unsafe {
             self.b

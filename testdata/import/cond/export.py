@@ -21,7 +21,7 @@ from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E4
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(here))
-from export_common import write_export  # noqa: E402
+from export_common import write_export, write_safetensors  # noqa: E402
 
 mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2,
                      devices=jax.devices()[:4])
@@ -59,25 +59,10 @@ tensors = {"arg0": x, "arg1": w, "arg2": p, "arg3": k}
 tensors.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
 write_export(here, text, tensors)
 
-import json  # noqa: E402
-import struct  # noqa: E402
-
-from export_common import DTYPES  # noqa: E402
-
 for p_ in (-1.0, 1.0):
     for k_ in (0, 1, 2):
         args = (x, w, np.float32(p_), np.int32(k_))
         res = jitted(*args)
         named = {f"arg{i}": np.array(a) for i, a in enumerate(args)}
         named.update({f"out{i}": np.asarray(o) for i, o in enumerate(res)})
-        header, blobs, offset = {}, [], 0
-        for name, a in named.items():
-            a = np.array(a, copy=True, order="C")
-            header[name] = {"dtype": DTYPES[str(a.dtype)], "shape": list(a.shape),
-                            "data_offsets": [offset, offset + a.nbytes]}
-            blobs.append(a.tobytes())
-            offset += a.nbytes
-        head = json.dumps(header).encode()
-        head += b" " * (-len(head) % 8)
-        with open(os.path.join(here, f"data_p{int(p_)}_k{k_}.safetensors"), "wb") as fh:
-            fh.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
+        write_safetensors(os.path.join(here, f"data_p{int(p_)}_k{k_}.safetensors"), named)
