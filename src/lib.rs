@@ -23,6 +23,7 @@ pub mod html;
 pub mod input;
 pub mod inspect;
 pub mod memory_guard;
+pub mod plan_file;
 pub mod progress;
 pub mod random_inputs;
 pub mod tile_map;

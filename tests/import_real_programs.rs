@@ -180,6 +180,70 @@ fn pytorch_training_steps_match_jax() {
     }
 }
 
+/// The PyTorch route's plan files: the same training steps exported without shardings, with
+/// their arguments named by debug information (`w['0.weight']`, `buf['0.weight']`, `x`), and
+/// `plan.json` keyed by torch's parameter names (torchtitan's colwise/rowwise). shardc must
+/// read the plan as JAX read it — every argument gets the sharding JAX's export of the same
+/// plan carries — pin the updated weights and momentum buffers like their parameters, and
+/// match JAX's outputs on the mesh.
+#[test]
+fn pytorch_plan_files_shard_like_jax() {
+    use shardc::plan_file::{apply_plan, read_plan};
+    for model in ["mlp_train_step", "transformer_train_step"] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata/torch")
+            .join(model);
+        let load = |file: &str| {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            shardc_frontend::load_program(&text, file).unwrap_or_else(|d| panic!("{d:?}"))
+        };
+        let mut module = load("plain.mlir");
+        let jax = load("jax.mlir");
+        let mut sources = shardc_ir::SourceMap::new();
+        let plan = read_plan(dir.join("plan.json").to_str().unwrap(), &mut sources).unwrap();
+        let applied = apply_plan(&mut module, &plan, false).unwrap();
+        // Each parameter the plan names, its momentum buffer, x and labels; the updated
+        // weights and buffers.
+        let named = 2 * plan.parameters.len();
+        assert_eq!(applied.arguments, named + 2, "{model}");
+        assert_eq!(applied.results, named, "{model}");
+        assert_eq!(module.meshes[0].mesh, jax.meshes[0].mesh);
+        let (f, g) = (module.entry().unwrap(), jax.entry().unwrap());
+        let closed = |s: Option<&shardc_ir::Sharding>, rank: usize| {
+            s.cloned()
+                .unwrap_or_else(|| shardc_ir::Sharding::replicated("mesh", rank))
+                .to_string()
+        };
+        for i in 0..f.args.len() {
+            let rank = f.values[f.args[i]].ty.rank();
+            assert_eq!(
+                closed(f.values[f.args[i]].sharding.as_ref(), rank),
+                closed(g.values[g.args[i]].sharding.as_ref(), rank),
+                "{model}: argument {i}"
+            );
+        }
+        let split = |r: usize| {
+            f.result_shardings[r]
+                .as_ref()
+                .is_some_and(|s| s.dims.iter().any(|d| !d.axes.is_empty()))
+        };
+        assert_eq!(
+            (0..f.result_types.len()).filter(|&r| split(r)).count(),
+            // colwise weight and bias, rowwise weight: all split, for weights and buffers.
+            named,
+            "{model}"
+        );
+        let args = load_args(dir.join("data.safetensors"), &f.arg_types()).unwrap();
+        let expected = load_numbered(dir.join("data.safetensors"), OUT_PREFIX).unwrap();
+        let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+        let sharded = run_sharded(&compiled.local, "main", &args, &RunOptions::default()).unwrap();
+        for (i, (got, want)) in sharded.iter().zip(&expected).enumerate() {
+            let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
+            assert!(w.ratio <= 1.0, "{model}: out{i} vs JAX: {w:?}");
+        }
+    }
+}
+
 /// 8- and 16-bit integers (i8, ui8, i16, ui16): bytes to floats, int8 weights dequantized,
 /// wrapping i16 arithmetic, ui16 shifts, a bf16 <-> ui16 bitcast, ui8 comparisons and max,
 /// and a ui32 hash narrowed to ui8 — exactly as JAX computes them (the integers bitwise).

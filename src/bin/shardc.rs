@@ -296,6 +296,10 @@ struct PlanArgs {
     /// the default), a100, h100, h200, or a profile file (`shardc calibrate` writes one).
     #[arg(long, value_name = "NAME|FILE")]
     profile: Option<String>,
+    /// Shard the program's arguments as this plan file says, by name: PyTorch's
+    /// `named_parameters` (colwise, rowwise or per-dimension axes; docs/import.md §Plan files).
+    #[arg(long, value_name = "PLAN.json")]
+    plan_file: Option<String>,
 }
 
 fn parse_budget(text: &str) -> Result<i64, String> {
@@ -584,7 +588,7 @@ fn main() -> ExitCode {
             let gpu = (target == CodeTarget::Cuda || emit == Emit::Ptx).then_some(cuda_arch);
             compile_cmd(
                 &input,
-                mesh.as_deref(),
+                Placement::new(&mesh, &plan),
                 (emit, gpu),
                 &output,
                 report.as_deref(),
@@ -641,7 +645,7 @@ fn main() -> ExitCode {
         } => plan.options(parity).and_then(|options| {
             verify_cmd(
                 input.as_deref().unwrap_or("-"),
-                mesh.as_deref(),
+                Placement::new(&mesh, &plan),
                 inputs.as_deref(),
                 seed,
                 if parity { (0.0, 0.0) } else { (rtol, atol) },
@@ -661,7 +665,7 @@ fn main() -> ExitCode {
         } => plan.options_explained(false, explain).and_then(|options| {
             inspect_cmd(
                 &input,
-                mesh.as_deref(),
+                Placement::new(&mesh, &plan),
                 (json, ir, rank),
                 html.as_deref(),
                 (&options, explain),
@@ -1044,35 +1048,81 @@ fn interpret(
     Ok(())
 }
 
-/// Reads, parses and verifies a program, applying `--mesh`.
-fn load_program(path: &str, mesh: Option<&str>) -> Result<(Module, SourceMap), Failure> {
-    load_with_mesh(read_input(path)?, mesh)
+/// Where a program's values go, from the command line: `--mesh` and `--plan-file`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Placement<'a> {
+    mesh: Option<&'a str>,
+    plan_file: Option<&'a str>,
 }
 
-/// Parses and verifies a program already read, applying `--mesh`.
-fn load_with_mesh(input: Input, mesh: Option<&str>) -> Result<(Module, SourceMap), Failure> {
+impl<'a> Placement<'a> {
+    fn new(mesh: &'a Option<String>, plan: &'a PlanArgs) -> Placement<'a> {
+        Placement {
+            mesh: mesh.as_deref(),
+            plan_file: plan.plan_file.as_deref(),
+        }
+    }
+
+    /// The flags given, for messages (`--mesh`, `--plan-file`, or both).
+    fn flags(&self) -> &'static str {
+        match (self.mesh.is_some(), self.plan_file.is_some()) {
+            (true, true) => "--mesh and --plan-file",
+            (false, true) => "--plan-file",
+            _ => "--mesh",
+        }
+    }
+}
+
+/// Reads, parses and verifies a program, applying `--mesh` and `--plan-file`.
+fn load_program(path: &str, placement: Placement) -> Result<(Module, SourceMap), Failure> {
+    load_placed(read_input(path)?, placement)
+}
+
+/// Parses and verifies a program already read, applying `--mesh` and `--plan-file`.
+fn load_placed(input: Input, placement: Placement) -> Result<(Module, SourceMap), Failure> {
     let mut module = load(&input.text, &input.name, &input.sources)?;
-    if let Some(m) = mesh {
+    let mut sources = input.sources;
+    if let Some(m) = placement.mesh {
         let mesh = parse_mesh_flag(m).map_err(|e| Failure::new(format!("error: --mesh: {e}")))?;
-        override_mesh(&mut module, mesh).map_err(|d| Failure::new(d.render(&input.sources)))?;
+        override_mesh(&mut module, mesh).map_err(|d| Failure::new(d.render(&sources)))?;
+    }
+    if let Some(path) = placement.plan_file {
+        let plan = shardc::plan_file::read_plan(path, &mut sources)
+            .map_err(|d| Failure::new(d.render(&sources)))?;
+        let applied = shardc::plan_file::apply_plan(&mut module, &plan, placement.mesh.is_some())
+            .map_err(|d| Failure::new(d.render(&sources)))?;
+        if !quiet() {
+            eprintln!(
+                "plan file {path}: {} arguments sharded by name ({} replacing the program's \
+                 shardings), {} results given their parameter's sharding",
+                applied.arguments, applied.replaced, applied.results
+            );
+        }
+    }
+    if placement.mesh.is_some() || placement.plan_file.is_some() {
         let diags = verify_module(&module);
         if !diags.is_empty() {
             return Err(Failure::new(format!(
-                "error: the program does not fit the mesh given with --mesh:\n{}",
-                render_all(&diags, &input.sources)
+                "error: the program does not fit the {}:\n{}",
+                match (placement.mesh, placement.plan_file) {
+                    (Some(_), None) => "mesh given with --mesh",
+                    (None, _) => "plan file's shardings",
+                    (Some(_), Some(_)) => "mesh and plan file given",
+                },
+                render_all(&diags, &sources)
             )));
         }
     }
-    Ok((module, input.sources))
+    Ok((module, sources))
 }
 
 fn compile_program(
     path: &str,
-    mesh: Option<&str>,
+    placement: Placement,
     (train, step_counter): (Option<&shardc::compile::TrainSpec>, Option<usize>),
     options: &shardc::compile::CompileOptions,
 ) -> Result<(Compiled, SourceMap), Failure> {
-    let (mut module, sources) = load_program(path, mesh)?;
+    let (mut module, sources) = load_program(path, placement)?;
     if let Some(i) = step_counter {
         shardc::compile::mark_step_counter(&mut module, i)
             .map_err(|d| Failure::new(render_all(&[d], &sources)))?;
@@ -1142,7 +1192,7 @@ fn calibrate_cmd(devices: i64, output: &str) -> Result<(), Failure> {
 
 fn compile_cmd(
     path: &str,
-    mesh: Option<&str>,
+    placement: Placement,
     (emit, gpu): (Emit, Option<shardc_backend::codegen::CudaArch>),
     output: &str,
     report: Option<&str>,
@@ -1154,7 +1204,7 @@ fn compile_cmd(
     if let Some(r) = report {
         check_writable("--report", r)?;
     }
-    let (compiled, _) = compile_program(path, mesh, (train.as_ref(), counter), options)?;
+    let (compiled, _) = compile_program(path, placement, (train.as_ref(), counter), options)?;
     match emit {
         Emit::Binary => {
             let mut bin = with_kernels(&compiled)?;
@@ -1794,7 +1844,7 @@ fn certificate_cmd(path: &str, json: bool) -> Result<(), Failure> {
 
 fn verify_cmd(
     path: &str,
-    mesh: Option<&str>,
+    placement: Placement,
     inputs: Option<&str>,
     seed: i64,
     (rtol, atol): (f64, f64),
@@ -1809,7 +1859,8 @@ fn verify_cmd(
     let parity = options.parity;
     let counter = train.step_counter;
     let train = train.spec()?;
-    let (compiled, _sources) = compile_program(path, mesh, (train.as_ref(), counter), options)?;
+    let (compiled, _sources) =
+        compile_program(path, placement, (train.as_ref(), counter), options)?;
     let f = compiled
         .global
         .function(&compiled.entry)
@@ -2042,7 +2093,7 @@ fn first_divergence(c: &Compiled, args: &[Tensor], rtol: f64, atol: f64) -> Stri
 
 fn inspect_cmd(
     path: &str,
-    mesh: Option<&str>,
+    placement: Placement,
     (json, ir, rank): (bool, Option<PlanIr>, Option<u64>),
     html: Option<&str>,
     (options, explain): (&shardc::compile::CompileOptions, bool),
@@ -2060,18 +2111,20 @@ fn inspect_cmd(
                 raw.display
             )));
         }
-        if mesh.is_some() {
+        if placement.mesh.is_some() || placement.plan_file.is_some() {
             return Err(Failure::usage(format!(
-                "error: --mesh cannot change '{}': a sharded binary is compiled for its mesh; \
-                 recompile the program with `shardc compile --mesh ...`",
-                raw.display
+                "error: {} cannot change '{}': a sharded binary is compiled for its mesh and shardings; \
+                 recompile the program with `shardc compile {} ...`",
+                placement.flags(),
+                raw.display,
+                placement.flags()
             )));
         }
         let (bin, local, global) = decode_binary(raw)?;
         (global, local, bin.report)
     } else {
         let input = text_input(raw)?;
-        let (module, sources) = load_with_mesh(input, mesh)?;
+        let (module, sources) = load_placed(input, placement)?;
         let (c, _) = compile_loaded_with(module, &sources, options)?;
         searched = c.auto_shard;
         (c.global, c.local, c.report)

@@ -8,11 +8,16 @@ LayerNorm, GELU, Linear)` over 32 features, 4 classes — and `transformer_train
 JAX function of its weights (`torchax.extract_jax(model)`); the step is that function's loss,
 its gradient (`jax.value_and_grad`: PyTorch's backward, as JAX derives it) and SGD with
 momentum 0.9 (PyTorch's `torch.optim.SGD` update rule: buf = momentum * buf + grad,
-w = w - lr * buf). `jax.jit(step).lower(...)` with a dp=2 x tp=2 mesh (the batch over dp, a
-pair of Linear weights split over tp: Megatron's column/row pair) writes Shardy shardings
-into the export. Writes, into testdata/torch/MODEL/:
+w = w - lr * buf). The plan (a dp=2 x tp=2 mesh; the batch over dp, a pair of Linear weights
+split over tp: Megatron's column/row pair, written as torchtitan's colwise/rowwise by parameter
+name) is recorded beside the program; `jax.jit(step, in_shardings=...)` with the same plan
+writes Shardy shardings into a second export. Writes, into testdata/torch/MODEL/:
 
-  jax.mlir            the export (StableHLO + Shardy, MLIR generic form)
+  plan.json           the parallelize plan, by parameter name (torch's named_parameters):
+                      what `shardc compile plain.mlir --plan-file plan.json` shards
+  plain.mlir          the step exported without shardings, its arguments named (debug info)
+  jax.mlir            the export JAX partitions with the same plan (StableHLO + Shardy, MLIR
+                      generic form): shardc must read plan.json as JAX reads the plan
   data.safetensors    the inputs arg0, arg1, ... (weights in torch's state_dict order, momentum
                       buffers, a batch of 16 rows and labels) and JAX's outputs out0, ...
                       (loss, updated weights, updated buffers)
@@ -25,6 +30,7 @@ Run (CI never does; the outputs are committed):
   .venv/bin/python testdata/torch/export.py mlp_train_step
   .venv/bin/python testdata/torch/export.py transformer_train_step
 """
+import json
 import os
 import sys
 
@@ -55,10 +61,10 @@ if MODEL == "mlp_train_step":
         torch.nn.Linear(HIDDEN, CLASSES))
     x = rng.standard_normal((BATCH, FEATURES)).astype(np.float32)
     labels = rng.integers(0, CLASSES, BATCH).astype(np.int32)
-    # torch's Linear weight is [out, in]: the first layer column-parallel (out over tp), the
-    # second row-parallel (in over tp).
-    TP = {"0.weight": P("tp", None), "0.bias": P("tp"), "3.weight": P(None, "tp")}
-    X_SPEC, Y_SPEC = P("dp", None), P("dp")
+    # The parallelize plan, by parameter name, in torchtitan's terms: the first Linear
+    # column-parallel (its [out, in] weight split on out), the second row-parallel (on in).
+    PLAN = {"0.weight": "colwise", "0.bias": "colwise", "3.weight": "rowwise"}
+    INPUTS = {"x": ["dp", None], "labels": ["dp"]}
 elif MODEL == "transformer_train_step":
     BATCH, SEQ, VOCAB, D = 4, 16, 64, 32
 
@@ -78,11 +84,11 @@ elif MODEL == "transformer_train_step":
     model = TinyLM()
     x = rng.integers(0, VOCAB, (BATCH, SEQ)).astype(np.int32)
     labels = rng.integers(0, VOCAB, (BATCH, SEQ)).astype(np.int32)
-    # The feed-forward pair Megatron-style: linear1 [64, 32] over its outputs, linear2 [32, 64]
-    # over its inputs.
-    TP = {"layer.linear1.weight": P("tp", None), "layer.linear1.bias": P("tp"),
-          "layer.linear2.weight": P(None, "tp")}
-    X_SPEC, Y_SPEC = P("dp", None), P("dp", None)
+    # The feed-forward pair Megatron-style: linear1 [64, 32] column-parallel, linear2
+    # [32, 64] row-parallel.
+    PLAN = {"layer.linear1.weight": "colwise", "layer.linear1.bias": "colwise",
+            "layer.linear2.weight": "rowwise"}
+    INPUTS = {"x": ["dp", None], "labels": ["dp", None]}
 else:
     sys.exit(f"unknown model {MODEL} (mlp_train_step, transformer_train_step)")
 loss_module = torch.nn.CrossEntropyLoss()
@@ -109,8 +115,22 @@ mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2,
                      devices=jax.devices()[:4])
 
 
-w_sh = {k: NamedSharding(mesh, TP.get(k, P())) for k in weights}
-x_sh, y_sh = NamedSharding(mesh, X_SPEC), NamedSharding(mesh, Y_SPEC)
+
+
+def spec(layout, rank):
+    """A plan layout as a PartitionSpec: shardc's reading of the plan file (docs/import.md
+    §Plan files), torch.nn.Linear's [out, in] for the styles."""
+    if isinstance(layout, list):
+        return P(*layout)
+    return {("colwise", 2): P("tp", None), ("colwise", 1): P("tp"),
+            ("rowwise", 2): P(None, "tp"), ("rowwise", 1): P(None),
+            ("replicate", rank): P()}[(layout, rank)]
+
+
+w_sh = {k: NamedSharding(mesh, spec(PLAN[k], v.ndim) if k in PLAN else P())
+        for k, v in weights.items()}
+x_sh = NamedSharding(mesh, P(*INPUTS["x"]))
+y_sh = NamedSharding(mesh, P(*INPUTS["labels"]))
 jitted = jax.jit(step, in_shardings=(w_sh, w_sh, x_sh, y_sh))
 
 w0 = {k: np.asarray(v) for k, v in weights.items()}
@@ -119,6 +139,11 @@ buf0 = {k: (rng.standard_normal(v.shape) * 0.01).astype(np.float32) for k, v in 
 lowered = jitted.lower(w0, buf0, x, labels)
 text = lowered.compiler_ir("stablehlo").operation.get_asm(
     print_generic_op_form=True, enable_debug_info=False)
+# The same step without shardings, as a PyTorch user exports it before choosing a plan: the
+# plan file says how to shard it, by parameter name. Debug information names each argument
+# by its key path (w['0.weight'], buf['0.weight'], x, labels).
+plain = jax.jit(step).lower(w0, buf0, x, labels).compiler_ir("stablehlo").operation.get_asm(
+    print_generic_op_form=True, enable_debug_info=True)
 loss, w1, buf1 = jitted(w0, buf0, x, labels)
 
 # PyTorch's own forward, loss, backward and SGD step on the same values agree.
@@ -147,3 +172,9 @@ flat_out = jax.tree.leaves((loss, w1, buf1))
 tensors = {f"arg{i}": np.asarray(a) for i, a in enumerate(flat_in)}
 tensors.update({f"out{i}": np.asarray(a) for i, a in enumerate(flat_out)})
 write_export(here, text, tensors)
+with open(os.path.join(here, "plain.mlir"), "w") as fh:
+    fh.write(plain)
+with open(os.path.join(here, "plan.json"), "w") as fh:
+    json.dump({"mesh": "dp=2,tp=2", "parameters": PLAN, "inputs": INPUTS}, fh, indent=2)
+    fh.write("\n")
+print("wrote plain.mlir and plan.json")

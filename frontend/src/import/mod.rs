@@ -34,7 +34,8 @@ use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use melior::ir::r#type::{FunctionType, TypeLike};
 use melior::ir::{
-    Attribute as MlirAttribute, Operation, OperationRef, RegionLike, Type as MlirType,
+    Attribute as MlirAttribute, Location as MlirLocation, Operation, OperationRef, RegionLike,
+    Type as MlirType,
 };
 use shardc_ir::interp::Tensor;
 use shardc_ir::op::{
@@ -453,6 +454,31 @@ fn shift(loc: &mut Location, by: u32) {
 }
 
 /// A map key for an MLIR value (values are identified by their storage address).
+/// The attribute that names an argument by its place in the caller's arguments (`w['fc.weight']`,
+/// JAX's key path), as JAX wrote it up to 0.4 and as [`record_argument_name`] restores it.
+pub const ARG_NAME_ATTRIBUTE: &str = "jax.arg_info";
+
+/// Keeps a block argument's name location (`%arg0: tensor<…> loc("w['fc.weight']")`, which JAX
+/// writes when lowered with debug information) as a `jax.arg_info` attribute, unless the
+/// argument already has one: `--plan` finds parameters by these names.
+fn record_argument_name<'c>(attrs: &mut Vec<(String, Attribute)>, arg: &impl ValueLike<'c>) {
+    if attrs.iter().any(|(k, _)| k == ARG_NAME_ATTRIBUTE) {
+        return;
+    }
+    // SAFETY: the value is alive (its block is being read); the location it returns is owned
+    // by the context, which outlives this call.
+    let loc = unsafe { MlirLocation::from_raw(mlir_sys::mlirValueGetLocation(arg.to_raw())) };
+    if loc.is_name() {
+        let name = loc.name_value();
+        if let Some(name) = name.as_string_ref().as_str().ok().filter(|n| !n.is_empty()) {
+            attrs.push((
+                ARG_NAME_ATTRIBUTE.to_string(),
+                Attribute::String(name.to_string()),
+            ));
+        }
+    }
+}
+
 fn key<'c>(v: &impl ValueLike<'c>) -> usize {
     v.to_raw().ptr as usize
 }
@@ -1059,6 +1085,7 @@ impl Importer {
         for i in 0..block.argument_count() {
             if let (Ok(a), Some(&v)) = (block.argument(i), f.args.get(i)) {
                 values.insert(key(&a), v);
+                record_argument_name(&mut f.arg_attrs[i].attrs, &a);
             }
         }
         let mut cur = block.first_operation();
