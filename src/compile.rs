@@ -350,7 +350,7 @@ pub fn compile_with_options(
         options.profile.clone().unwrap_or_else(HardwareProfile::cpu),
         &mesh,
     );
-    let report = Report::from_local_function(entry, &model, start.elapsed().as_secs_f64());
+    let report = Report::from_local_function(&module, entry, &model, start.elapsed().as_secs_f64());
     let entry = entry.name.clone();
     Ok(Compiled {
         input,

@@ -396,6 +396,72 @@ pub fn random_program(seed: u64, shape: &ProgramShape) -> Generated {
                     Some(TensorType::new(xt.shape.clone(), target)),
                 ))
             }
+            16 | 17 if rank >= 1 && rng.chance(3) => {
+                // `dynamic_slice` (a gather with a start index for every dimension, JAX's
+                // one layer of a stack in a scan) and sometimes `dynamic_update_slice` (a
+                // replacing scatter of the slice back, changed): some dimensions whole (their
+                // start clamped to 0), starts possibly out of range.
+                let sizes: Vec<i64> = xt
+                    .shape
+                    .iter()
+                    .map(|&n| {
+                        if rng.chance(2) {
+                            n
+                        } else {
+                            1 + rng.below(n as usize) as i64
+                        }
+                    })
+                    .collect();
+                let starts: Vec<i64> = xt
+                    .shape
+                    .iter()
+                    .map(|&n| rng.below(n as usize + 3) as i64 - 1)
+                    .collect();
+                let all: Vec<i64> = (0..rank as i64).collect();
+                let index = fb.constant(DenseElements {
+                    ty: TensorType::new([rank as i64], ElementType::I32),
+                    values: shardc_ir::attr::ElementValues::Int(starts),
+                    splat: false,
+                });
+                let gather = OpKind::Gather(shardc_ir::op::GatherDims {
+                    offset_dims: all.clone(),
+                    start_index_map: all.clone(),
+                    index_vector_dim: 0,
+                    slice_sizes: sizes.clone(),
+                    ..Default::default()
+                });
+                let slice = index.and_then(|i| {
+                    fb.op(gather, vec![x, i], Some(TensorType::new(sizes, xt.element)))
+                        .map(|v| (v, i))
+                });
+                match slice {
+                    Ok((slice, i)) if rng.chance(2) && !xt.element.is_bool() => {
+                        ops.push("hlo.gather".to_string());
+                        made += 1;
+                        pool.push(slice);
+                        let changed = fb
+                            .op(OpKind::Unary(UnaryOp::Negate), vec![slice], None)
+                            .unwrap_or(slice);
+                        let scatter = OpKind::Scatter {
+                            dims: shardc_ir::op::ScatterDims {
+                                update_window_dims: all.clone(),
+                                scatter_dims_to_operand_dims: all,
+                                index_vector_dim: 0,
+                                ..Default::default()
+                            },
+                            kind: shardc_ir::op::ScatterKind::Replace,
+                        };
+                        Some((scatter, vec![x, i, changed], None))
+                    }
+                    Ok((slice, _)) => {
+                        pool.push(slice);
+                        ops.push("hlo.gather".to_string());
+                        made += 1;
+                        None
+                    }
+                    Err(_) => None,
+                }
+            }
             16 | 17 if rank == 2 && !xt.element.is_bool() => {
                 // An embedding lookup, and sometimes its gradient (a scatter-add of the
                 // looked-up rows back into a table of x's shape).

@@ -80,6 +80,7 @@ enum Class {
     Collective,
     View,
     Host,
+    Loop,
     Return,
 }
 
@@ -131,6 +132,7 @@ fn classify(f: &Function, op: OpId) -> Class {
     let operand_elem = |i: usize| f.ty(data.operands[i]).element;
     match &data.kind {
         OpKind::Return => Class::Return,
+        OpKind::While { .. } => Class::Loop,
         OpKind::Constant(_)
         | OpKind::Iota { .. }
         | OpKind::Compare(_)
@@ -234,7 +236,11 @@ fn is_splat(kind: &OpKind) -> bool {
 }
 
 struct Lowering<'a> {
+    /// The module (loops name their condition and body functions).
+    module: &'a Module,
     f: &'a Function,
+    /// The index of `f` in [`ExecProgram::functions`].
+    function_index: usize,
     /// The defining op of each value (None for arguments).
     def: SecondaryMap<Value, Option<OpId>>,
     class: SecondaryMap<OpId, Option<Class>>,
@@ -267,64 +273,18 @@ pub fn lower_with(module: &Module, function: &str, exact: bool) -> Result<ExecPr
     let f = module
         .function(function)
         .ok_or_else(|| error(format!("the program has no function '@{function}'")))?;
-    let mut l = Lowering {
-        f,
-        def: SecondaryMap::new(),
-        class: SecondaryMap::new(),
-        buffer: SecondaryMap::new(),
-        materialized: SecondaryMap::new(),
-        row_fused: SecondaryMap::new(),
-        row_uses: SecondaryMap::new(),
-        users: SecondaryMap::new(),
-        absorbed: SecondaryMap::new(),
-        exact,
-        prog: ExecProgram {
-            function: function.to_string(),
-            buffers: Vec::new(),
-            slots: Vec::new(),
-            kernels: Vec::new(),
-            steps: Vec::new(),
-            args: Vec::new(),
-            results: Vec::new(),
-            donations: Vec::new(),
-            locations: Vec::new(),
-        },
-        kernel_ids: HashMap::new(),
+    let prog = ExecProgram {
+        function: function.to_string(),
+        functions: vec![function.to_string()],
+        ..ExecProgram::default()
     };
-    for &op in &f.body {
-        let data = &f.ops[op];
-        if let OpKind::Call { .. } | OpKind::Send { .. } | OpKind::Recv { .. } = data.kind {
-            return Err(error(format!(
-                "{}: '{}' has no compiled form yet; run this program with `shardc run --interpret`",
-                data.loc,
-                data.kind.name()
-            )));
-        }
-        for &r in &data.results {
-            l.def[r] = Some(op);
-        }
-        for &v in &data.operands {
-            if !l.users[v].contains(&op) {
-                l.users[v].push(op);
-            }
-        }
-        l.class[op] = Some(classify(f, op));
-    }
-    l.decide_materialization();
-    l.decide_row_fusion();
+    let mut l = Lowering::new(module, f, 0, exact, prog, HashMap::new())?;
     for (i, &a) in f.args.iter().enumerate() {
         let b = l.new_buffer(f.ty(a).clone(), BufferOrigin::Argument(i));
         l.buffer[a] = Some(b);
         l.prog.args.push(b);
     }
-    for &op in &f.body {
-        l.lower_op(op)?;
-    }
-    let returned = f.returned_values().to_vec();
-    for v in returned {
-        let b = l.buffer[v].ok_or_else(|| error("internal error: a result has no buffer"))?;
-        l.prog.results.push(b);
-    }
+    l.prog.results = l.lower_body()?;
     let mesh_name = module.meshes.first().map_or("", |m| m.name.as_str());
     let donated = crate::donation::feedback_pairs(f, mesh_name).map_err(error)?;
     plan_buffers(&mut l.prog, &donated);
@@ -332,6 +292,202 @@ pub fn lower_with(module: &Module, function: &str, exact: bool) -> Result<ExecPr
 }
 
 impl<'a> Lowering<'a> {
+    /// A lowering of `f` (function `function_index` of the program) appending to `prog`:
+    /// its ops classified, the values to materialize and the row reductions to fuse decided.
+    fn new(
+        module: &'a Module,
+        f: &'a Function,
+        function_index: usize,
+        exact: bool,
+        prog: ExecProgram,
+        kernel_ids: HashMap<Kernel, usize>,
+    ) -> Result<Lowering<'a>, LowerError> {
+        let mut l = Lowering {
+            module,
+            f,
+            function_index,
+            def: SecondaryMap::new(),
+            class: SecondaryMap::new(),
+            buffer: SecondaryMap::new(),
+            materialized: SecondaryMap::new(),
+            row_fused: SecondaryMap::new(),
+            row_uses: SecondaryMap::new(),
+            users: SecondaryMap::new(),
+            absorbed: SecondaryMap::new(),
+            exact,
+            prog,
+            kernel_ids,
+        };
+        for &op in &f.body {
+            let data = &f.ops[op];
+            if let OpKind::Call { .. } | OpKind::Send { .. } | OpKind::Recv { .. } = data.kind {
+                return Err(error(format!(
+                    "{}: '{}' has no compiled form yet; run this program with `shardc run --interpret`",
+                    data.loc,
+                    data.kind.name()
+                )));
+            }
+            for &r in &data.results {
+                l.def[r] = Some(op);
+            }
+            for &v in &data.operands {
+                if !l.users[v].contains(&op) {
+                    l.users[v].push(op);
+                }
+            }
+            l.class[op] = Some(classify(f, op));
+        }
+        l.decide_materialization();
+        l.decide_row_fusion();
+        Ok(l)
+    }
+
+    /// Lowers every op of the body (the arguments have buffers); returns the buffers of the
+    /// returned values.
+    fn lower_body(&mut self) -> Result<Vec<BufferId>, LowerError> {
+        let f = self.f;
+        for &op in &f.body {
+            self.lower_op(op)?;
+        }
+        f.returned_values()
+            .iter()
+            .map(|&v| self.buffer[v].ok_or_else(|| error("internal error: a result has no buffer")))
+            .collect()
+    }
+
+    /// Lowers the loop function `name` in line, its arguments bound to `args`; returns the
+    /// buffers of its results.
+    fn lower_region(&mut self, name: &str, args: &[BufferId]) -> Result<Vec<BufferId>, LowerError> {
+        let g = self
+            .module
+            .function(name)
+            .ok_or_else(|| error(format!("a loop names '@{name}', which does not exist")))?;
+        let index = self.prog.functions.len();
+        self.prog.functions.push(name.to_string());
+        let prog = std::mem::take(&mut self.prog);
+        let kernel_ids = std::mem::take(&mut self.kernel_ids);
+        let mut sub = Lowering::new(self.module, g, index, self.exact, prog, kernel_ids)?;
+        for (&a, &b) in g.args.iter().zip(args) {
+            sub.buffer[a] = Some(b);
+        }
+        let results = sub.lower_body();
+        self.prog = sub.prog;
+        self.kernel_ids = sub.kernel_ids;
+        results
+    }
+
+    /// `hlo.while`, in line: the initial values copied into the loop's state buffers, the
+    /// condition's steps, a test that leaves the loop, the body's steps, the body's results
+    /// copied into the state, a jump back to the condition. The loop's results are the
+    /// state.
+    fn lower_loop(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::While { cond, body } = &data.kind else {
+            unreachable!("classified as a loop")
+        };
+        let types: Vec<TensorType> = data.results.iter().map(|&r| f.ty(r).clone()).collect();
+        let inits = data
+            .operands
+            .iter()
+            .map(|&v| self.buffer_of(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        let state: Vec<BufferId> = types
+            .iter()
+            .map(|t| self.new_buffer(t.clone(), BufferOrigin::LoopState))
+            .collect();
+        for (&from, &to) in inits.iter().zip(&state) {
+            self.copy(from, to, op);
+        }
+        let views = |l: &mut Self| -> Vec<BufferId> {
+            state
+                .iter()
+                .zip(&types)
+                .map(|(&s, t)| l.new_buffer(t.clone(), BufferOrigin::View(s)))
+                .collect()
+        };
+        let start = self.prog.steps.len();
+        let cond_args = views(self);
+        let pred = self.lower_region(cond, &cond_args)?;
+        let [pred] = pred[..] else {
+            return Err(error(format!(
+                "{}: the loop condition '@{cond}' must return one tensor<i1>",
+                data.loc
+            )));
+        };
+        let test = self.prog.steps.len();
+        self.push_step(Step::LoopTest {
+            pred,
+            exit: usize::MAX,
+            op,
+        });
+        let body_args = views(self);
+        let next = self.lower_region(body, &body_args)?;
+        // The body's results become the state. A result that is another carried value's
+        // state (the body swaps values) is copied through a temporary first, so that no copy
+        // reads a state an earlier copy wrote.
+        let moves: Vec<(BufferId, BufferId)> = next
+            .iter()
+            .zip(&state)
+            .filter(|&(&r, &s)| self.prog.base(r) != s)
+            .map(|(&r, &s)| (r, s))
+            .collect();
+        let crossing = moves
+            .iter()
+            .any(|&(r, _)| state.contains(&self.prog.base(r)));
+        if crossing {
+            let staged: Vec<(BufferId, BufferId)> = moves
+                .iter()
+                .map(|&(r, s)| {
+                    let t = self.new_buffer(self.prog.buffers[s].ty.clone(), BufferOrigin::Step);
+                    self.copy(r, t, op);
+                    (t, s)
+                })
+                .collect();
+            for (t, s) in staged {
+                self.copy(t, s, op);
+            }
+        } else {
+            for (r, s) in moves {
+                self.copy(r, s, op);
+            }
+        }
+        self.push_step(Step::Jump { to: start, op });
+        let exit = self.prog.steps.len();
+        if let Step::LoopTest { exit: e, .. } = &mut self.prog.steps[test] {
+            *e = exit;
+        }
+        for (i, &r) in data.results.iter().enumerate() {
+            let b = self.new_buffer(types[i].clone(), BufferOrigin::View(state[i]));
+            self.buffer[r] = Some(b);
+        }
+        Ok(())
+    }
+
+    /// A launch of the copy kernel: `to = from` (same type).
+    fn copy(&mut self, from: BufferId, to: BufferId, op: OpId) {
+        let ty = self.prog.buffers[to].ty.clone();
+        let kernel = Kernel {
+            params: vec![ty.clone()],
+            output: ty.clone(),
+            space: ty.shape.clone(),
+            nodes: vec![Node::Load {
+                param: 0,
+                index: identity(&ty.shape),
+            }],
+            body: KernelBody::Map { value: 0 },
+            in_place: None,
+            exact: false,
+        };
+        let kernel = self.kernel_id(kernel);
+        self.push_step(Step::Launch {
+            kernel,
+            inputs: vec![from],
+            output: to,
+            op,
+        });
+    }
+
     fn class_of_value(&self, v: Value) -> Option<Class> {
         self.def[v].and_then(|op| self.class[op])
     }
@@ -501,6 +657,7 @@ impl<'a> Lowering<'a> {
         let loc = self.f.ops[step.op()].loc.clone();
         self.prog.steps.push(step);
         self.prog.locations.push(loc);
+        self.prog.step_functions.push(self.function_index);
     }
 
     fn kernel_id(&mut self, mut k: Kernel) -> usize {
@@ -531,6 +688,7 @@ impl<'a> Lowering<'a> {
         }
         match self.class[op].unwrap_or(Class::Host) {
             Class::Return => Ok(()),
+            Class::Loop => self.lower_loop(op),
             Class::Fusible => {
                 let r = data.results[0];
                 if !self.materialized[r] {
@@ -1917,6 +2075,21 @@ fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
         let base = p.base(b);
         last_use[base] = steps;
     }
+    // Loops: what a loop reads from before it is read again in every iteration.
+    let mut first_write: Vec<Option<usize>> = p
+        .buffers
+        .iter()
+        .map(|d| match d.origin {
+            BufferOrigin::Argument(_) | BufferOrigin::Constant(_) => Some(0),
+            _ => None,
+        })
+        .collect();
+    for (i, s) in p.steps.iter().enumerate() {
+        for b in s.writes() {
+            first_write[b].get_or_insert(i);
+        }
+    }
+    p.extend_over_loops(&first_write, &mut last_use);
     // Donated arguments: the result may take the argument's storage once the argument is
     // read for the last time (a result that is a view, the argument itself or returned twice
     // keeps its own storage).
@@ -1964,10 +2137,13 @@ fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
         {
             let k = &p.kernels[*kernel];
             let out_bytes = buffer_bytes(&p.buffers[*output].ty);
+            // A loop's state keeps the slot it got before the loop.
+            let movable = p.buffers[*output].origin == BufferOrigin::Step;
             let candidate = inputs.iter().enumerate().find(|&(q, &b)| {
                 let base = p.base(b);
-                (p.buffers[base].origin == BufferOrigin::Step
-                    || donated_to[base].is_some_and(|(rb, _, _)| rb == *output))
+                movable
+                    && (p.buffers[base].origin == BufferOrigin::Step
+                        || donated_to[base].is_some_and(|(rb, _, _)| rb == *output))
                     && last_use[base] == i
                     && buffer_bytes(&p.buffers[b].ty) == out_bytes
                     && inputs.iter().filter(|&&x| p.base(x) == base).count() == 1
@@ -2028,6 +2204,10 @@ fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
             }
         }
         for b in p.steps[i].writes() {
+            // A loop's state, written again at the end of an iteration, has its slot.
+            if slot_of[b] != usize::MAX {
+                continue;
+            }
             // A result over its donated argument, read for the last time before this step.
             if let Some(ab) = donor_of[b]
                 && last_use[ab] < i

@@ -2,7 +2,9 @@
 //! output shardings, and the estimate.
 
 use serde::{Deserialize, Serialize};
-use shardc_ir::{Function, Mesh, OpKind};
+use shardc_ir::interp::Tensor;
+use shardc_ir::op::{BinaryOp, CompareDirection};
+use shardc_ir::{Function, Mesh, Module, OpId, OpKind, Value, ValueDef};
 use shardc_passes::cost::{CostModel, op_flops};
 
 /// One collective of the per-device program.
@@ -17,6 +19,19 @@ pub struct CollectiveEntry {
     pub result_bytes_per_device: i64,
     /// Where the op came from.
     pub location: String,
+    /// How many times one step runs it: 1, or for a collective in a loop the product of its
+    /// loops' trip counts where they are known from the program (a counter from a constant to
+    /// a constant bound); a loop whose trip count is not known counts once.
+    #[serde(default = "one")]
+    pub runs: i64,
+    /// For a collective in a loop body or condition, the loop (`hlo.while at FILE:LINE:COL`,
+    /// with its trip count or "trip count unknown").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_loop: Option<String>,
+}
+
+fn one() -> i64 {
+    1
 }
 
 /// The estimate of the cost model.
@@ -37,9 +52,10 @@ pub struct Estimate {
 pub struct Report {
     /// Mesh axis sizes, by name (in mesh order).
     pub mesh: serde_json::Map<String, serde_json::Value>,
-    /// Every collective of the per-device program, in program order.
+    /// Every collective of the per-device program, in program order (those of a loop's
+    /// condition and body where the loop is, once each, with how often they run).
     pub collectives: Vec<CollectiveEntry>,
-    /// Sum of the collectives' result bytes on one device.
+    /// Sum of the collectives' result bytes on one device, each times its `runs`.
     pub collective_bytes_per_device: i64,
     /// For each output, the mesh axes each dimension is split over.
     pub outputs: Vec<OutputEntry>,
@@ -88,22 +104,19 @@ pub struct OutputEntry {
 }
 
 impl Report {
-    /// The report of `entry`, a function of a local-view module, priced by `model` (which
-    /// knows the mesh).
+    /// The report of `entry`, a function of the local-view `module`, priced by `model`
+    /// (which knows the mesh).
     pub fn from_local_function(
+        module: &Module,
         entry: &Function,
         model: &CostModel,
         compile_seconds: f64,
     ) -> Report {
         let mesh = model.mesh();
-        let mut collectives = Vec::new();
-        let mut step_seconds = 0.0f64;
         let timeline = live_bytes_timeline(entry);
         let mut ops = Vec::with_capacity(entry.body.len());
         for (i, &op) in entry.body.iter().enumerate() {
             let data = &entry.ops[op];
-            let op_flops = op_flops(entry, op);
-            step_seconds += model.seconds_of_op(entry, op);
             let bytes = data
                 .operands
                 .iter()
@@ -112,10 +125,110 @@ impl Report {
             ops.push(OpEntry {
                 op: data.kind.name(),
                 location: data.loc.to_string(),
-                flops: op_flops,
+                flops: op_flops(entry, op),
                 bytes,
                 live_bytes: timeline.get(i).copied().unwrap_or(0),
             });
+        }
+        let mut collectives = Vec::new();
+        let mut step_seconds = 0.0f64;
+        collect_runs(
+            module,
+            entry,
+            model,
+            (1, None),
+            &mut collectives,
+            &mut step_seconds,
+        );
+        let collective_bytes_per_device = collectives.iter().fold(0i64, |acc, c| {
+            acc.saturating_add(c.result_bytes_per_device.saturating_mul(c.runs))
+        });
+        let inputs = entry
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| {
+                param_entry(
+                    entry.values[a].sharding.as_ref(),
+                    entry.ty(a),
+                    entry.arg_attrs.get(i),
+                    mesh,
+                )
+            })
+            .collect();
+        let outputs = entry
+            .result_shardings
+            .iter()
+            .zip(&entry.result_types)
+            .enumerate()
+            .map(|(i, (s, t))| param_entry(s.as_ref(), t, entry.result_attrs.get(i), mesh))
+            .collect();
+        Report {
+            mesh: mesh
+                .axes
+                .iter()
+                .map(|(n, s)| (n.clone(), serde_json::Value::from(*s)))
+                .collect(),
+            collectives,
+            collective_bytes_per_device,
+            outputs,
+            inputs,
+            ops,
+            compile_seconds,
+            estimate: Estimate {
+                profile: model.profile.name.clone(),
+                step_seconds,
+                peak_bytes_per_device: peak_live_bytes(entry),
+            },
+        }
+    }
+}
+
+/// Adds `f`'s collectives (each run `runs` times per step, in the loop `in_loop`) and its ops'
+/// estimated seconds; a loop's condition and body count once per iteration (the condition
+/// once more), nested loops multiplying.
+fn collect_runs(
+    module: &Module,
+    f: &Function,
+    model: &CostModel,
+    (runs, in_loop): (i64, Option<&str>),
+    collectives: &mut Vec<CollectiveEntry>,
+    step_seconds: &mut f64,
+) {
+    for &op in &f.body {
+        let data = &f.ops[op];
+        *step_seconds += model.seconds_of_op(f, op) * runs as f64;
+        if let OpKind::While { cond, body } = &data.kind {
+            let trips = static_trip_count(module, f, op);
+            let label = match trips {
+                Some(n) => format!("hlo.while at {}, {n} iterations", data.loc),
+                None => format!(
+                    "hlo.while at {}, trip count unknown: counted once",
+                    data.loc
+                ),
+            };
+            let inner = runs.saturating_mul(trips.unwrap_or(1).max(0));
+            for (name, extra) in [(cond, 1), (body, 0)] {
+                if let Some(g) = module.function(name) {
+                    let n = if trips.is_some() {
+                        inner.saturating_add(runs * extra)
+                    } else {
+                        runs
+                    };
+                    collect_runs(
+                        module,
+                        g,
+                        model,
+                        (n, Some(&label)),
+                        collectives,
+                        step_seconds,
+                    );
+                }
+            }
+            continue;
+        }
+        {
+            let entry = f;
             let kind = match &data.kind {
                 OpKind::AllReduce { .. } => "all_reduce",
                 OpKind::AllGather { .. } => "all_gather",
@@ -168,50 +281,113 @@ impl Report {
                 axes,
                 result_bytes_per_device: moved,
                 location: data.loc.to_string(),
+                runs,
+                in_loop: in_loop.map(str::to_string),
             });
         }
-        let collective_bytes_per_device = collectives
-            .iter()
-            .fold(0i64, |acc, c| acc.saturating_add(c.result_bytes_per_device));
-        let inputs = entry
-            .args
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| {
-                param_entry(
-                    entry.values[a].sharding.as_ref(),
-                    entry.ty(a),
-                    entry.arg_attrs.get(i),
-                    mesh,
-                )
-            })
-            .collect();
-        let outputs = entry
-            .result_shardings
-            .iter()
-            .zip(&entry.result_types)
-            .enumerate()
-            .map(|(i, (s, t))| param_entry(s.as_ref(), t, entry.result_attrs.get(i), mesh))
-            .collect();
-        Report {
-            mesh: mesh
-                .axes
-                .iter()
-                .map(|(n, s)| (n.clone(), serde_json::Value::from(*s)))
-                .collect(),
-            collectives,
-            collective_bytes_per_device,
-            outputs,
-            inputs,
-            ops,
-            compile_seconds,
-            estimate: Estimate {
-                profile: model.profile.name.clone(),
-                step_seconds,
-                peak_bytes_per_device: peak_live_bytes(entry),
-            },
-        }
     }
+}
+
+/// The number of iterations of the loop `op` of `f` when the program fixes it: a counter
+/// carried from an integer constant, stepped by a constant in the body, compared in the
+/// condition with a constant (or with a carried value the body returns unchanged, from a
+/// constant: `fori_loop`'s bound).
+pub fn static_trip_count(module: &Module, f: &Function, op: OpId) -> Option<i64> {
+    let data = &f.ops[op];
+    let OpKind::While { cond, body } = &data.kind else {
+        return None;
+    };
+    let (cond, body) = (module.function(cond)?, module.function(body)?);
+    let constant = |g: &Function, v: Value| -> Option<i64> {
+        let ValueDef::Result(d, 0) = g.values[v].def else {
+            return None;
+        };
+        let OpKind::Constant(e) = &g.ops[d].kind else {
+            return None;
+        };
+        if !e.ty.element.is_integer() || e.ty.element.is_bool() || e.ty.num_elements() != 1 {
+            return None;
+        }
+        Some(Tensor::from_elements(e).get_i64(0))
+    };
+    let arg_index = |g: &Function, v: Value| g.args.iter().position(|&a| a == v);
+    let returned = body.returned_values();
+    // A carried value the body returns unchanged, from a constant.
+    let invariant = |k: usize| -> Option<i64> {
+        (returned.get(k).copied()? == body.args[k])
+            .then(|| constant(f, data.operands[k]))
+            .flatten()
+    };
+    let &[pred] = cond.returned_values() else {
+        return None;
+    };
+    let ValueDef::Result(cmp, 0) = cond.values[pred].def else {
+        return None;
+    };
+    let OpKind::Compare(dir) = cond.ops[cmp].kind else {
+        return None;
+    };
+    let (a, b) = (cond.ops[cmp].operands[0], cond.ops[cmp].operands[1]);
+    let bound = |v: Value| constant(cond, v).or_else(|| invariant(arg_index(cond, v)?));
+    // The counter on the left (`i < n`) or on the right (`n > i`).
+    let (k, limit, dir) = match (arg_index(cond, a), bound(b)) {
+        (Some(k), Some(n)) => (k, n, dir),
+        _ => (arg_index(cond, b)?, bound(a)?, mirrored(dir)),
+    };
+    let start = constant(f, data.operands[k])?;
+    // The body's next counter: the counter plus a constant.
+    let ValueDef::Result(add, 0) = body.values[*returned.get(k)?].def else {
+        return None;
+    };
+    let OpKind::Binary(BinaryOp::Add) = body.ops[add].kind else {
+        return None;
+    };
+    let (x, y) = (body.ops[add].operands[0], body.ops[add].operands[1]);
+    let step = if x == body.args[k] {
+        constant(body, y)?
+    } else if y == body.args[k] {
+        constant(body, x)?
+    } else {
+        return None;
+    };
+    trips(start, limit, step, dir)
+}
+
+/// The direction of `b DIR a` for `a DIR' b`.
+fn mirrored(dir: CompareDirection) -> CompareDirection {
+    match dir {
+        CompareDirection::Lt => CompareDirection::Gt,
+        CompareDirection::Gt => CompareDirection::Lt,
+        CompareDirection::Le => CompareDirection::Ge,
+        CompareDirection::Ge => CompareDirection::Le,
+        other => other,
+    }
+}
+
+/// Iterations of `for (i = start; i DIR limit; i += step)`; `None` when it never ends.
+fn trips(start: i64, limit: i64, step: i64, dir: CompareDirection) -> Option<i64> {
+    let (start, limit, step) = (start as i128, limit as i128, step as i128);
+    let count = match dir {
+        CompareDirection::Lt if step > 0 => (limit - start + step - 1).div_euclid(step),
+        CompareDirection::Le if step > 0 => (limit - start + step).div_euclid(step),
+        CompareDirection::Gt if step < 0 => (start - limit - step - 1).div_euclid(-step),
+        CompareDirection::Ge if step < 0 => (start - limit - step).div_euclid(-step),
+        CompareDirection::Ne if step != 0 && (limit - start) % step == 0 => {
+            let n = (limit - start) / step;
+            if n < 0 {
+                return None;
+            }
+            n
+        }
+        CompareDirection::Lt | CompareDirection::Le if step <= 0 => {
+            return (start >= limit + i128::from(dir == CompareDirection::Le)).then_some(0);
+        }
+        CompareDirection::Gt | CompareDirection::Ge if step >= 0 => {
+            return (start <= limit - i128::from(dir == CompareDirection::Ge)).then_some(0);
+        }
+        _ => return None,
+    };
+    i64::try_from(count.max(0)).ok()
 }
 
 /// An argument's or result's entry: the axes each dimension is split over, the local

@@ -152,3 +152,121 @@ fn a_donation_whose_result_is_elsewhere_is_refused() {
         "{errors:?}"
     );
 }
+
+/// A loop: a constant read inside the body (its slot must survive every iteration), a
+/// carried counter and a carried matrix.
+const LOOP: &str = r#"module @m attributes {dist.local_view} {
+  dist.mesh @mesh = <["x"=1]>
+  func.func private @c(%i: tensor<i32>, %x: tensor<8x8xf32>) -> tensor<i1> {
+    %n = hlo.constant dense<4> : tensor<i32>
+    %0 = hlo.compare %i, %n {comparison_direction = "LT"} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    return %0 : tensor<i1>
+  }
+  func.func private @b(%i: tensor<i32>, %x: tensor<8x8xf32>) -> (tensor<i32>, tensor<8x8xf32>) {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %0 = hlo.add %i, %one : tensor<i32>
+    %k = hlo.constant dense<[[0.5, 1.0, 0.5, 1.0, 0.5, 1.0, 0.5, 1.0]]> : tensor<1x8xf32>
+    %kb = hlo.broadcast_in_dim %k {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %t = hlo.tanh %x : tensor<8x8xf32>
+    %1 = hlo.multiply %t, %kb : tensor<8x8xf32>
+    return %0, %1 : tensor<i32>, tensor<8x8xf32>
+  }
+  func.func @main(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+    %zero = hlo.constant dense<0> : tensor<i32>
+    %r:2 = hlo.while %zero, %x {cond = @c, body = @b} : (tensor<i32>, tensor<8x8xf32>) -> (tensor<i32>, tensor<8x8xf32>)
+    %y = hlo.exponential %r#1 : tensor<8x8xf32>
+    return %y : tensor<8x8xf32>
+  }
+}
+"#;
+
+fn loop_program() -> shardc_backend::exec::ExecProgram {
+    let module = parse_module(LOOP, "m.mlir").unwrap();
+    lower(&module, "main").unwrap()
+}
+
+#[test]
+fn lowered_loops_verify() {
+    let p = loop_program();
+    assert_eq!(verify(&p), Vec::<String>::new());
+    assert_eq!(p.loop_ranges().len(), 1);
+    assert_eq!(p.functions, vec!["main", "c", "b"]);
+    let states = p
+        .buffers
+        .iter()
+        .filter(|b| b.origin == BufferOrigin::LoopState)
+        .count();
+    assert_eq!(states, 2);
+    // The constant the body reads is live over the whole loop: nothing made later in the
+    // body shares its slot.
+    let (first, last) = p.loop_ranges()[0];
+    let constant = p
+        .buffers
+        .iter()
+        .position(|b| matches!(&b.origin, BufferOrigin::Constant(e) if e.ty.rank() == 2))
+        .unwrap();
+    // Nor the state, which the next iteration reads.
+    let states: Vec<usize> = (0..p.buffers.len())
+        .filter(|&b| p.buffers[b].origin == BufferOrigin::LoopState)
+        .collect();
+    for (i, s) in p.steps.iter().enumerate().take(last + 1).skip(first) {
+        for w in s.writes() {
+            assert_ne!(p.buffers[w].slot, p.buffers[constant].slot, "step {i}");
+            if !states.contains(&w) {
+                for &st in &states {
+                    assert_ne!(p.buffers[w].slot, p.buffers[st].slot, "step {i}: %b{w}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_slot_reused_across_iterations_is_refused() {
+    let mut p = loop_program();
+    // Give a buffer the body writes the slot of the counter's state, which the next
+    // iteration reads.
+    let state = p
+        .buffers
+        .iter()
+        .position(|b| b.origin == BufferOrigin::LoopState && b.ty.rank() == 0)
+        .unwrap();
+    let (_, last) = p.loop_ranges()[0];
+    let written = p.steps[..last]
+        .iter()
+        .rev()
+        .flat_map(|s| s.writes())
+        .find(|&b| p.buffers[b].origin == BufferOrigin::Step && p.buffers[b].ty.rank() == 0)
+        .unwrap();
+    p.buffers[written].slot = p.buffers[state].slot;
+    let errors = verify(&p);
+    assert!(has(&errors, "while both are live"), "{errors:?}");
+}
+
+#[test]
+fn a_test_that_leaves_the_loop_elsewhere_is_refused() {
+    let mut p = loop_program();
+    let test = p
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::LoopTest { .. }))
+        .unwrap();
+    if let Step::LoopTest { exit, .. } = &mut p.steps[test] {
+        *exit = test + 1;
+    }
+    let errors = verify(&p);
+    assert!(
+        has(&errors, "does not follow the loop's jump back"),
+        "{errors:?}"
+    );
+    let mut p = loop_program();
+    let jump = p
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Jump { .. }))
+        .unwrap();
+    if let Step::Jump { to, .. } = &mut p.steps[jump] {
+        *to = jump + 1;
+    }
+    assert!(has(&verify(&p), "jumps forward"));
+}

@@ -192,6 +192,7 @@ impl ClosedValues {
                     | OpKind::Constraint
                     | OpKind::AxisIndex { .. }
                     | OpKind::Call { .. }
+                    | OpKind::While { .. }
                     | OpKind::Return
             );
         if !foldable {

@@ -787,6 +787,17 @@ pub enum OpKind {
         /// The callee's symbol name.
         callee: String,
     },
+    /// `hlo.while`: StableHLO's loop. Its operands are the loop-carried values' initial
+    /// values; while `cond` (a function of the carried values returning `tensor<i1>`) is
+    /// true, `body` (a function from the carried values to their next values) runs; the
+    /// results are the carried values when `cond` is false. The regions of
+    /// `stablehlo.while` are private functions here, so every function stays one block.
+    While {
+        /// The condition function's symbol name.
+        cond: String,
+        /// The body function's symbol name.
+        body: String,
+    },
     /// `func.return`: returns from the function; its operands are the function's results.
     Return,
 }
@@ -968,6 +979,7 @@ impl OpKind {
             OpKind::Send { .. } => "dist.send",
             OpKind::Recv { .. } => "dist.recv",
             OpKind::Call { .. } => "func.call",
+            OpKind::While { .. } => "hlo.while",
             OpKind::Return => "func.return",
         }
     }
@@ -994,7 +1006,8 @@ impl OpKind {
             OpKind::Concatenate { .. }
             | OpKind::AllReduce { .. }
             | OpKind::AllGather { .. }
-            | OpKind::ReduceScatter { .. } => Arity::AtLeast(1),
+            | OpKind::ReduceScatter { .. }
+            | OpKind::While { .. } => Arity::AtLeast(1),
             OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
                 if !global_shape.is_empty() =>
@@ -1006,10 +1019,10 @@ impl OpKind {
     }
 
     /// How many results the op has, when fixed by the op itself (`func.call` takes its
-    /// callee's result count, a tuple collective one per operand).
+    /// callee's result count, a tuple collective and `hlo.while` one per operand).
     pub fn fixed_num_results(&self) -> Option<usize> {
         match self {
-            OpKind::Call { .. } => None,
+            OpKind::Call { .. } | OpKind::While { .. } => None,
             k if k.is_tuple_collective() => None,
             OpKind::Return | OpKind::Send { .. } => Some(0),
             _ => Some(1),
@@ -1021,7 +1034,11 @@ impl OpKind {
     pub fn is_pure(&self) -> bool {
         !matches!(
             self,
-            OpKind::Send { .. } | OpKind::Recv { .. } | OpKind::Return | OpKind::Call { .. }
+            OpKind::Send { .. }
+                | OpKind::Recv { .. }
+                | OpKind::Return
+                | OpKind::Call { .. }
+                | OpKind::While { .. }
         )
     }
 
@@ -1278,6 +1295,10 @@ impl OpKind {
                 p
             }
             OpKind::Call { callee } => vec![("callee", Attribute::Symbol(callee.clone()))],
+            OpKind::While { cond, body } => vec![
+                ("cond", Attribute::Symbol(cond.clone())),
+                ("body", Attribute::Symbol(body.clone())),
+            ],
             OpKind::Unary(_)
             | OpKind::Binary(_)
             | OpKind::Select
@@ -1488,6 +1509,10 @@ impl OpKind {
             },
             "func.call" => OpKind::Call {
                 callee: props.symbol("callee")?,
+            },
+            "hlo.while" => OpKind::While {
+                cond: props.symbol("cond")?,
+                body: props.symbol("body")?,
             },
             "func.return" => OpKind::Return,
             other => {

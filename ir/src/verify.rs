@@ -169,8 +169,9 @@ impl Verifier<'_> {
     }
 
     fn call_cycles(&mut self) {
-        // Depth-first search over the call graph; a back edge is recursion, which shardc does
-        // not support (programs must be finite dataflow graphs).
+        // Depth-first search over the call graph (calls, and the condition and body of
+        // loops); a back edge is recursion, which shardc does not support (programs must be
+        // finite dataflow graphs).
         let index: HashMap<&str, usize> = self
             .module
             .functions
@@ -178,9 +179,31 @@ impl Verifier<'_> {
             .enumerate()
             .map(|(i, f)| (f.name.as_str(), i))
             .collect();
+        // Each function's callees in program order, with the op that names them.
+        let edges: Vec<Vec<(usize, OpId)>> = self
+            .module
+            .functions
+            .iter()
+            .map(|f| {
+                f.body
+                    .iter()
+                    .flat_map(|&op| {
+                        let names: Vec<&String> = match &f.ops[op].kind {
+                            OpKind::Call { callee } => vec![callee],
+                            OpKind::While { cond, body } => vec![cond, body],
+                            _ => Vec::new(),
+                        };
+                        names
+                            .into_iter()
+                            .filter_map(|n| index.get(n.as_str()).map(|&j| (j, op)))
+                            .collect::<Vec<_>>()
+                    })
+                    .collect()
+            })
+            .collect();
         let mut state = vec![0u8; self.module.functions.len()];
-        // An explicit stack of (function, next op in its body), so that a long call chain
-        // cannot overflow the native stack.
+        // An explicit stack of (function, next callee), so that a long call chain cannot
+        // overflow the native stack.
         let mut stack: Vec<(usize, usize)> = Vec::new();
         for root in 0..state.len() {
             if state[root] != 0 {
@@ -189,26 +212,23 @@ impl Verifier<'_> {
             state[root] = 1;
             stack.push((root, 0));
             while let Some(&mut (i, ref mut pos)) = stack.last_mut() {
-                let f = &self.module.functions[i];
-                let Some(&op) = f.body.get(*pos) else {
+                let Some(&(j, op)) = edges[i].get(*pos) else {
                     state[i] = 2;
                     stack.pop();
                     continue;
                 };
                 *pos += 1;
-                if let OpKind::Call { callee } = &f.ops[op].kind
-                    && let Some(&j) = index.get(callee.as_str())
-                {
-                    if state[j] == 1 {
-                        let loc = f.ops[op].loc.clone();
-                        self.error(
-                            &loc,
-                            format!("recursive call to '@{callee}': call graphs must be acyclic"),
-                        );
-                    } else if state[j] == 0 {
-                        state[j] = 1;
-                        stack.push((j, 0));
-                    }
+                if state[j] == 1 {
+                    let f = &self.module.functions[i];
+                    let loc = f.ops[op].loc.clone();
+                    let callee = &self.module.functions[j].name;
+                    self.error(
+                        &loc,
+                        format!("recursive call to '@{callee}': call graphs must be acyclic"),
+                    );
+                } else if state[j] == 0 {
+                    state[j] = 1;
+                    stack.push((j, 0));
                 }
             }
         }
@@ -389,6 +409,47 @@ impl Verifier<'_> {
                             join_types(&target.result_types.iter().collect::<Vec<_>>()),
                         ),
                     );
+                }
+            }
+            OpKind::While { cond, body } => {
+                let carried: Vec<TensorType> = operand_types.iter().map(|t| (*t).clone()).collect();
+                let results: Vec<TensorType> =
+                    data.results.iter().map(|&r| f.ty(r).clone()).collect();
+                if results != carried {
+                    self.error(
+                        loc,
+                        format!(
+                            "'hlo.while' returns its carried values: operands ({}) but results ({})",
+                            join_types(&carried.iter().collect::<Vec<_>>()),
+                            join_types(&results.iter().collect::<Vec<_>>()),
+                        ),
+                    );
+                }
+                let predicate = [TensorType::scalar(crate::types::ElementType::I1)];
+                for (role, callee, want_out) in [
+                    ("condition", cond, &predicate[..]),
+                    ("body", body, &carried[..]),
+                ] {
+                    let Some(target) = self.functions.get(callee.as_str()).copied() else {
+                        self.error(
+                            loc,
+                            format!("'hlo.while' {role} refers to unknown function '@{callee}'"),
+                        );
+                        continue;
+                    };
+                    if target.arg_types() != carried || target.result_types != want_out {
+                        self.error(
+                            loc,
+                            format!(
+                                "the loop {role} '@{callee}' has type ({}) -> ({}); a loop carrying ({}) needs ({}) -> ({})",
+                                join_types(&target.arg_types().iter().collect::<Vec<_>>()),
+                                join_types(&target.result_types.iter().collect::<Vec<_>>()),
+                                join_types(&carried.iter().collect::<Vec<_>>()),
+                                join_types(&carried.iter().collect::<Vec<_>>()),
+                                join_types(&want_out.iter().collect::<Vec<_>>()),
+                            ),
+                        );
+                    }
                 }
             }
             OpKind::AxisIndex { .. } | OpKind::Shift { .. } if !self.local => {

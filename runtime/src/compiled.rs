@@ -700,14 +700,45 @@ impl Device<'_> {
         iteration: usize,
     ) -> Result<(), String> {
         let (prog, cores) = (self.prog, self.cores);
-        let f = self
+        // The functions whose ops the steps run (the entry, then its loops' functions).
+        let functions = prog
+            .functions
+            .iter()
+            .map(|name| {
+                self.module
+                    .function(name)
+                    .ok_or_else(|| format!("no function '@{name}'"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let entry = self
             .module
             .function(&prog.function)
             .ok_or_else(|| format!("no function '@{}'", prog.function))?;
-        for (i, step) in prog.steps.iter().enumerate() {
+        // Steps run in order but for loops: a test leaves a loop, a jump goes back to its
+        // condition.
+        let mut next = 0;
+        while let Some(step) = prog.steps.get(next) {
+            let i = next;
+            next += 1;
+            let f = prog
+                .step_functions
+                .get(i)
+                .and_then(|&k| functions.get(k).copied())
+                .unwrap_or(entry);
             let at = |m: String| format!("{}: {m}", prog.locations[i]);
             let started = self.trace.map(|t| t.now());
             let kind = match step {
+                Step::LoopTest { pred, exit, .. } => {
+                    let go = mem.bytes(prog, *pred).map_err(at)?;
+                    if go.first().copied().unwrap_or(0) == 0 {
+                        next = *exit;
+                    }
+                    StepKind::Control
+                }
+                Step::Jump { to, .. } => {
+                    next = *to;
+                    StepKind::Control
+                }
                 Step::Launch {
                     kernel,
                     inputs,
@@ -1083,7 +1114,7 @@ fn step_work(prog: &ExecProgram, step: &Step) -> Vec<(&'static str, f64)> {
             ]
         }
         Step::Collective { inputs, .. } => vec![("bytes", bytes(inputs))],
-        Step::Host { .. } => Vec::new(),
+        Step::Host { .. } | Step::LoopTest { .. } | Step::Jump { .. } => Vec::new(),
     }
 }
 

@@ -19,6 +19,8 @@ pub enum StepKind {
     Collective,
     /// An op run on the reference evaluator.
     Host,
+    /// A loop's test or jump back.
+    Control,
 }
 
 impl StepKind {
@@ -29,6 +31,7 @@ impl StepKind {
             StepKind::Gemm => "gemm",
             StepKind::Collective => "collective",
             StepKind::Host => "host",
+            StepKind::Control => "control",
         }
     }
 }

@@ -12,7 +12,9 @@
 //!   same shapes) appear once and are launched many times;
 //! - **steps** ([`Step`]), in order: kernel launches, matrix products on the GEMM library,
 //!   collectives, and *host* steps that run one op on the reference evaluator (ops that have
-//!   no compiled kernel yet; they are listed, never hidden).
+//!   no compiled kernel yet; they are listed, never hidden); a loop's steps are in line,
+//!   between a test that leaves the loop and a jump back to the test, its carried values in
+//!   [`BufferOrigin::LoopState`] buffers.
 //!
 //! The program prints as text ([`ExecProgram::print`], `shardc compile --emit exec`) and
 //! [`verify`] checks it: every buffer written before it is read and written once, types agree
@@ -42,6 +44,11 @@ pub enum BufferOrigin {
     /// The bytes of another buffer under another shape (a reshape or a sharding constraint):
     /// it owns no storage.
     View(BufferId),
+    /// A loop-carried value's storage (`hlo.while`): written before the loop by a copy of
+    /// its initial value and at the end of every iteration by a copy of the body's result;
+    /// the condition and the body read it through views, and so does the code after the
+    /// loop.
+    LoopState,
 }
 
 /// One buffer of the program.
@@ -413,6 +420,24 @@ pub enum Step {
         /// Results.
         outputs: Vec<BufferId>,
     },
+    /// The test of a loop (`hlo.while`): when the `i1` scalar `pred` is false, execution
+    /// continues at step `exit` (after the loop), else at the next step (the body).
+    LoopTest {
+        /// The condition's result.
+        pred: BufferId,
+        /// The first step after the loop.
+        exit: usize,
+        /// The `hlo.while`.
+        op: OpId,
+    },
+    /// The end of a loop's body: execution continues at step `to` (the condition's first
+    /// step).
+    Jump {
+        /// The condition's first step.
+        to: usize,
+        /// The `hlo.while`.
+        op: OpId,
+    },
 }
 
 impl Step {
@@ -432,6 +457,8 @@ impl Step {
                 r.extend(accumulate);
                 r
             }
+            Step::LoopTest { pred, .. } => vec![*pred],
+            Step::Jump { .. } => Vec::new(),
         }
     }
 
@@ -440,6 +467,7 @@ impl Step {
         match self {
             Step::Launch { output, .. } | Step::Gemm { output, .. } => vec![*output],
             Step::Host { outputs, .. } | Step::Collective { outputs, .. } => outputs.clone(),
+            Step::LoopTest { .. } | Step::Jump { .. } => Vec::new(),
         }
     }
 
@@ -449,13 +477,15 @@ impl Step {
             Step::Launch { op, .. }
             | Step::Gemm { op, .. }
             | Step::Collective { op, .. }
-            | Step::Host { op, .. } => *op,
+            | Step::Host { op, .. }
+            | Step::LoopTest { op, .. }
+            | Step::Jump { op, .. } => *op,
         }
     }
 }
 
 /// One device's executable program (see the module documentation).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ExecProgram {
     /// The local-view function it was lowered from.
     pub function: String,
@@ -477,6 +507,12 @@ pub struct ExecProgram {
     pub donations: Vec<(usize, usize)>,
     /// Source location of each step's op, for messages.
     pub locations: Vec<Location>,
+    /// The functions whose ops the steps run: the lowered function first, then the
+    /// conditions and bodies of its loops (their steps are in line, between a loop's copies
+    /// and its [`Step::Jump`]).
+    pub functions: Vec<String>,
+    /// For each step, the index in [`ExecProgram::functions`] of the function its op is in.
+    pub step_functions: Vec<usize>,
 }
 
 impl ExecProgram {
@@ -486,6 +522,43 @@ impl ExecProgram {
             b = of;
         }
         b
+    }
+
+    /// Each loop's steps, `(first, last)`: from its condition's first step to its
+    /// [`Step::Jump`] back, inclusive.
+    pub fn loop_ranges(&self) -> Vec<(usize, usize)> {
+        self.steps
+            .iter()
+            .enumerate()
+            .filter_map(|(j, s)| match s {
+                Step::Jump { to, .. } => Some((*to, j)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Extends `last_use` (per base buffer, the last step reading it) over loops: a buffer
+    /// available before a loop (`first_write[b]` earlier than its first step) and read inside
+    /// it is read again in the next iteration, so it lives until the loop's last step.
+    pub fn extend_over_loops(&self, first_write: &[Option<usize>], last_use: &mut [usize]) {
+        let ranges = self.loop_ranges();
+        // Reads of each base buffer, by step.
+        let mut reads: Vec<Vec<usize>> = vec![Vec::new(); self.buffers.len()];
+        for (i, s) in self.steps.iter().enumerate() {
+            for b in s.reads() {
+                if b < self.buffers.len() {
+                    reads[self.base(b)].push(i);
+                }
+            }
+        }
+        for &(first, last) in &ranges {
+            for (b, at) in reads.iter().enumerate() {
+                let before = first_write[b].is_some_and(|w| w < first);
+                if before && at.iter().any(|&i| (first..=last).contains(&i)) {
+                    last_use[b] = last_use[b].max(last);
+                }
+            }
+        }
     }
 
     /// Bytes of the buffer plan: the sum of the slot sizes.
@@ -511,6 +584,7 @@ impl ExecProgram {
                 Step::Gemm { .. } => c.1 += 1,
                 Step::Collective { .. } => c.2 += 1,
                 Step::Host { .. } => c.3 += 1,
+                Step::LoopTest { .. } | Step::Jump { .. } => {}
             }
         }
         c

@@ -166,8 +166,20 @@ impl ExecProgram {
     /// The program as text. `module` is the local-view program it was lowered from (for op
     /// names and locations).
     pub fn print(&self, module: &Module) -> String {
-        let f = module.function(&self.function);
-        let op_name = |op| f.map_or(String::from("?"), |f| f.ops[op].kind.name());
+        let functions: Vec<Option<&shardc_ir::Function>> = self
+            .functions
+            .iter()
+            .map(|name| module.function(name))
+            .collect();
+        let entry = module.function(&self.function);
+        // The op of step `i` is in the function the step belongs to.
+        let op_name = |i: usize, op| {
+            let f = match self.step_functions.get(i) {
+                Some(&k) => functions.get(k).copied().flatten(),
+                None => entry,
+            };
+            f.map_or(String::from("?"), |f| f.ops[op].kind.name())
+        };
         let mut out = String::new();
         let (launches, gemms, collectives, host) = self.step_counts();
         let _ = writeln!(
@@ -212,6 +224,9 @@ impl ExecProgram {
                 BufferOrigin::Constant(_) => {
                     let _ = writeln!(out, "  %b{b} = exec.constant : {} slot {}", d.ty, d.slot);
                 }
+                BufferOrigin::LoopState => {
+                    let _ = writeln!(out, "  %b{b} = exec.loop_state : {} slot {}", d.ty, d.slot);
+                }
                 _ => {}
             }
         }
@@ -236,7 +251,7 @@ impl ExecProgram {
                     bufs(inputs),
                     ty(*output),
                     slot(*output),
-                    op_name(*op)
+                    op_name(i, *op)
                 ),
                 Step::Gemm {
                     shape,
@@ -274,7 +289,7 @@ impl ExecProgram {
                         .map(|b| format!("%b{b}"))
                         .collect::<Vec<_>>()
                         .join(", "),
-                    op_name(*op),
+                    op_name(i, *op),
                     bufs(inputs),
                     outputs
                         .iter()
@@ -293,7 +308,7 @@ impl ExecProgram {
                         .map(|b| format!("%b{b}"))
                         .collect::<Vec<_>>()
                         .join(", "),
-                    op_name(*op),
+                    op_name(i, *op),
                     bufs(inputs),
                     outputs
                         .iter()
@@ -301,6 +316,12 @@ impl ExecProgram {
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
+                Step::LoopTest { pred, exit, .. } => format!(
+                    "exec.loop_test %b{pred} else step {exit}  // step {i}: the loop's condition at {loc}"
+                ),
+                Step::Jump { to, .. } => {
+                    format!("exec.jump step {to}  // step {i}: the loop's end at {loc}")
+                }
             };
             let _ = writeln!(out, "  {text}");
         }

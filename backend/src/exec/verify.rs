@@ -229,7 +229,7 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
                     ));
                 }
             }
-            BufferOrigin::Step => {}
+            BufferOrigin::Step | BufferOrigin::LoopState => {}
         }
         if !matches!(d.origin, BufferOrigin::View(_)) && d.slot >= p.slots.len() {
             errors.push(format!("%b{b} is in slot {}, which does not exist", d.slot));
@@ -265,7 +265,10 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
                 errors.push(format!("step {i} writes %b{b}, which does not exist"));
                 continue;
             }
-            if p.buffers[b].origin != BufferOrigin::Step {
+            if p.buffers[b].origin == BufferOrigin::LoopState {
+                // Written before its loop and again at the end of every iteration.
+                written[b].get_or_insert(i);
+            } else if p.buffers[b].origin != BufferOrigin::Step {
                 errors.push(format!(
                     "step {i} writes %b{b}, which is not a step's buffer"
                 ));
@@ -336,6 +339,27 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
                 }
             }
             Step::Collective { .. } | Step::Host { .. } => {}
+            Step::LoopTest { pred, exit, .. } => {
+                let is_predicate = p.buffers.get(*pred).is_some_and(|b| {
+                    b.ty.rank() == 0 && b.ty.element == shardc_ir::ElementType::I1
+                });
+                if !is_predicate {
+                    errors.push(format!(
+                        "step {i} tests %b{pred}, which is not a tensor<i1>"
+                    ));
+                }
+                let closed = matches!(p.steps.get(exit.wrapping_sub(1)), Some(Step::Jump { to, .. }) if *to <= i);
+                if *exit <= i || *exit > p.steps.len() || !closed {
+                    errors.push(format!(
+                        "step {i} leaves its loop for step {exit}, which does not follow the loop's jump back"
+                    ));
+                }
+            }
+            Step::Jump { to, .. } => {
+                if *to >= i {
+                    errors.push(format!("step {i} jumps forward to step {to}"));
+                }
+            }
         }
     }
     for &b in &p.results {
@@ -348,6 +372,8 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
             errors.push(format!("argument {i} is not an argument buffer"));
         }
     }
+    // A buffer read inside a loop but available before it is read in every iteration.
+    p.extend_over_loops(&written, &mut last_read);
     // The buffer plan: buffers sharing a slot are never live at the same time.
     let end = p.steps.len();
     let mut by_slot: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new(); p.slots.len()];

@@ -26,7 +26,7 @@ mod expand;
 mod gspmd;
 mod syntax;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use melior::ir::ValueLike;
 use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, StringAttribute, TypeAttribute};
@@ -115,6 +115,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "tan",
     "tanh",
     "transpose",
+    "while",
     "xor",
 ];
 
@@ -479,6 +480,36 @@ fn record_argument_name<'c>(attrs: &mut Vec<(String, Attribute)>, arg: &impl Val
     }
 }
 
+/// The values `block` (and the regions nested in it) uses without defining, in first-use
+/// order, appended to `used`; `defined` collects what it defines.
+fn region_uses(block: melior::ir::BlockRef, defined: &mut HashSet<usize>, used: &mut Vec<usize>) {
+    for i in 0..block.argument_count() {
+        if let Ok(a) = block.argument(i) {
+            defined.insert(key(&a));
+        }
+    }
+    let mut cur = block.first_operation();
+    while let Some(op) = cur {
+        for v in op.operands() {
+            let k = key(&v);
+            if !defined.contains(&k) && !used.contains(&k) {
+                used.push(k);
+            }
+        }
+        for r in 0..op.region_count() {
+            let mut b = op.region(r).ok().and_then(|r| r.first_block());
+            while let Some(inner) = b {
+                region_uses(inner, defined, used);
+                b = inner.next_in_region();
+            }
+        }
+        for r in op.results() {
+            defined.insert(key(&r));
+        }
+        cur = op.next_in_block();
+    }
+}
+
 fn key<'c>(v: &impl ValueLike<'c>) -> usize {
     v.to_raw().ptr as usize
 }
@@ -696,6 +727,11 @@ struct Importer {
     /// The axis sizes of the mesh inferred from the module's GSPMD shardings (`mhlo.sharding`),
     /// declared as `@mesh` with axes `x0`, `x1`, …
     gspmd: Option<Vec<i64>>,
+    /// Functions made from loop regions (`stablehlo.while`'s condition and body), added to
+    /// the module after the function that holds the loop.
+    loop_functions: Vec<Function>,
+    /// Loops imported so far (numbers their functions' names).
+    loops: usize,
 }
 
 /// The mesh a module with GSPMD shardings gets.
@@ -824,6 +860,7 @@ impl Importer {
                     if let Some(f) = self.function(child) {
                         module.functions.push(f);
                     }
+                    module.functions.append(&mut self.loop_functions);
                 }
                 other => {
                     let message = format!(
@@ -1217,6 +1254,12 @@ impl Importer {
             }
             return;
         }
+        if name == "stablehlo.while" {
+            if let Err(m) = self.while_loop(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.dynamic_iota" {
             if let Err(m) = self.dynamic_iota(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1396,6 +1439,178 @@ impl Importer {
     /// never trap, so computing a branch that is not taken changes nothing but time), and
     /// each result is a chain of selects on `index == i` — an index outside `[0, n)` takes
     /// the last branch, as StableHLO says.
+    /// `stablehlo.while`: an `hlo.while` whose condition and body regions become private
+    /// functions `@<f>_while<k>_cond` and `@<f>_while<k>_body`. Values the regions use from
+    /// outside (MLIR allows it; JAX passes everything as carried values) are carried too: the
+    /// body returns them unchanged.
+    fn while_loop(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        loc: Location,
+    ) -> Result<(), String> {
+        let name = "stablehlo.while";
+        let props = inherent_attributes(op, name)?;
+        if let Some((k, _)) = props.first() {
+            return Err(format!("unsupported attribute '{k}' on '{name}'"));
+        }
+        let mut sharding = None;
+        for (k, a) in discardable_attributes(op) {
+            if k == "sdy.sharding" {
+                sharding = Some(parse_sharding_per_value(&a.to_string())?);
+            }
+        }
+        let mut inits = Vec::with_capacity(op.operand_count());
+        for v in op.operands() {
+            let Some(&v) = values.get(&key(&v)) else {
+                // Its definition failed to import (reported there).
+                return Ok(());
+            };
+            inits.push(v);
+        }
+        if inits.is_empty() {
+            return Err(format!("'{name}' carries no values"));
+        }
+        let carried: Vec<TensorType> = inits.iter().map(|&v| f.ty(v).clone()).collect();
+        let blocks = (0..2)
+            .map(|r| op.region(r).ok().and_then(|r| r.first_block()))
+            .collect::<Option<Vec<_>>>()
+            .filter(|_| op.region_count() == 2)
+            .ok_or_else(|| format!("'{name}' needs a condition region and a body region"))?;
+        // Values used inside the regions but defined outside, in first-use order.
+        let mut defined = HashSet::new();
+        let mut captured_keys = Vec::new();
+        for block in &blocks {
+            region_uses(*block, &mut defined, &mut captured_keys);
+        }
+        let mut captured = Vec::with_capacity(captured_keys.len());
+        for k in &captured_keys {
+            match values.get(k) {
+                Some(&v) => captured.push((*k, v)),
+                None => return Ok(()),
+            }
+        }
+        let mut types = carried.clone();
+        types.extend(captured.iter().map(|&(_, v)| f.ty(v).clone()));
+        let k = self.loops;
+        self.loops += 1;
+        let errors_before = self.errors.len();
+        let mut made = Vec::with_capacity(2);
+        for (role, block) in ["cond", "body"].into_iter().zip(&blocks) {
+            let fname = format!("{}_while{k}_{role}", f.name);
+            let g = self.loop_function(
+                &fname,
+                *block,
+                (&types, carried.len()),
+                &captured,
+                role == "body",
+                &loc,
+            )?;
+            made.push(g);
+        }
+        if self.errors.len() > errors_before {
+            return Ok(());
+        }
+        let [cond, body] = [&made[0], &made[1]].map(|g| g.name.clone());
+        let mut operands = inits;
+        operands.extend(captured.iter().map(|&(_, v)| v));
+        let id = f.append_op(OpKind::While { cond, body }, operands, types, loc);
+        for (i, r) in op.results().enumerate() {
+            let v = f.ops[id].results[i];
+            if let Some(s) = sharding.as_ref().and_then(|l| l.get(i)) {
+                f.values[v].sharding = Some(s.clone());
+            }
+            values.insert(key(&r), v);
+        }
+        self.loop_functions.extend(made);
+        Ok(())
+    }
+
+    /// One region of a loop as a private function of `types` (the carried values, then the
+    /// captured ones): the condition returns its `tensor<i1>`, the body its next carried
+    /// values and the captured ones unchanged.
+    fn loop_function(
+        &mut self,
+        fname: &str,
+        block: melior::ir::BlockRef,
+        (types, n_carried): (&[TensorType], usize),
+        captured: &[(usize, Value)],
+        is_body: bool,
+        loc: &Location,
+    ) -> Result<Function, String> {
+        let what = if is_body { "body" } else { "condition" };
+        if block.next_in_region().is_some() || block.argument_count() != n_carried {
+            return Err(format!(
+                "'stablehlo.while': the {what} must be one block with one argument per carried value ({n_carried})"
+            ));
+        }
+        let results = if is_body {
+            types.to_vec()
+        } else {
+            vec![TensorType::scalar(ElementType::I1)]
+        };
+        let mut g = Function::new(fname, types.to_vec(), results.clone());
+        g.visibility = Visibility::Private;
+        g.loc = loc.clone();
+        let mut vals: HashMap<usize, Value> = HashMap::new();
+        for (i, want) in types.iter().enumerate().take(n_carried) {
+            let a = block.argument(i).map_err(|e| e.to_string())?;
+            let ty = self.tensor_type(a.r#type())?;
+            if ty != *want {
+                return Err(format!(
+                    "'stablehlo.while': the {what}'s argument {i} is {ty}, the carried value {want}"
+                ));
+            }
+            vals.insert(key(&a), g.args[i]);
+        }
+        for (j, &(k, _)) in captured.iter().enumerate() {
+            vals.insert(k, g.args[n_carried + j]);
+        }
+        let errors_before = self.errors.len();
+        let mut returned = None;
+        let mut cur = block.first_operation();
+        while let Some(child) = cur {
+            if op_name(child) == "stablehlo.return" {
+                returned = Some(
+                    child
+                        .operands()
+                        .map(|v| vals.get(&key(&v)).copied())
+                        .collect::<Option<Vec<Value>>>(),
+                );
+                break;
+            }
+            self.op(&mut g, &mut vals, child);
+            cur = child.next_in_block();
+        }
+        if self.errors.len() > errors_before {
+            return Ok(g);
+        }
+        let mut returned = returned
+            .flatten()
+            .ok_or_else(|| format!("'stablehlo.while': the {what} does not return its values"))?;
+        if is_body {
+            returned.extend_from_slice(&g.args[n_carried..]);
+        }
+        let got: Vec<TensorType> = returned.iter().map(|&v| g.ty(v).clone()).collect();
+        if got != results {
+            return Err(format!(
+                "'stablehlo.while': the {what} returns ({}), the loop needs ({})",
+                got.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                results
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        g.append_op(OpKind::Return, returned, Vec::new(), loc.clone());
+        Ok(g)
+    }
+
     fn case(
         &mut self,
         f: &mut Function,

@@ -197,6 +197,44 @@ pub fn run_function_observed_with(
                         location: loc(),
                     })?
             }
+            OpKind::While { cond, body } => {
+                let mut carried: Vec<Tensor> = operands.into_iter().cloned().collect();
+                let fail = |m: String| InterpError {
+                    message: m,
+                    location: loc(),
+                };
+                loop {
+                    let go = run_function_observed_with(
+                        module,
+                        cond,
+                        &carried,
+                        &mut |_, _| {},
+                        executor,
+                    )
+                    .map_err(|e| fail(format!("in loop condition '@{cond}': {}", e.message)))?;
+                    match go.as_slice() {
+                        [t] if t.ty.rank() == 0 && t.ty.element == ElementType::I1 => {
+                            if t.to_f64_vec()[0] == 0.0 {
+                                break;
+                            }
+                        }
+                        _ => {
+                            return Err(fail(format!(
+                                "loop condition '@{cond}' must return one tensor<i1>"
+                            )));
+                        }
+                    }
+                    carried = run_function_observed_with(
+                        module,
+                        body,
+                        &carried,
+                        &mut |_, _| {},
+                        executor,
+                    )
+                    .map_err(|e| fail(format!("in loop body '@{body}': {}", e.message)))?;
+                }
+                carried
+            }
             OpKind::Send { channel } => {
                 channels.insert(*channel, operands[0].clone());
                 Vec::new()
@@ -748,6 +786,7 @@ pub fn eval_op(
         OpKind::Send { .. }
         | OpKind::Recv { .. }
         | OpKind::Call { .. }
+        | OpKind::While { .. }
         | OpKind::Return
         | OpKind::AxisIndex { .. }
         | OpKind::Shift { .. } => {

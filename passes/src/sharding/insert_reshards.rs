@@ -319,6 +319,38 @@ fn function(
                 replacement.insert(result, new_value);
                 continue;
             }
+            OpKind::While { .. } => {
+                // Each initial value takes its carried sharding (the loop's result's).
+                let operands = f.ops[op].operands.clone();
+                let results = f.ops[op].results.clone();
+                for (i, v) in operands.into_iter().enumerate() {
+                    let from = sharding_of(f, v, mesh_name);
+                    let to = normalized(&sharding_of(f, results[i], mesh_name));
+                    if same_layout(&from, &to, mesh) {
+                        continue;
+                    }
+                    let what = format!("loop-carried value {i} of 'hlo.while'");
+                    let new_value = insert_chain(
+                        f,
+                        &mut body,
+                        v,
+                        &from,
+                        &to,
+                        mesh,
+                        &loc,
+                        notes,
+                        &what,
+                        ReduceKind::Add,
+                    )
+                    .unwrap_or_else(|d| {
+                        errors.push(d);
+                        v
+                    });
+                    f.ops[op].operands[i] = new_value;
+                }
+                body.push(op);
+                continue;
+            }
             OpKind::Return => {
                 let operands = f.ops[op].operands.clone();
                 for (i, v) in operands.into_iter().enumerate() {

@@ -5,6 +5,7 @@ pub mod comm_fusion;
 pub mod halo;
 pub mod insert_reshards;
 pub mod local_lookup;
+pub mod loops;
 pub mod padding;
 pub mod partition;
 pub mod propagation;

@@ -297,6 +297,25 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
             ));
             continue;
         }
+        if let OpKind::While { .. } = data.kind {
+            // The loop runs on local pieces when each initial value is laid out as the value
+            // it carries.
+            for (i, (&v, &r)) in data.operands.iter().zip(&data.results).enumerate() {
+                let (Some(held), Some(carried)) = (&f.values[v].sharding, &f.values[r].sharding)
+                else {
+                    continue;
+                };
+                if !same_axes(held, carried, mesh) {
+                    diags.push(Diagnostic::error(
+                        data.loc.clone(),
+                        format!(
+                            "loop-carried value {i} enters as {held} but the loop carries \
+                             {carried}; run insert-reshards first"
+                        ),
+                    ));
+                }
+            }
+        }
         if let Some(rule) = rule_of(f, op) {
             diags.extend(check_locally_computable(f, op, &rule, mesh));
         }

@@ -401,6 +401,56 @@ fn merge_candidates(cands: &[Candidate]) -> (Vec<AxisRef>, Vec<Origin>, u32, i64
 /// With `explain`, each op gets a `dist.sharding_origin` attribute saying where each axis of
 /// its result's sharding came from.
 pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Diagnostic>> {
+    let sites = super::loops::loop_sites(module)
+        .map_err(|m| vec![Diagnostic::error(module.loc.clone(), m)])?;
+    if sites.is_empty() {
+        return propagate_functions(module, explain);
+    }
+    // Loops: rounds of propagation from the module's own annotations and the current
+    // carried shardings, until the carried shardings are a fixpoint (see `loops`).
+    let original = module.clone();
+    let mut pins: Vec<Option<Vec<Sharding>>> = vec![None; sites.len()];
+    for _ in 0..MAX_LOOP_ROUNDS {
+        let mut trial = original.clone();
+        for (site, p) in sites.iter().zip(&pins) {
+            if let Some(p) = p {
+                super::loops::pin(&mut trial, site, p, false);
+            }
+        }
+        propagate_functions(&mut trial, false)?;
+        let mut changed = false;
+        for (k, site) in sites.iter().enumerate() {
+            let outer = &trial.functions[site.function];
+            let Some((mesh_name, _)) = function_mesh(&trial, outer).map_err(|d| vec![d])? else {
+                continue;
+            };
+            let merged: Vec<Sharding> = super::loops::candidates(&trial, site, &mesh_name)
+                .iter()
+                .map(|c| super::loops::merge(c))
+                .collect();
+            if pins[k].as_ref() != Some(&merged) {
+                pins[k] = Some(merged);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (site, p) in sites.iter().zip(&pins) {
+        if let Some(p) = p {
+            super::loops::pin(module, site, p, true);
+        }
+    }
+    propagate_functions(module, explain)
+}
+
+/// The most rounds of propagation spent finding loops' carried shardings (each round only
+/// extends them, so few are needed; the last round's are used if this is reached).
+const MAX_LOOP_ROUNDS: usize = 8;
+
+/// Propagates every function on its own (the loops' carried shardings already pinned).
+fn propagate_functions(module: &mut Module, explain: bool) -> Result<(), Vec<Diagnostic>> {
     let mut diags = Vec::new();
     // Per function: every value's final sharding and provenance.
     type Update = (Value, Sharding, Provenance);

@@ -661,8 +661,10 @@ pub fn rule_for(
                 .collect();
             for (k, &od) in offset_operand_dims.iter().enumerate() {
                 let rd = g.offset_dims[k] as usize;
-                let whole =
-                    g.slice_sizes[od] == x.shape[od] && !g.start_index_map.contains(&(od as i64));
+                // A slice as large as its dimension starts at 0 whatever its start index
+                // says (StableHLO clamps start indices so that the slice fits), so it can
+                // be split with the operand: `dynamic_slice` of one layer of a stack.
+                let whole = g.slice_sizes[od] == x.shape[od];
                 if whole {
                     let f = b.factor(x.shape[od]);
                     operand[od] = vec![f];
@@ -764,9 +766,10 @@ pub fn rule_for(
                 .collect();
             for (k, &wd) in window_input_dims.iter().enumerate() {
                 let ud = dims.update_window_dims[k] as usize;
-                if upd.shape[ud] == input.shape[wd]
-                    && !dims.scatter_dims_to_operand_dims.contains(&(wd as i64))
-                {
+                // A window as large as its dimension fits only where it starts at 0, the
+                // same test on a device's piece as on the whole, so it can be split with
+                // the input (`dynamic_update_slice` of one layer of a stack).
+                if upd.shape[ud] == input.shape[wd] {
                     updates[ud] = vec![io[wd]];
                 } else {
                     let f = b.factor(upd.shape[ud]);
@@ -807,6 +810,7 @@ pub fn rule_for(
         | OpKind::AxisIndex { .. }
         | OpKind::Shift { .. }
         | OpKind::Call { .. }
+        | OpKind::While { .. }
         | OpKind::Return => return None,
     };
     rule.need_replication.sort_unstable();

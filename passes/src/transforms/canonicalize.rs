@@ -385,6 +385,7 @@ fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
                 | OpKind::Rng { .. }
                 | OpKind::RngBits { .. }
                 | OpKind::Call { .. }
+                | OpKind::While { .. }
         );
     if !foldable || data.operands.is_empty() {
         return None;

@@ -325,6 +325,13 @@ impl<'f> Emitter<'f> {
     fn op_adjoint(&mut self, op: OpId) -> Result<(), String> {
         let data = self.f.ops[op].clone();
         let x = data.operands.first().copied();
+        if let OpKind::While { .. } = data.kind {
+            return Err(
+                "loops are not differentiated: export the training step from JAX, \
+                        which differentiates a scan or fori_loop into loops shardc runs"
+                    .into(),
+            );
+        }
         let r = data.results.first().copied();
         let (Some(r), true) = (r, data.results.len() == 1) else {
             return Err("ops with several results are not differentiable yet".into());

@@ -1,6 +1,6 @@
 //! `inline`: replaces every `func.call` by the callee's body.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use shardc_ir::{Diagnostic, Function, Module, OpKind, Value, Visibility};
 
@@ -32,7 +32,9 @@ shardings annotated inside the callee; the callee's argument and result sharding
 hints (open dimensions, which propagation may refine) on the caller's values that have no
 sharding of their own. The call graph is acyclic (the verifier rejects
 recursion), so inlining terminates. With `remove-dead-functions` (the default), private
-functions no longer called are deleted.
+functions no longer reachable from a public one are deleted. Loops (`hlo.while`) stay loops:
+their condition and body functions are kept, and a loop copied by inlining (a helper with a
+loop called twice) gets its own copies of them, since a loop's functions carry its shardings.
 
 Example — input:
 
@@ -84,20 +86,9 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
             }
         }
         if options.bool("remove-dead-functions") {
-            let called: Vec<String> = module
-                .functions
-                .iter()
-                .flat_map(|f| {
-                    f.body.iter().filter_map(|&op| match &f.ops[op].kind {
-                        OpKind::Call { callee } => Some(callee.clone()),
-                        _ => None,
-                    })
-                })
-                .collect();
-            module
-                .functions
-                .retain(|f| f.visibility == Visibility::Public || called.contains(&f.name));
+            remove_unreachable_functions(module);
         }
+        unique_loop_functions(module);
         Ok(())
     }
 }
@@ -178,4 +169,71 @@ fn hint(s: &shardc_ir::Sharding) -> shardc_ir::Sharding {
         d.priority = None;
     }
     s
+}
+
+/// The functions `f` names: callees and loop functions.
+fn referenced(f: &Function) -> Vec<String> {
+    f.body
+        .iter()
+        .flat_map(|&op| match &f.ops[op].kind {
+            OpKind::Call { callee } => vec![callee.clone()],
+            OpKind::While { cond, body } => vec![cond.clone(), body.clone()],
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Deletes private functions that no public function reaches through calls and loops.
+fn remove_unreachable_functions(module: &mut Module) {
+    let mut live: HashSet<String> = HashSet::new();
+    let mut work: Vec<String> = module
+        .functions
+        .iter()
+        .filter(|f| f.visibility == Visibility::Public)
+        .map(|f| f.name.clone())
+        .collect();
+    while let Some(name) = work.pop() {
+        if !live.insert(name.clone()) {
+            continue;
+        }
+        if let Some(f) = module.function(&name) {
+            work.extend(referenced(f));
+        }
+    }
+    module.functions.retain(|f| live.contains(&f.name));
+}
+
+/// Gives every loop its own condition and body functions: the second loop naming a function
+/// (inlining copied the loop) names a copy, `@<name>_<k>`.
+fn unique_loop_functions(module: &mut Module) {
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut fi = 0;
+    while fi < module.functions.len() {
+        for op in module.functions[fi].body.clone() {
+            let OpKind::While { cond, body } = module.functions[fi].ops[op].kind.clone() else {
+                continue;
+            };
+            let mut names = [cond, body];
+            for name in &mut names {
+                if seen.insert(name.clone()) {
+                    continue;
+                }
+                let Some(mut copy) = module.function(name).cloned() else {
+                    continue;
+                };
+                let fresh = (1..)
+                    .map(|k| format!("{name}_{k}"))
+                    .find(|n| module.function(n).is_none())
+                    .expect("some name is free");
+                copy.name = fresh.clone();
+                copy.visibility = Visibility::Private;
+                module.functions.push(copy);
+                seen.insert(fresh.clone());
+                *name = fresh;
+            }
+            let [cond, body] = names;
+            module.functions[fi].ops[op].kind = OpKind::While { cond, body };
+        }
+        fi += 1;
+    }
 }

@@ -106,6 +106,13 @@ tensors keeps it. Axes a value is explicitly `replicated` over are never added t
 partial sums, which `insert-reshards` reduces. With `explain=true` each op records where
 each axis of its result's sharding came from.
 
+Loops (`hlo.while`) stay loops: each carried value gets one sharding, which the loop's
+result, the condition's and body's arguments and the body's result all take. It is a
+fixpoint: rounds of propagation over every function, each from the program's annotations and
+the current carried shardings, merging per carried value the initial value's sharding (first)
+with what the body returns and how the result and the arguments are used (each only extending
+a dimension's axes), until nothing changes; the last round closes them.
+
 Example (Megatron MLP) — input:
 
 ```mlir
@@ -178,8 +185,9 @@ link's latency plus its bytes over the link's bandwidth (so one collective movin
 more beats two moving less), fewer bytes breaking ties. Each operand laid out differently from what those factors need
 is resharded right before the op; the op's result takes the sharding it computes locally —
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
-sharding right after. `dist.constraint` becomes the reshard it asks for, and returned values
-are resharded to the function's result shardings.
+sharding right after. `dist.constraint` becomes the reshard it asks for, returned values
+are resharded to the function's result shardings (a loop body's results to the carried
+shardings), and a loop's initial values to its carried shardings.
 
 A reshard picks cheap collectives: partial sums are reduced with `reduce_scatter` over the
 reduced axes (or parts of them) that the target splits further, and `all_reduce` over the

@@ -1,0 +1,191 @@
+//! Loops (`hlo.while`): each loop-carried value has **one** sharding, shared by the loop's
+//! operand (resharded to it before the loop), its result, the condition's and the body's
+//! arguments and the body's results (resharded to it at the end of every iteration). Loops
+//! stay loops: the body is partitioned once, as a function.
+//!
+//! The shardings are a fixpoint of propagation. Each round propagates every function from its
+//! own annotations plus the current *pins* (the carried shardings, open so propagation may
+//! extend them), then merges, per carried value, what the round found: the initial value's
+//! sharding outside the loop first, then what the body returns, how the loop's result is
+//! used after the loop, and what the body and condition do with their arguments. A later
+//! candidate only *extends* a dimension (its axes continue the ones already chosen), so the
+//! pins only grow and the rounds stop; the last round closes them.
+
+use shardc_ir::{DimSharding, Function, Module, OpId, OpKind, Sharding};
+
+/// One loop: the function holding the `hlo.while` and the indices of its condition and body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopSite {
+    /// Index of the function holding the loop in `module.functions`.
+    pub function: usize,
+    /// The `hlo.while` op.
+    pub op: OpId,
+    /// Index of the condition function.
+    pub cond: usize,
+    /// Index of the body function.
+    pub body: usize,
+}
+
+/// Every loop of the module, with its functions. A function may be the condition or body of
+/// one loop only (it carries that loop's shardings); `None` names a function used twice.
+pub fn loop_sites(module: &Module) -> Result<Vec<LoopSite>, String> {
+    let index = |name: &str| module.functions.iter().position(|f| f.name == name);
+    let mut sites = Vec::new();
+    let mut used: Vec<usize> = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        for &op in &f.body {
+            let OpKind::While { cond, body } = &f.ops[op].kind else {
+                continue;
+            };
+            let (Some(c), Some(b)) = (index(cond), index(body)) else {
+                return Err(format!(
+                    "{}: a loop names a function that does not exist",
+                    f.name
+                ));
+            };
+            for g in [c, b] {
+                if used.contains(&g) {
+                    return Err(format!(
+                        "@{} is the condition or body of two loops; each loop needs its own \
+                         functions (their arguments carry that loop's shardings)",
+                        module.functions[g].name
+                    ));
+                }
+                used.push(g);
+            }
+            sites.push(LoopSite {
+                function: fi,
+                op,
+                cond: c,
+                body: b,
+            });
+        }
+    }
+    Ok(sites)
+}
+
+/// What one round of propagation says about each carried value, most important first: the
+/// initial value, the body's result, the loop's result, the body's and the condition's
+/// argument.
+pub fn candidates(module: &Module, site: &LoopSite, mesh_name: &str) -> Vec<Vec<Sharding>> {
+    let f = &module.functions[site.function];
+    let (cond, body) = (&module.functions[site.cond], &module.functions[site.body]);
+    let data = &f.ops[site.op];
+    let of = |g: &Function, v| {
+        g.values[v]
+            .sharding
+            .clone()
+            .unwrap_or_else(|| Sharding::replicated(mesh_name, g.ty(v).rank()))
+    };
+    let returned = body.returned_values();
+    (0..data.operands.len())
+        .map(|i| {
+            let mut list = vec![of(f, data.operands[i])];
+            if let Some(&r) = returned.get(i) {
+                list.push(of(body, r));
+            }
+            list.push(of(f, data.results[i]));
+            list.push(of(body, body.args[i]));
+            list.push(of(cond, cond.args[i]));
+            list
+        })
+        .collect()
+}
+
+/// One sharding from a list of candidates: the first one's layout, each dimension extended
+/// by a later candidate whose axes on that dimension continue it (and are not used on
+/// another dimension). Unreduced and replicated axes are dropped: a carried value is whole.
+pub fn merge(candidates: &[Sharding]) -> Sharding {
+    let first = &candidates[0];
+    let mut dims: Vec<Vec<shardc_ir::AxisRef>> =
+        first.dims.iter().map(|d| d.axes.clone()).collect();
+    for c in &candidates[1..] {
+        for d in 0..dims.len().min(c.dims.len()) {
+            let theirs = &c.dims[d].axes;
+            if theirs.len() <= dims[d].len() || !theirs.starts_with(&dims[d]) {
+                continue;
+            }
+            let extra = &theirs[dims[d].len()..];
+            let taken = |a: &shardc_ir::AxisRef| dims.iter().flatten().any(|b| b.name == a.name);
+            if extra.iter().any(taken) {
+                continue;
+            }
+            dims[d].extend(extra.iter().cloned());
+        }
+    }
+    Sharding::new(
+        first.mesh.clone(),
+        dims.into_iter()
+            .map(|axes| DimSharding {
+                axes,
+                is_closed: false,
+                priority: None,
+            })
+            .collect(),
+    )
+}
+
+/// Pins the carried shardings on the loop's result, the condition's and body's arguments and
+/// the body's results; `closed` makes them final.
+pub fn pin(module: &mut Module, site: &LoopSite, shardings: &[Sharding], closed: bool) {
+    let with = |s: &Sharding| {
+        let mut s = s.clone();
+        for d in &mut s.dims {
+            d.is_closed = closed;
+        }
+        s
+    };
+    let results = module.functions[site.function].ops[site.op].results.clone();
+    for (i, s) in shardings.iter().enumerate() {
+        module.functions[site.function].values[results[i]].sharding = Some(with(s));
+        for g in [site.cond, site.body] {
+            let g = &mut module.functions[g];
+            let a = g.args[i];
+            g.values[a].sharding = Some(with(s));
+        }
+        module.functions[site.body].result_shardings[i] = Some(with(s));
+    }
+    let cond = &mut module.functions[site.cond];
+    cond.result_shardings[0] = Some(Sharding::replicated(&shardings[0].mesh, 0));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sharding(dims: &[&[&str]]) -> Sharding {
+        Sharding::new(
+            "mesh",
+            dims.iter()
+                .map(|axes| DimSharding::open(axes.iter().copied()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn merge_keeps_the_first_layout_and_extends_it() {
+        // An unsharded accumulator takes what the body computes.
+        assert_eq!(
+            merge(&[sharding(&[&[], &[]]), sharding(&[&[], &["tp"]])]),
+            sharding(&[&[], &["tp"]])
+        );
+        // A conflict keeps the initial value's layout.
+        assert_eq!(
+            merge(&[sharding(&[&["dp"], &[]]), sharding(&[&["tp"], &[]])]),
+            sharding(&[&["dp"], &[]])
+        );
+        // Extensions continue the chosen axes and never reuse an axis.
+        assert_eq!(
+            merge(&[
+                sharding(&[&["dp"], &[]]),
+                sharding(&[&["dp", "tp"], &[]]),
+                sharding(&[&[], &["tp"]]),
+            ]),
+            sharding(&[&["dp", "tp"], &[]])
+        );
+        assert_eq!(
+            merge(&[sharding(&[&[], &["dp"]]), sharding(&[&["dp"], &[]])]),
+            sharding(&[&[], &["dp"]])
+        );
+    }
+}
