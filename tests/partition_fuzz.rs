@@ -158,6 +158,36 @@ fn windowed_programs_partition_correctly() {
     }
 }
 
+/// Loops (`hlo.while`) with sharded carried values: constraints (reshards) and contractions
+/// in the body, a reduction (a collective) in the condition, a second loop over the first's
+/// results; the carried shardings are propagation's fixpoint, and both engines must match
+/// the reference. (The long run, `shardc fuzz --loops --count 5000 --ops 12`, found a GEMM
+/// whose epilogue wrote over an operand it was reading: `gemm_accumulates_its_operand`.)
+#[test]
+fn loop_programs_partition_correctly() {
+    let summary = fuzz::run_family(1, 200, 10, fuzz::Family::Loops, |_, _| {});
+    assert_no_failures(&summary);
+    assert!(summary.collectives > 200, "{summary:?}");
+    for op in [
+        "hlo.while",
+        "dist.constraint",
+        "hlo.dot_general",
+        "hlo.reduce",
+        "hlo.transpose",
+    ] {
+        assert!(
+            summary.by_op.get(op).copied().unwrap_or(0) > 50,
+            "{op}: {summary:?}"
+        );
+    }
+    for kind in ["1d", "2d", "3d"] {
+        assert!(
+            summary.by_mesh.get(kind).copied().unwrap_or(0) > 10,
+            "{summary:?}"
+        );
+    }
+}
+
 /// Random programs with their shardings stripped (all of them, or all but the arguments')
 /// and the plan searched by `--auto-shard`: every searched plan computes what the program
 /// computes.

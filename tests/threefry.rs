@@ -26,9 +26,10 @@ fn bits(t: &Tensor) -> Vec<u64> {
     }
 }
 
-fn load(case: &str) -> (String, Vec<Tensor>, Vec<Tensor>) {
-    let text = std::fs::read_to_string(dir(case).join("jax.mlir")).unwrap();
-    let module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
+/// The export `file` of `case`, its inputs and JAX's outputs.
+fn load_file(case: &str, file: &str) -> (String, Vec<Tensor>, Vec<Tensor>) {
+    let text = std::fs::read_to_string(dir(case).join(file)).unwrap();
+    let module = shardc_frontend::load_program(&text, &format!("{case}/{file}"))
         .unwrap_or_else(|d| panic!("{d:?}"));
     let args = load_args(
         dir(case).join("data.safetensors"),
@@ -39,9 +40,28 @@ fn load(case: &str) -> (String, Vec<Tensor>, Vec<Tensor>) {
     (text, args, expected)
 }
 
+
 #[test]
 fn the_interpreter_draws_jax_threefry_bits() {
     matches_jax_bits("threefry", 6);
+}
+
+/// The same program exported for the CPU, where JAX rolls threefry's rounds into
+/// `stablehlo.while` loops: the same bits, on the interpreter and on every mesh, the loops
+/// kept.
+#[test]
+fn threefry_rolled_into_loops_draws_the_same_bits() {
+    let (text, ..) = load_file("threefry", "cpu.mlir");
+    let module = shardc_frontend::load_program(&text, "cpu.mlir").unwrap();
+    let loops = module
+        .functions
+        .iter()
+        .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op].kind))
+        .filter(|k| matches!(k, shardc_ir::OpKind::While { .. }))
+        .count();
+    assert!(loops >= 1);
+    matches_jax_bits_in("threefry", "cpu.mlir", 6);
+    same_bits_on_every_mesh_in("threefry", "cpu.mlir");
 }
 
 /// `rbg` and `unsafe_rbg` keys: XLA's Philox behind `rng_bit_generator` (DEFAULT), the
@@ -53,7 +73,11 @@ fn the_interpreter_draws_jax_rbg_bits() {
 }
 
 fn matches_jax_bits(case: &str, outputs: usize) {
-    let (text, args, expected) = load(case);
+    matches_jax_bits_in(case, "jax.mlir", outputs)
+}
+
+fn matches_jax_bits_in(case: &str, file: &str, outputs: usize) {
+    let (text, args, expected) = load_file(case, file);
     let module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
     let got = run_reference(&module, "main", &args).unwrap();
     assert_eq!(got.len(), outputs);
@@ -93,7 +117,11 @@ fn rbg_bits_are_the_same_on_every_mesh_and_made_per_block() {
 }
 
 fn same_bits_on_every_mesh(case: &str) {
-    let (text, args, _) = load(case);
+    same_bits_on_every_mesh_in(case, "jax.mlir")
+}
+
+fn same_bits_on_every_mesh_in(case: &str, file: &str) {
+    let (text, args, _) = load_file(case, file);
     let module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
     let reference: Vec<Vec<u64>> = run_reference(&module, "main", &args)
         .unwrap()

@@ -2181,16 +2181,22 @@ fn plan_buffers(p: &mut ExecProgram, donated: &[(usize, usize)]) {
                 }
             }
         }
-        // A GEMM accumulating into a buffer that dies here writes over it.
+        // A GEMM accumulating into a buffer that dies here writes over it — unless the
+        // product also reads it (`x + x @ w` of a matrix added to its own product): the
+        // GEMM would overwrite an operand it is still reading.
         if let Step::Gemm {
             accumulate: Some(acc),
             output,
+            lhs,
+            rhs,
             ..
         } = &p.steps[i]
         {
             let base = p.base(*acc);
             let slot = slot_of[base];
             if p.buffers[base].origin == BufferOrigin::Step
+                && p.base(*lhs) != base
+                && p.base(*rhs) != base
                 && last_use[base] == i
                 && buffer_bytes(&p.buffers[base].ty) == buffer_bytes(&p.buffers[*output].ty)
                 && let Some(pos) = dying_at[i].iter().position(|&s| s == slot)

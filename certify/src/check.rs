@@ -46,7 +46,7 @@ fn fail(message: impl Into<String>) -> CheckError {
 }
 
 /// What an accepted certificate showed.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CheckReport {
     /// Steps replayed.
     pub steps: usize,

@@ -81,6 +81,20 @@ impl FunctionBuilder {
         Ok(self.func.ops[op].results[0])
     }
 
+    /// Appends an op whose result types are given (one per result: `hlo.while`, a tuple
+    /// collective); returns its results. The verifier checks it.
+    pub fn op_with_results(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<Value>,
+        result_types: Vec<TensorType>,
+    ) -> Vec<Value> {
+        let op = self
+            .func
+            .append_op(kind, operands, result_types, self.loc.clone());
+        self.func.ops[op].results.clone()
+    }
+
     /// `hlo.constant`.
     pub fn constant(&mut self, value: DenseElements) -> Result<Value, String> {
         self.op(OpKind::Constant(value), Vec::new(), None)

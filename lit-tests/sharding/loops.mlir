@@ -1,7 +1,8 @@
 // Loops keep one sharding per carried value, a fixpoint of propagation: the accumulator,
 // which starts unsharded, takes what the body computes into it (split over dp and tp, like
-// x @ w), and its zeros are split to it before the loop (all_slice: no data moves); the loop
-// stays a loop in the per-device program, its body partitioned once.
+// x @ w), and its zeros are made split (the carried sharding is a hint for an initial value
+// without one), so nothing is resharded at the loop's entry; the loop stays a loop in the
+// per-device program, its body partitioned once.
 // RUN: shardc-opt %s --pass-pipeline='builtin.module(inline,sharding-propagation)' | FileCheck %s --check-prefix=PROP
 // RUN: shardc-opt %s --pass-pipeline='builtin.module(inline,sharding-propagation,insert-reshards)' | FileCheck %s --check-prefix=RESHARD
 // RUN: shardc compile %s --emit local -o - | FileCheck %s --check-prefix=LOCAL
@@ -18,9 +19,8 @@
 // PROP-SAME: dist.sharding = [#dist.sharding<@mesh, []>, #dist.sharding<@mesh, [{"dp"}, {}]>, #dist.sharding<@mesh, [{}, {"tp"}]>, #dist.sharding<@mesh, [{"dp"}, {"tp"}]>]
 
 // RESHARD-LABEL: func.func @main
-// RESHARD: %[[Z:.*]] = hlo.broadcast_in_dim
-// RESHARD: %[[S:.*]] = dist.all_slice %[[Z]]
-// RESHARD: hlo.while %{{.*}}, %{{.*}}, %{{.*}}, %[[S]]
+// RESHARD: %[[Z:.*]] = hlo.broadcast_in_dim {{.*}}dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>
+// RESHARD-NEXT: hlo.while %{{.*}}, %arg0, %arg1, %[[Z]]
 
 // LOCAL-LABEL: func.func private @body
 // LOCAL: hlo.dot_general {{.*}} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>

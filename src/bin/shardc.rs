@@ -275,6 +275,10 @@ enum Command {
         /// argmaxes on NHWC tensors.
         #[arg(long, conflicts_with = "bits")]
         windows: bool,
+        /// Programs with loops (`hlo.while`): sharded carried values, reshards and
+        /// contractions in the body, collectives in the condition.
+        #[arg(long, conflicts_with_all = ["bits", "windows"])]
+        loops: bool,
         /// Strip the programs' shardings (all of them on even seeds, all but the arguments'
         /// on odd ones) and search the plan (`--auto-shard`) instead.
         #[arg(long)]
@@ -677,8 +681,9 @@ fn main() -> ExitCode {
             ops,
             bits,
             windows,
+            loops,
             auto_shard,
-        } => fuzz_cmd(seed, count, ops, (bits, windows, auto_shard)),
+        } => fuzz_cmd(seed, count, ops, (bits, windows, loops, auto_shard)),
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -2283,7 +2288,7 @@ fn fuzz_cmd(
     first: u64,
     count: u64,
     ops: usize,
-    (bits, windows, auto_shard): (bool, bool, bool),
+    (bits, windows, loops, auto_shard): (bool, bool, bool, bool),
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
@@ -2292,6 +2297,8 @@ fn fuzz_cmd(
         fuzz::Family::Bits
     } else if windows {
         fuzz::Family::Windows
+    } else if loops {
+        fuzz::Family::Loops
     } else {
         fuzz::Family::Mixed
     };
@@ -2344,8 +2351,14 @@ fn fuzz_cmd(
     for f in &summary.failures {
         println!("  seed {}: {}", f.seed, f.message);
     }
-    if bits || windows {
-        let flag = if bits { "--bits" } else { "--windows" };
+    if bits || windows || loops {
+        let flag = if bits {
+            "--bits"
+        } else if windows {
+            "--windows"
+        } else {
+            "--loops"
+        };
         println!("seed {}:\n{}", first_failure.seed, first_failure.program);
         return Err(Failure::new(format!(
             "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz {flag} --seed {} --count 1 --ops {ops}`",

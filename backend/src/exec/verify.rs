@@ -401,8 +401,10 @@ pub fn verify(p: &ExecProgram) -> Vec<String> {
         Some(Step::Gemm {
             accumulate: Some(acc),
             output,
+            lhs,
+            rhs,
             ..
-        }) => *output == to && p.base(*acc) == from,
+        }) => *output == to && p.base(*acc) == from && p.base(*lhs) != from && p.base(*rhs) != from,
         Some(Step::Launch {
             kernel,
             inputs,

@@ -126,8 +126,23 @@ pub fn merge(candidates: &[Sharding]) -> Sharding {
 }
 
 /// Pins the carried shardings on the loop's result, the condition's and body's arguments and
-/// the body's results; `closed` makes them final.
+/// the body's results; `closed` makes them final. An initial value without a sharding of its
+/// own gets the carried one as a hint (open), so that what computes it (threefry's counters,
+/// a scan's zeros) is split before the loop rather than sliced at its entry.
 pub fn pin(module: &mut Module, site: &LoopSite, shardings: &[Sharding], closed: bool) {
+    let operands = module.functions[site.function].ops[site.op]
+        .operands
+        .clone();
+    for (&v, s) in operands.iter().zip(shardings) {
+        let outer = &mut module.functions[site.function];
+        if outer.values[v].sharding.is_none() {
+            let mut hint = s.clone();
+            for d in &mut hint.dims {
+                d.is_closed = false;
+            }
+            outer.values[v].sharding = Some(hint);
+        }
+    }
     let with = |s: &Sharding| {
         let mut s = s.clone();
         for d in &mut s.dims {

@@ -420,8 +420,20 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
         propagate_functions(&mut trial, false)?;
         let mut changed = false;
         for (k, site) in sites.iter().enumerate() {
-            let outer = &trial.functions[site.function];
-            let Some((mesh_name, _)) = function_mesh(&trial, outer).map_err(|d| vec![d])? else {
+            // The mesh of the loop: of whichever of its functions has shardings (a body with
+            // a constraint, in a program with no other annotation), else the module's own.
+            let mut mesh_name = None;
+            for fi in [site.function, site.body, site.cond] {
+                if let Some((name, _)) =
+                    function_mesh(&trial, &trial.functions[fi]).map_err(|d| vec![d])?
+                {
+                    mesh_name = Some(name);
+                    break;
+                }
+            }
+            let Some(mesh_name) = mesh_name
+                .or_else(|| (trial.meshes.len() == 1).then(|| trial.meshes[0].name.clone()))
+            else {
                 continue;
             };
             let merged: Vec<Sharding> = super::loops::candidates(&trial, site, &mesh_name)

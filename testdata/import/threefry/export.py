@@ -7,9 +7,11 @@ this script:
                       dp=2 x tp=4 mesh
   data.safetensors    the inputs arg0..arg4 and JAX's outputs out0..out5
 
-The export targets CUDA (`jax.export(..., platforms=["cuda"])`): there JAX unrolls threefry's
-20 rounds into straight-line code, as it does for TPUs. On CPU it rolls them into a
-`stablehlo.while` loop, which shardc does not import yet (issue 11). The outputs are computed
+  cpu.mlir            the same program exported for the CPU
+
+The main export targets CUDA (`jax.export(..., platforms=["cuda"])`): there JAX unrolls
+threefry's 20 rounds into straight-line code, as it does for TPUs. For the CPU it rolls them
+into a `stablehlo.while` loop (cpu.mlir), imported as a loop. The outputs are computed
 on the CPU; threefry's bits do not depend on the platform. XLA on the CPU rewrites the
 dropout's `x / 0.9` into `x * (1 / 0.9)`, so the kept values of out0 may differ from the
 program's IEEE division in the last bit; every other output is bitwise the program's.
@@ -71,6 +73,13 @@ for op in ["xor", "shift_left", "shift_right_logical", "shift_right_arithmetic",
     assert f'"stablehlo.{op}"' in text, op
 assert "stablehlo.while" not in text, "threefry rolled into a loop"
 outs = jitted(x, seed, u, v, i)
+cpu = export.export(jitted, platforms=["cpu"])(x, seed, u, v, i)
+with mlir.make_ir_context():
+    cpu_text = ir.Module.parse(cpu.mlir_module()).operation.get_asm(
+        print_generic_op_form=True, enable_debug_info=False)
+assert "stablehlo.while" in cpu_text, "threefry's rounds in a loop on the CPU"
+with open(os.path.join(here, "cpu.mlir"), "w") as fh:
+    fh.write(cpu_text)
 
 tensors = {"arg0": x, "arg1": seed, "arg2": u, "arg3": v, "arg4": i}
 tensors.update({f"out{k}": np.asarray(o) for k, o in enumerate(outs)})
