@@ -277,6 +277,33 @@ fn loops_match_jax() {
         let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
         assert!(w.ratio <= 1.0, "out{i} compiled vs JAX: {w:?}");
     }
+    // No more collectives and bytes than XLA's partitioning of the same step, loops counted
+    // by their trip counts on both sides (xla.json, written by the export script).
+    let xla: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(case("loops").join("xla.json")).unwrap())
+            .unwrap();
+    let (xla_count, xla_bytes) = (
+        xla["collective_count"].as_u64().unwrap() as usize,
+        xla["collective_bytes_per_device"].as_i64().unwrap(),
+    );
+    let report = &compiled.report;
+    assert!(
+        report.collectives.len() <= xla_count,
+        "{} collectives vs XLA's {xla_count}",
+        report.collectives.len()
+    );
+    assert!(
+        report.collective_bytes_per_device <= xla_bytes,
+        "{} bytes per device vs XLA's {xla_bytes}",
+        report.collective_bytes_per_device
+    );
+    // The scans' collectives are counted once per layer.
+    assert!(report.collectives.iter().any(|c| {
+        c.runs == 3
+            && c.in_loop
+                .as_deref()
+                .is_some_and(|l| l.contains("3 iterations"))
+    }));
 }
 
 /// 8- and 16-bit integers (i8, ui8, i16, ui16): bytes to floats, int8 weights dequantized,

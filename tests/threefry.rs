@@ -40,7 +40,6 @@ fn load_file(case: &str, file: &str) -> (String, Vec<Tensor>, Vec<Tensor>) {
     (text, args, expected)
 }
 
-
 #[test]
 fn the_interpreter_draws_jax_threefry_bits() {
     matches_jax_bits("threefry", 6);

@@ -450,3 +450,26 @@ pub fn live_bytes_timeline(f: &Function) -> Vec<i64> {
         .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trip_counts_of_counted_loops() {
+        use CompareDirection::*;
+        assert_eq!(trips(0, 3, 1, Lt), Some(3));
+        assert_eq!(trips(0, 3, 1, Le), Some(4));
+        assert_eq!(trips(0, 10, 3, Lt), Some(4));
+        assert_eq!(trips(5, 5, 1, Lt), Some(0));
+        assert_eq!(trips(7, 3, 1, Lt), Some(0));
+        assert_eq!(trips(10, 0, -2, Gt), Some(5));
+        assert_eq!(trips(10, 0, -2, Ge), Some(6));
+        assert_eq!(trips(0, 6, 2, Ne), Some(3));
+        // Never ending, or not known from the program.
+        assert_eq!(trips(0, 5, 2, Ne), None);
+        assert_eq!(trips(0, 3, 0, Lt), None);
+        assert_eq!(trips(0, 3, -1, Lt), None);
+        assert_eq!(trips(0, 3, 1, Eq), None);
+    }
+}

@@ -78,6 +78,7 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "exponential_minus_one",
     "floor",
     "gather",
+    "if",
     "iota",
     "is_finite",
     "log",
@@ -1248,7 +1249,7 @@ impl Importer {
             }
             return;
         }
-        if name == "stablehlo.case" {
+        if name == "stablehlo.case" || name == "stablehlo.if" {
             if let Err(m) = self.case(f, values, op, loc.clone()) {
                 self.error(loc, m);
             }
@@ -1611,6 +1612,9 @@ impl Importer {
         Ok(g)
     }
 
+    /// `stablehlo.case` (and `stablehlo.if`, a case on a predicate) by if-conversion: every
+    /// branch in line, each result a chain of selects on `index == b`, the last branch
+    /// taking every other index (docs/import.md §3).
     fn case(
         &mut self,
         f: &mut Function,
@@ -1618,7 +1622,11 @@ impl Importer {
         op: OperationRef,
         loc: Location,
     ) -> Result<(), String> {
-        let name = "stablehlo.case";
+        let name = op_name(op);
+        let name = name.as_str();
+        // `stablehlo.if`: a predicate and two branches (true first) — a case whose index is
+        // 0 when the predicate holds.
+        let is_if = name == "stablehlo.if";
         let props = inherent_attributes(op, name)?;
         if let Some((k, _)) = props.first() {
             return Err(format!("unsupported attribute '{k}' on '{name}'"));
@@ -1630,7 +1638,12 @@ impl Importer {
             return Ok(());
         };
         let it = f.ty(index).clone();
-        if it.rank() != 0 || it.element.is_float() || it.element == ElementType::I1 {
+        if is_if && (it.rank() != 0 || it.element != ElementType::I1) {
+            return Err(format!(
+                "'{name}': the predicate must be a tensor<i1>, found {it}"
+            ));
+        }
+        if !is_if && (it.rank() != 0 || it.element.is_float() || it.element == ElementType::I1) {
             return Err(format!(
                 "'{name}': the index must be an integer scalar, found {it}"
             ));
@@ -1644,8 +1657,15 @@ impl Importer {
             })
             .collect::<Result<_, _>>()?;
         let n = op.region_count();
-        if n == 0 {
-            return Err(format!("'{name}' needs at least one branch"));
+        if n == 0 || (is_if && n != 2) {
+            return Err(format!(
+                "'{name}' needs {}",
+                if is_if {
+                    "a true branch and a false branch"
+                } else {
+                    "at least one branch"
+                }
+            ));
         }
         let errors_before = self.errors.len();
         let mut branches: Vec<Vec<Value>> = Vec::with_capacity(n);
@@ -1698,9 +1718,16 @@ impl Importer {
             let id = f.append_op(kind, operands, vec![ty], loc.clone());
             f.ops[id].results[0]
         };
-        // One predicate per branch but the last: index == b, broadcast per result shape.
+        // One predicate per branch but the last: index == b (an if's predicate itself),
+        // broadcast per result shape.
         let mut preds = Vec::with_capacity(n - 1);
+        if is_if {
+            preds.push(index);
+        }
         for b in 0..n - 1 {
+            if is_if {
+                break;
+            }
             let c = append(
                 f,
                 OpKind::Constant(shardc_ir::DenseElements::splat_int(it.clone(), b as i64)),

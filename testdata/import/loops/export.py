@@ -5,10 +5,15 @@ a dp=2 x tp=2 mesh. Writes, beside this script:
 
   jax.mlir            the export (StableHLO, MLIR generic form)
   data.safetensors    the inputs arg0..arg2 and JAX's outputs out0..
+  xla.json            XLA's partitioning of the same step: its collectives with their bytes
+                      per device, those in a loop body times the loop's known trip count (once
+                      when XLA does not know it), and the totals
 
 Run with JAX 0.10.2: .venv/bin/python testdata/import/loops/export.py
 """
+import json
 import os
+import re
 import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -62,5 +67,36 @@ outs = jitted(x, ws, scale)
 tensors = {"arg0": x, "arg1": ws, "arg2": scale}
 tensors.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
 write_export(here, text, tensors)
+
+# XLA's collectives, from the compiled HLO: each computation's, a while body's times the trip
+# count XLA knows (`known_trip_count`).
+hlo = jitted.lower(x, ws, scale).compile().as_text()
+BYTES = {"f32": 4, "s32": 4, "u32": 4, "pred": 1, "bf16": 2}
+computation, found, trips = None, [], {}
+for line in hlo.splitlines():
+    m = re.match(r"^(?:ENTRY )?%?([\w.\-]+) .*->.*\{$", line)
+    if m:
+        computation = m.group(1)
+        continue
+    m = re.search(r"= (\w+)\[([\d,]*)\][^ ]* (all-gather|all-reduce|reduce-scatter|all-to-all|"
+                  r"collective-permute)(?:-start)?\(", line)
+    if m:
+        n = 1
+        for d in filter(None, m.group(2).split(",")):
+            n *= int(d)
+        found.append({"kind": m.group(3), "bytes_per_device": n * BYTES[m.group(1)],
+                      "computation": computation})
+    m = re.search(r" while\(.*body=%?([\w.\-]+)", line)
+    if m:
+        t = re.search(r'known_trip_count":\{"n":"(\d+)"', line)
+        trips[m.group(1)] = int(t.group(1)) if t else None
+for c in found:
+    c["runs"] = trips.get(c["computation"]) or 1
+total = sum(c["bytes_per_device"] * c["runs"] for c in found)
+with open(os.path.join(here, "xla.json"), "w") as fh:
+    json.dump({"collectives": found, "collective_count": len(found),
+               "collective_bytes_per_device": total}, fh, indent=1)
+    fh.write("\n")
+print(f"XLA: {len(found)} collectives, {total} bytes per device")
 print("while loops:", text.count('"stablehlo.while"'), "trip count of the data-dependent loop:",
       int(outs[-1]))
