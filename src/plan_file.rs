@@ -19,7 +19,8 @@
 //! Flax's `params['Dense_0']['kernel']` is `Dense_0.kernel`). So optimizer state (momentum,
 //! Adam's moments) is sharded like its parameter, as PyTorch's DTensor shards it, and results
 //! named after a parameter (`jax.result_info`, the updated weights) are given the parameter's
-//! sharding, so a step's outputs feed the next step without a reshard.
+//! sharding, so a step's outputs feed the next step without a reshard (a plan may list the
+//! result names too, `"results"`, for an export that carries none, as torch-mlir's).
 //!
 //! A layout is a list with one entry per dimension (`null`, an axis, or a list of axes, major
 //! to minor: JAX's `PartitionSpec`), or a style named after torchtitan's, for
@@ -80,12 +81,17 @@ pub struct Plan {
     pub inputs: Vec<Entry>,
     /// The entry function's argument names, in order, when the plan lists them.
     pub arguments: Option<Vec<String>>,
+    /// The entry function's result names, in order, when the plan lists them (a result named
+    /// after a parameter takes its sharding).
+    pub results: Option<Vec<String>>,
     /// Where the plan starts (for errors about the plan as a whole).
     pub loc: Location,
     /// Where its `"mesh"` is written (its start when it has none).
     pub mesh_loc: Location,
     /// Where its `"arguments"` is written (its start when it has none).
     pub arguments_loc: Location,
+    /// Where its `"results"` is written (its start when it has none).
+    pub results_loc: Location,
 }
 
 /// What [`apply_plan`] did.
@@ -100,12 +106,13 @@ pub struct Applied {
 }
 
 /// The keys a plan file may have at its top level.
-const TOP_LEVEL_KEYS: [&str; 6] = [
+const TOP_LEVEL_KEYS: [&str; 7] = [
     "mesh",
     "tp_axis",
     "parameters",
     "inputs",
     "arguments",
+    "results",
     "description",
 ];
 
@@ -213,33 +220,35 @@ pub fn parse_plan(text: &str, file: &Arc<str>) -> Result<Plan, Diagnostic> {
             "the plan shards nothing: give \"parameters\" and/or \"inputs\"",
         ));
     }
-    let arguments = match top.get("arguments") {
-        None => None,
-        Some(Json::Array(names)) => Some(
-            names
+    let names = |key: &str| -> Result<Option<Vec<String>>, Diagnostic> {
+        match top.get(key) {
+            None => Ok(None),
+            Some(Json::Array(names)) => names
                 .iter()
                 .map(|n| match n {
                     Json::String(s) => Ok(s.clone()),
                     other => Err(Diagnostic::error(
-                        locate(None, "arguments"),
-                        format!("\"arguments\" must list names (strings), found {other}"),
+                        locate(None, key),
+                        format!("\"{key}\" must list names (strings), found {other}"),
                     )),
                 })
-                .collect::<Result<Vec<_>, _>>()?,
-        ),
-        Some(other) => {
-            return Err(Diagnostic::error(
-                locate(None, "arguments"),
-                format!("\"arguments\" must be a list of names, found {other}"),
-            ));
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+            Some(other) => Err(Diagnostic::error(
+                locate(None, key),
+                format!("\"{key}\" must be a list of names, found {other}"),
+            )),
         }
     };
+    let arguments = names("arguments")?;
+    let results = names("results")?;
     Ok(Plan {
         mesh,
         tp_axis,
         parameters,
         inputs,
         arguments,
+        results,
         mesh_loc: if top.contains_key("mesh") {
             locate(None, "mesh")
         } else {
@@ -247,6 +256,11 @@ pub fn parse_plan(text: &str, file: &Arc<str>) -> Result<Plan, Diagnostic> {
         },
         arguments_loc: if top.contains_key("arguments") {
             locate(None, "arguments")
+        } else {
+            start.clone()
+        },
+        results_loc: if top.contains_key("results") {
+            locate(None, "results")
         } else {
             start.clone()
         },
@@ -449,15 +463,30 @@ pub fn apply_plan(
         f.values[v].sharding = Some(sharding);
         applied.arguments += 1;
     }
+    if let Some(list) = &plan.results
+        && list.len() != f.result_types.len()
+    {
+        return Err(Diagnostic::error(
+            plan.results_loc.clone(),
+            format!(
+                "the plan's \"results\" lists {} names; @{} has {} results",
+                list.len(),
+                f.name,
+                f.result_types.len()
+            ),
+        ));
+    }
     for r in 0..f.result_types.len() {
-        let Some(Attribute::String(name)) = f.result_attrs[r]
-            .attrs
-            .iter()
-            .find(|(k, _)| k == RESULT_NAME_ATTRIBUTE)
-            .map(|(_, a)| a)
-        else {
+        let listed = plan.results.as_ref().map(|l| l[r].clone());
+        let Some(name) = listed.or_else(|| {
+            f.result_attrs[r].attrs.iter().find_map(|(k, a)| match a {
+                Attribute::String(s) if k == RESULT_NAME_ATTRIBUTE => Some(s.clone()),
+                _ => None,
+            })
+        }) else {
             continue;
         };
+        let name = &name;
         let Some(entry) = plan.parameters.iter().find(|e| matches(&e.key, name)) else {
             continue;
         };

@@ -244,6 +244,45 @@ fn pytorch_plan_files_shard_like_jax() {
     }
 }
 
+/// The torch-mlir route (`testdata/torch/export_torch_mlir.py`): an MLP's SGD step traced
+/// by `make_fx` (PyTorch's own backward) and exported by torch-mlir's
+/// `stateless_fx_import`, with a plan file naming its arguments and results. The
+/// interpreter gives PyTorch's eager loss and `torch.optim.SGD` update, and the step
+/// partitioned by the plan (the updated weights pinned like their parameters) gives them on
+/// the mesh with compiled kernels.
+#[test]
+fn torch_mlir_training_step_matches_pytorch() {
+    use shardc::plan_file::{apply_plan, read_plan};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/torch/mlp_train_step_torch_mlir");
+    let text = std::fs::read_to_string(dir.join("torch_mlir.mlir")).unwrap();
+    let mut module =
+        shardc_frontend::load_program(&text, "torch_mlir.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    let data = dir.join("data.safetensors");
+    let f = module.entry().unwrap();
+    let args = load_args(&data, &f.arg_types()).unwrap();
+    let expected = load_numbered(&data, OUT_PREFIX).unwrap();
+    let reference = run_reference(&module, "main", &args).unwrap();
+    for (i, (got, want)) in reference.iter().zip(&expected).enumerate() {
+        let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
+        assert!(w.ratio <= 1.0, "out{i} vs PyTorch: {w:?}");
+    }
+    let mut sources = shardc_ir::SourceMap::new();
+    let plan = read_plan(dir.join("plan.json").to_str().unwrap(), &mut sources).unwrap();
+    let applied = apply_plan(&mut module, &plan, false).unwrap();
+    assert_eq!((applied.arguments, applied.results), (5, 3));
+    let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+    let options = RunOptions {
+        engine: shardc_runtime::Engine::Compiled,
+        ..RunOptions::default()
+    };
+    let sharded = run_sharded(&compiled.local, "main", &args, &options).unwrap();
+    for (i, (got, want)) in sharded.iter().zip(&expected).enumerate() {
+        let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
+        assert!(w.ratio <= 1.0, "out{i} on the mesh vs PyTorch: {w:?}");
+    }
+}
+
 /// Loops (`stablehlo.while`): `lax.scan` over a stack of layers and its reversed gradient
 /// scan, `fori_loop`, and a `while_loop` whose trip count depends on the data (8 halvings) —
 /// imported as `hlo.while` with the regions as functions (a value the gradient's loop uses

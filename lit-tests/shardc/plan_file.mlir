@@ -18,6 +18,7 @@
 // RUN: not shardc verify %S/Inputs/plan/step.mlir --plan-file %S/Inputs/plan/renamed_mesh.json --mesh dp=4,tp=2 2>&1 | FileCheck %s --check-prefix=RENAMED
 // RUN: not shardc verify %s --mesh dp=2,tp=2 --plan-file %S/Inputs/plan/unnamed.json 2>&1 | FileCheck %s --check-prefix=UNNAMED
 // RUN: not shardc verify %s --mesh dp=2,tp=2 --plan-file %S/Inputs/plan/too_few_arguments.json 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not shardc verify %S/Inputs/plan/step.mlir --plan-file %S/Inputs/plan/bad_results.json 2>&1 | FileCheck %s --check-prefix=RESULTS
 // RUN: not shardc verify %s --plan-file %t.missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: shardc compile %s --mesh dp=2,tp=2 -o %t.shardbin
 // RUN: not shardc inspect %t.shardbin --plan-file %S/Inputs/plan/megatron.json 2>&1 | FileCheck %s --check-prefix=BINARY
@@ -54,12 +55,13 @@
 // RANK: bad_rank.json:4:5: error: "fc1.bias" (argument 0, tensor<16xf32>): the layout has 2 entries; the tensor has 1 dimension{{$}}
 // STYLE: input_style.json:3:14: error: "x": a layout is a list with one entry per dimension (null, "axis", ["a", "b"]), or replicate, found "colwise"
 // TWICE: twice.json:4:14: error: "fc1.weight" and "w['fc1.weight']" both name argument 1 (w['fc1.weight']): give it one layout
-// KEY: unknown_key.json:3:3: error: unknown plan key "paramters" (a plan has "mesh", "tp_axis", "parameters", "inputs", "arguments", "description")
+// KEY: unknown_key.json:3:3: error: unknown plan key "paramters" (a plan has "mesh", "tp_axis", "parameters", "inputs", "arguments", "results", "description")
 // NOMESH: no_mesh.json:1:1: error: the program declares no mesh: give one in the plan ("mesh": "dp=2,tp=2") or with --mesh
 // RENAMED: renamed_mesh.json:2:3: error: the plan's mesh data=2,model=2 is not the program's @mesh (dp=4,tp=2): --mesh may resize the plan's axes, not rename them
 // UNNAMED: unnamed.json:1:1: error: @main's arguments have no names: export with debug information
 // UNNAMED-SAME: or list them in the plan's "arguments"
 // COUNT: too_few_arguments.json:2:3: error: the plan's "arguments" lists 2 names; @main has 3 arguments
+// RESULTS: bad_results.json:3:3: error: the plan's "results" lists 1 names; @main has 4 results
 // MISSING: error: cannot read the plan file '{{.*}}missing.json':
 // BINARY: error: --plan-file cannot change '{{.*}}.shardbin': a sharded binary is compiled for its mesh and shardings; recompile the program with `shardc compile --plan-file ...`
 
