@@ -130,10 +130,18 @@ fn collectives_section(out: &mut String, report: &Report, sources: &mut Sources)
         let line = sources.line(&loc).unwrap_or_default();
         let _ = writeln!(
             out,
-            "<tr class=\"collective\"><td>{i}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td><code>{}</code></td><td><code>{}</code></td></tr>",
+            "<tr class=\"collective\"><td>{i}</td><td>{}</td><td>{}</td><td class=\"num\">{}{}</td><td><code>{}</code></td><td><code>{}</code></td></tr>",
             escape(&c.kind),
             escape(&c.axes.join(", ")),
             c.result_bytes_per_device,
+            match &c.in_loop {
+                Some(l) => format!(
+                    " &times; {} <span title=\"{}\">(loop)</span>",
+                    c.runs,
+                    escape(l)
+                ),
+                None => String::new(),
+            },
             escape(&c.location),
             escape(&line)
         );

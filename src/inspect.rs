@@ -67,11 +67,15 @@ pub fn plan_summary(global: &Module, local: &Module, report: &Report) -> String 
     for c in &report.collectives {
         let _ = writeln!(
             out,
-            "  {:<20} over {:<12} {:>10} bytes  at {}",
+            "  {:<20} over {:<12} {:>10} bytes  at {}{}",
             c.kind,
             c.axes.join(","),
             c.result_bytes_per_device,
-            c.location
+            c.location,
+            match &c.in_loop {
+                Some(l) => format!("  (x{} per step: in {l})", c.runs),
+                None => String::new(),
+            }
         );
     }
     let _ = writeln!(
