@@ -272,14 +272,28 @@ fn torch_mlir_training_step_matches_pytorch() {
     let applied = apply_plan(&mut module, &plan, false).unwrap();
     assert_eq!((applied.arguments, applied.results), (5, 3));
     let compiled = compile(module).unwrap_or_else(|d| panic!("{d:?}"));
+    compiled_run_matches(&compiled.local, &args, &expected, "PyTorch");
+}
+
+/// Runs the per-device program `local` with compiled kernels on the virtual mesh and checks
+/// every output against `expected` (from `reference`) within 1e-5 (1e-6 absolute).
+fn compiled_run_matches(
+    local: &shardc_ir::Module,
+    args: &[shardc_ir::interp::Tensor],
+    expected: &[shardc_ir::interp::Tensor],
+    reference: &str,
+) {
     let options = RunOptions {
         engine: shardc_runtime::Engine::Compiled,
         ..RunOptions::default()
     };
-    let sharded = run_sharded(&compiled.local, "main", &args, &options).unwrap();
-    for (i, (got, want)) in sharded.iter().zip(&expected).enumerate() {
+    let sharded = run_sharded(local, "main", args, &options).unwrap();
+    for (i, (got, want)) in sharded.iter().zip(expected).enumerate() {
         let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
-        assert!(w.ratio <= 1.0, "out{i} on the mesh vs PyTorch: {w:?}");
+        assert!(
+            w.ratio <= 1.0,
+            "out{i} compiled on the mesh vs {reference}: {w:?}"
+        );
     }
 }
 
@@ -307,15 +321,7 @@ fn loops_match_jax() {
     let args = load_args(&data, &f.arg_types()).unwrap();
     let expected = load_numbered(&data, OUT_PREFIX).unwrap();
     let compiled = compile(module.clone()).unwrap_or_else(|d| panic!("{d:?}"));
-    let options = RunOptions {
-        engine: shardc_runtime::Engine::Compiled,
-        ..RunOptions::default()
-    };
-    let sharded = run_sharded(&compiled.local, "main", &args, &options).unwrap();
-    for (i, (got, want)) in sharded.iter().zip(&expected).enumerate() {
-        let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
-        assert!(w.ratio <= 1.0, "out{i} compiled vs JAX: {w:?}");
-    }
+    compiled_run_matches(&compiled.local, &args, &expected, "JAX");
     // No more collectives and bytes than XLA's partitioning of the same step, loops counted
     // by their trip counts on both sides (xla.json, written by the export script).
     let xla: serde_json::Value =

@@ -1528,6 +1528,31 @@ impl Importer {
         Ok(())
     }
 
+    /// Imports the ops of a region's block into `f` up to its `stablehlo.return`; returns
+    /// the returned values (`Some(None)` when one of them did not import, `None` when the
+    /// block does not return).
+    fn region_ops(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        block: melior::ir::BlockRef,
+    ) -> Option<Option<Vec<Value>>> {
+        let mut cur = block.first_operation();
+        while let Some(child) = cur {
+            if op_name(child) == "stablehlo.return" {
+                return Some(
+                    child
+                        .operands()
+                        .map(|v| values.get(&key(&v)).copied())
+                        .collect(),
+                );
+            }
+            self.op(f, values, child);
+            cur = child.next_in_block();
+        }
+        None
+    }
+
     /// One region of a loop as a private function of `types` (the carried values, then the
     /// captured ones): the condition returns its `tensor<i1>`, the body its next carried
     /// values and the captured ones unchanged.
@@ -1569,21 +1594,7 @@ impl Importer {
             vals.insert(k, g.args[n_carried + j]);
         }
         let errors_before = self.errors.len();
-        let mut returned = None;
-        let mut cur = block.first_operation();
-        while let Some(child) = cur {
-            if op_name(child) == "stablehlo.return" {
-                returned = Some(
-                    child
-                        .operands()
-                        .map(|v| vals.get(&key(&v)).copied())
-                        .collect::<Option<Vec<Value>>>(),
-                );
-                break;
-            }
-            self.op(&mut g, &mut vals, child);
-            cur = child.next_in_block();
-        }
+        let returned = self.region_ops(&mut g, &mut vals, block);
         if self.errors.len() > errors_before {
             return Ok(g);
         }
@@ -1680,21 +1691,7 @@ impl Importer {
                     "'{name}': branch {b} must be one block without arguments"
                 ));
             }
-            let mut returned = None;
-            let mut cur = block.first_operation();
-            while let Some(child) = cur {
-                if op_name(child) == "stablehlo.return" {
-                    returned = Some(
-                        child
-                            .operands()
-                            .map(|v| values.get(&key(&v)).copied())
-                            .collect::<Option<Vec<Value>>>(),
-                    );
-                    break;
-                }
-                self.op(f, values, child);
-                cur = child.next_in_block();
-            }
+            let returned = self.region_ops(f, values, block);
             if self.errors.len() > errors_before {
                 // A branch's op failed to import (reported where it is).
                 return Ok(());

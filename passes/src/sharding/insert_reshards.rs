@@ -199,6 +199,56 @@ fn computed_result(
     computed
 }
 
+/// Where [`reshard_operands`] inserts and reports: the body being built, the mesh, the op's
+/// location, the notes and errors collected.
+struct Site<'a> {
+    body: &'a mut Vec<OpId>,
+    mesh: &'a Mesh,
+    mesh_name: &'a str,
+    loc: &'a Location,
+    notes: &'a mut Vec<Diagnostic>,
+    errors: &'a mut Vec<Diagnostic>,
+}
+
+/// Reshards each operand `i` of `op` to `wants[i]` (none: left as it is) right before the op,
+/// naming it `what(i)` in diagnostics; a reshard that cannot be made is an error and leaves
+/// the operand.
+fn reshard_operands(
+    f: &mut Function,
+    op: OpId,
+    wants: &[Option<Sharding>],
+    site: &mut Site,
+    what: &dyn Fn(usize) -> String,
+) {
+    let operands = f.ops[op].operands.clone();
+    for (i, v) in operands.into_iter().enumerate() {
+        let Some(want) = wants.get(i).cloned().flatten() else {
+            continue;
+        };
+        let from = sharding_of(f, v, site.mesh_name);
+        if same_layout(&from, &want, site.mesh) {
+            continue;
+        }
+        let new_value = insert_chain(
+            f,
+            site.body,
+            v,
+            &from,
+            &want,
+            site.mesh,
+            site.loc,
+            site.notes,
+            &what(i),
+            ReduceKind::Add,
+        )
+        .unwrap_or_else(|d| {
+            site.errors.push(d);
+            v
+        });
+        f.ops[op].operands[i] = new_value;
+    }
+}
+
 /// Appends to `body` the collectives turning `v` (laid out as `from`) into `to`. Returns the
 /// final value.
 #[allow(clippy::too_many_arguments)]
@@ -321,66 +371,43 @@ fn function(
             }
             OpKind::While { .. } => {
                 // Each initial value takes its carried sharding (the loop's result's).
-                let operands = f.ops[op].operands.clone();
-                let results = f.ops[op].results.clone();
-                for (i, v) in operands.into_iter().enumerate() {
-                    let from = sharding_of(f, v, mesh_name);
-                    let to = normalized(&sharding_of(f, results[i], mesh_name));
-                    if same_layout(&from, &to, mesh) {
-                        continue;
-                    }
-                    let what = format!("loop-carried value {i} of 'hlo.while'");
-                    let new_value = insert_chain(
-                        f,
-                        &mut body,
-                        v,
-                        &from,
-                        &to,
-                        mesh,
-                        &loc,
-                        notes,
-                        &what,
-                        ReduceKind::Add,
-                    )
-                    .unwrap_or_else(|d| {
-                        errors.push(d);
-                        v
-                    });
-                    f.ops[op].operands[i] = new_value;
-                }
+                let wants: Vec<Option<Sharding>> = f.ops[op]
+                    .results
+                    .iter()
+                    .map(|&r| Some(normalized(&sharding_of(f, r, mesh_name))))
+                    .collect();
+                let mut site = Site {
+                    body: &mut body,
+                    mesh,
+                    mesh_name,
+                    loc: &loc,
+                    notes,
+                    errors: &mut errors,
+                };
+                reshard_operands(f, op, &wants, &mut site, &|i| {
+                    format!("loop-carried value {i} of 'hlo.while'")
+                });
                 body.push(op);
                 continue;
             }
             OpKind::Return => {
-                let operands = f.ops[op].operands.clone();
-                for (i, v) in operands.into_iter().enumerate() {
-                    let Some(want) = f.result_shardings.get(i).cloned().flatten() else {
-                        continue;
-                    };
-                    let from = sharding_of(f, v, mesh_name);
-                    let to = normalized(&want);
-                    if same_layout(&from, &to, mesh) {
-                        continue;
-                    }
-                    let what = format!("result {i} of @{}", f.name);
-                    let new_value = insert_chain(
-                        f,
-                        &mut body,
-                        v,
-                        &from,
-                        &to,
-                        mesh,
-                        &loc,
-                        notes,
-                        &what,
-                        ReduceKind::Add,
-                    )
-                    .unwrap_or_else(|d| {
-                        errors.push(d);
-                        v
-                    });
-                    f.ops[op].operands[i] = new_value;
-                }
+                let wants: Vec<Option<Sharding>> = f
+                    .result_shardings
+                    .iter()
+                    .map(|s| s.as_ref().map(normalized))
+                    .collect();
+                let name = f.name.clone();
+                let mut site = Site {
+                    body: &mut body,
+                    mesh,
+                    mesh_name,
+                    loc: &loc,
+                    notes,
+                    errors: &mut errors,
+                };
+                reshard_operands(f, op, &wants, &mut site, &|i| {
+                    format!("result {i} of @{name}")
+                });
                 body.push(op);
                 continue;
             }
@@ -400,32 +427,28 @@ fn function(
         // one that moves fewer bytes.
         let factors = cheapest_factors(f, op, &rule, mesh_name, model);
         // Operands.
-        let operands = f.ops[op].operands.clone();
-        for (i, v) in operands.into_iter().enumerate() {
-            let from = sharding_of(f, v, mesh_name);
-            let want = sharding_from_factors(mesh_name, &rule.operands[i], &rule, &factors, mesh);
-            if same_layout(&from, &want, mesh) {
-                continue;
-            }
-            let what = format!("operand {i} of '{name}'");
-            let new_value = insert_chain(
-                f,
-                &mut body,
-                v,
-                &from,
-                &want,
-                mesh,
-                &loc,
-                notes,
-                &what,
-                ReduceKind::Add,
-            )
-            .unwrap_or_else(|d| {
-                errors.push(d);
-                v
-            });
-            f.ops[op].operands[i] = new_value;
-        }
+        let wants: Vec<Option<Sharding>> = (0..f.ops[op].operands.len())
+            .map(|i| {
+                Some(sharding_from_factors(
+                    mesh_name,
+                    &rule.operands[i],
+                    &rule,
+                    &factors,
+                    mesh,
+                ))
+            })
+            .collect();
+        let mut site = Site {
+            body: &mut body,
+            mesh,
+            mesh_name,
+            loc: &loc,
+            notes,
+            errors: &mut errors,
+        };
+        reshard_operands(f, op, &wants, &mut site, &|i| {
+            format!("operand {i} of '{name}'")
+        });
         body.push(op);
         // Result: what the op computes locally, then the value's own sharding.
         let result = f.ops[op].results[0];
