@@ -78,13 +78,21 @@ for line in hlo.splitlines():
     if m:
         computation = m.group(1)
         continue
-    m = re.search(r"= (\w+)\[([\d,]*)\][^ ]* (all-gather|all-reduce|reduce-scatter|all-to-all|"
-                  r"collective-permute)(?:-start)?\(", line)
+    # The result's shape: one array, or a tuple of arrays (a combined all-reduce, an
+    # all-to-all of several operands); an async `-start`'s last array is its result.
+    m = re.search(r"= (\(.*?\)|\S+) (all-gather|all-reduce|reduce-scatter|all-to-all|"
+                  r"collective-permute)(-start)?\(", line)
     if m:
-        n = 1
-        for d in filter(None, m.group(2).split(",")):
-            n *= int(d)
-        found.append({"kind": m.group(3), "bytes_per_device": n * BYTES[m.group(1)],
+        arrays = re.findall(r"(\w+)\[([\d,]*)\]", m.group(1))
+        if m.group(3):
+            arrays = arrays[-1:]
+        size = 0
+        for dtype, dims in arrays:
+            n = 1
+            for d in filter(None, dims.split(",")):
+                n *= int(d)
+            size += n * BYTES[dtype]
+        found.append({"kind": m.group(2), "bytes_per_device": size,
                       "computation": computation})
     m = re.search(r" while\(.*body=%?([\w.\-]+)", line)
     if m:
