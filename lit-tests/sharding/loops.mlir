@@ -8,6 +8,7 @@
 // RUN: shardc compile %s --emit local -o - | FileCheck %s --check-prefix=LOCAL
 // RUN: shardc verify %s | FileCheck %s --check-prefix=VERIFY
 // RUN: shardc compile %s --emit exec -o - | FileCheck %s --check-prefix=EXEC
+// RUN: shardc compile %s --auto-shard --emit global -o - 2>/dev/null | FileCheck %s --check-prefix=AUTO
 
 // PROP-LABEL: func.func private @cond
 // PROP-SAME: %arg3: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}
@@ -26,6 +27,14 @@
 // LOCAL: hlo.dot_general {{.*}} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
 // LOCAL-LABEL: func.func @main
 // LOCAL: hlo.while {{.*}} : (tensor<i32>, tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>) -> (tensor<i32>, tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>)
+
+// --auto-shard lays out the ops around the loop and leaves the loop to the fixpoint: no
+// constraint on its carried values, none in its functions.
+// AUTO-LABEL: func.func private @cond
+// AUTO-NOT: dist.constraint
+// AUTO-LABEL: func.func @main
+// AUTO-NOT: dist.constraint
+// AUTO: hlo.while
 
 // VERIFY: verify: @main on 4 devices (dp=2,tp=2)
 // VERIFY: sharded outputs match the single-device reference

@@ -493,7 +493,10 @@ impl Realization {
                 body.push(op);
                 continue;
             }
-            let Some((operands, result)) = self.ops.get(&op) else {
+            // A loop's carried values take the sharding propagation's fixpoint finds (from
+            // what the search chose around the loop): no constraint on them here.
+            let loop_op = matches!(f.ops[op].kind, OpKind::While { .. });
+            let Some((operands, result)) = self.ops.get(&op).filter(|_| !loop_op) else {
                 body.push(op);
                 continue;
             };
@@ -544,7 +547,22 @@ pub fn auto_shard_module(
 ) -> Result<Vec<AutoShardReport>, Vec<Diagnostic>> {
     let mut reports = Vec::new();
     let mut errors = Vec::new();
+    // Loop conditions and bodies are laid out by the loop's carried shardings (propagation's
+    // fixpoint), not searched on their own.
+    let loop_functions: Vec<String> = module
+        .functions
+        .iter()
+        .flat_map(|f| {
+            f.body.iter().flat_map(move |&op| match &f.ops[op].kind {
+                OpKind::While { cond, body } => vec![cond.clone(), body.clone()],
+                _ => Vec::new(),
+            })
+        })
+        .collect();
     for fi in 0..module.functions.len() {
+        if loop_functions.contains(&module.functions[fi].name) {
+            continue;
+        }
         let mesh = match crate::sharding::propagation::function_mesh(module, &module.functions[fi])
         {
             Ok(Some((name, mesh))) => (name, mesh.clone()),
