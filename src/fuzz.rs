@@ -1175,7 +1175,7 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
             vec![TensorType::scalar(ElementType::I1)],
         );
         let bound = rng.below(5) as i64;
-        let pred = (|| {
+        let pred = (|| -> Result<Value, String> {
             let limit = c.constant(DenseElements::splat_int(count.clone(), bound))?;
             let lt = c.op(
                 OpKind::Compare(CompareDirection::Lt),
@@ -1201,7 +1201,7 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
             )?;
             c.op(OpKind::Binary(BinaryOp::And), vec![lt, small], None)
         })();
-        let Ok(pred) = pred.map_err(|e: String| e) else {
+        let Ok(pred) = pred else {
             continue;
         };
         c.ret(vec![pred]);
