@@ -121,6 +121,15 @@ pub fn parse_mesh_flag(text: &str) -> Result<Mesh, String> {
     Ok(mesh)
 }
 
+/// A mesh written as `--mesh` takes it (`dp=2,tp=4`): what [`parse_mesh_flag`] reads.
+pub fn mesh_flag_text(mesh: &Mesh) -> String {
+    mesh.axes
+        .iter()
+        .map(|(n, s)| format!("{n}={s}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// Replaces the module's mesh by `mesh` (`--mesh`): the single declared mesh is redefined,
 /// or `@mesh` is declared when the module has none.
 pub fn override_mesh(module: &mut Module, mesh: Mesh) -> Result<(), Diagnostic> {

@@ -36,7 +36,7 @@ use shardc_ir::{
     Attribute, Diagnostic, DimSharding, Function, Location, Mesh, MeshDecl, Module, Sharding,
 };
 
-use crate::compile::parse_mesh_flag;
+use crate::compile::{mesh_flag_text, parse_mesh_flag};
 
 pub use shardc_frontend::import::ARG_NAME_ATTRIBUTE;
 
@@ -478,12 +478,9 @@ pub fn apply_plan(
     }
     for r in 0..f.result_types.len() {
         let listed = plan.results.as_ref().map(|l| l[r].clone());
-        let Some(name) = listed.or_else(|| {
-            f.result_attrs[r].attrs.iter().find_map(|(k, a)| match a {
-                Attribute::String(s) if k == RESULT_NAME_ATTRIBUTE => Some(s.clone()),
-                _ => None,
-            })
-        }) else {
+        let Some(name) =
+            listed.or_else(|| string_attribute(&f.result_attrs[r], RESULT_NAME_ATTRIBUTE))
+        else {
             continue;
         };
         let name = &name;
@@ -534,9 +531,9 @@ fn plan_mesh(module: &mut Module, plan: &Plan, mesh_fixed: bool) -> Result<Strin
                         plan.mesh_loc.clone(),
                         format!(
                             "the plan's mesh {} is not the program's @{} ({}){}",
-                            mesh_text(mesh),
+                            mesh_flag_text(mesh),
                             decl.name,
-                            mesh_text(&decl.mesh),
+                            mesh_flag_text(&decl.mesh),
                             if mesh_fixed {
                                 ": --mesh may resize the plan's axes, not rename them"
                             } else {
@@ -553,14 +550,6 @@ fn plan_mesh(module: &mut Module, plan: &Plan, mesh_fixed: bool) -> Result<Strin
             format!("a plan file needs a program with one mesh; this one declares {n}"),
         )),
     }
-}
-
-fn mesh_text(mesh: &Mesh) -> String {
-    mesh.axes
-        .iter()
-        .map(|(n, s)| format!("{n}={s}"))
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 /// Each argument's name: the plan's list, else the program's `jax.arg_info`.
@@ -582,12 +571,7 @@ fn argument_names(f: &Function, plan: &Plan) -> Result<Vec<Option<String>>, Diag
     let names: Vec<Option<String>> = f
         .arg_attrs
         .iter()
-        .map(|p| {
-            p.attrs.iter().find_map(|(k, a)| match a {
-                Attribute::String(s) if k == ARG_NAME_ATTRIBUTE => Some(s.clone()),
-                _ => None,
-            })
-        })
+        .map(|p| string_attribute(p, ARG_NAME_ATTRIBUTE))
         .collect();
     if names.iter().all(Option::is_none) {
         return Err(Diagnostic::error(
@@ -602,6 +586,14 @@ fn argument_names(f: &Function, plan: &Plan) -> Result<Vec<Option<String>>, Diag
         ));
     }
     Ok(names)
+}
+
+/// The string attribute `key` of an argument or result (its name), if it has one.
+fn string_attribute(p: &shardc_ir::module::ParamAttrs, key: &str) -> Option<String> {
+    p.attrs.iter().find_map(|(k, a)| match a {
+        Attribute::String(s) if k == key => Some(s.clone()),
+        _ => None,
+    })
 }
 
 /// ", did you mean …" for a key that matched nothing, or the names there are.
@@ -692,7 +684,7 @@ fn sharding_of(
         if mesh.axis_size(axis).is_none() {
             return Err(format!(
                 "axis '{axis}' is not in the mesh ({})",
-                mesh_text(mesh)
+                mesh_flag_text(mesh)
             ));
         }
         if used.contains(&axis.as_str()) {

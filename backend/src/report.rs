@@ -227,64 +227,61 @@ fn collect_runs(
             }
             continue;
         }
-        {
-            let entry = f;
-            let kind = match &data.kind {
-                OpKind::AllReduce { .. } => "all_reduce",
-                OpKind::AllGather { .. } => "all_gather",
-                OpKind::ReduceScatter { .. } => "reduce_scatter",
-                OpKind::AllToAll { .. } => "all_to_all",
-                // A halo shift is a collective permute between neighbours.
-                OpKind::CollectivePermute | OpKind::Shift { .. } => "collective_permute",
-                OpKind::Send { .. } => "send",
-                OpKind::Recv { .. } => "recv",
-                _ => continue,
-            };
-            // The value a collective moves: its result, or for a send its operand.
-            let Some(&value) = data.results.first().or(data.operands.first()) else {
-                continue;
-            };
-            let axes: Vec<String> = match &data.kind {
-                OpKind::AllReduce {
-                    reduction_axes: a, ..
-                }
-                | OpKind::AllToAll { axes: a, .. }
-                | OpKind::Shift { axes: a, .. } => a
-                    .iter()
-                    .map(|x| x.to_string().trim_matches('"').to_string())
-                    .collect(),
-                OpKind::AllGather { gathering_axes: d }
-                | OpKind::ReduceScatter {
-                    scatter_axes: d, ..
-                } => d
-                    .iter()
-                    .flatten()
-                    .map(|x| x.to_string().trim_matches('"').to_string())
-                    .collect(),
-                _ => entry.values[value]
-                    .sharding
-                    .iter()
-                    .flat_map(|s| s.dims.iter().flat_map(|d| d.axes.iter()))
-                    .map(|x| x.to_string().trim_matches('"').to_string())
-                    .collect(),
-            };
-            // A tuple all-reduce is one collective moving all its results.
-            let moved = if data.results.is_empty() {
-                entry.ty(value).byte_size()
-            } else {
-                data.results
-                    .iter()
-                    .fold(0i64, |acc, &r| acc.saturating_add(entry.ty(r).byte_size()))
-            };
-            collectives.push(CollectiveEntry {
-                kind: kind.to_string(),
-                axes,
-                result_bytes_per_device: moved,
-                location: data.loc.to_string(),
-                runs,
-                in_loop: in_loop.map(str::to_string),
-            });
-        }
+        let kind = match &data.kind {
+            OpKind::AllReduce { .. } => "all_reduce",
+            OpKind::AllGather { .. } => "all_gather",
+            OpKind::ReduceScatter { .. } => "reduce_scatter",
+            OpKind::AllToAll { .. } => "all_to_all",
+            // A halo shift is a collective permute between neighbours.
+            OpKind::CollectivePermute | OpKind::Shift { .. } => "collective_permute",
+            OpKind::Send { .. } => "send",
+            OpKind::Recv { .. } => "recv",
+            _ => continue,
+        };
+        // The value a collective moves: its result, or for a send its operand.
+        let Some(&value) = data.results.first().or(data.operands.first()) else {
+            continue;
+        };
+        let axes: Vec<String> = match &data.kind {
+            OpKind::AllReduce {
+                reduction_axes: a, ..
+            }
+            | OpKind::AllToAll { axes: a, .. }
+            | OpKind::Shift { axes: a, .. } => a
+                .iter()
+                .map(|x| x.to_string().trim_matches('"').to_string())
+                .collect(),
+            OpKind::AllGather { gathering_axes: d }
+            | OpKind::ReduceScatter {
+                scatter_axes: d, ..
+            } => d
+                .iter()
+                .flatten()
+                .map(|x| x.to_string().trim_matches('"').to_string())
+                .collect(),
+            _ => f.values[value]
+                .sharding
+                .iter()
+                .flat_map(|s| s.dims.iter().flat_map(|d| d.axes.iter()))
+                .map(|x| x.to_string().trim_matches('"').to_string())
+                .collect(),
+        };
+        // A tuple all-reduce is one collective moving all its results.
+        let moved = if data.results.is_empty() {
+            f.ty(value).byte_size()
+        } else {
+            data.results
+                .iter()
+                .fold(0i64, |acc, &r| acc.saturating_add(f.ty(r).byte_size()))
+        };
+        collectives.push(CollectiveEntry {
+            kind: kind.to_string(),
+            axes,
+            result_bytes_per_device: moved,
+            location: data.loc.to_string(),
+            runs,
+            in_loop: in_loop.map(str::to_string),
+        });
     }
 }
 

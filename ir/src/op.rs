@@ -1029,6 +1029,15 @@ impl OpKind {
         }
     }
 
+    /// The functions the op runs: a call's callee, a loop's condition and body.
+    pub fn callees(&self) -> Vec<&str> {
+        match self {
+            OpKind::Call { callee } => vec![callee],
+            OpKind::While { cond, body } => vec![cond, body],
+            _ => Vec::new(),
+        }
+    }
+
     /// True for ops without side effects, which `cse` may merge and dead-code elimination
     /// may delete.
     pub fn is_pure(&self) -> bool {

@@ -188,14 +188,11 @@ impl Verifier<'_> {
                 f.body
                     .iter()
                     .flat_map(|&op| {
-                        let names: Vec<&String> = match &f.ops[op].kind {
-                            OpKind::Call { callee } => vec![callee],
-                            OpKind::While { cond, body } => vec![cond, body],
-                            _ => Vec::new(),
-                        };
-                        names
+                        f.ops[op]
+                            .kind
+                            .callees()
                             .into_iter()
-                            .filter_map(|n| index.get(n.as_str()).map(|&j| (j, op)))
+                            .filter_map(|n| index.get(n).map(|&j| (j, op)))
                             .collect::<Vec<_>>()
                     })
                     .collect()

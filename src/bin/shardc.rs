@@ -1778,12 +1778,7 @@ fn run_cmd(
 
 fn mesh_text(m: &Module) -> String {
     m.meshes.first().map_or("no mesh".to_string(), |d| {
-        d.mesh
-            .axes
-            .iter()
-            .map(|(n, s)| format!("{n}={s}"))
-            .collect::<Vec<_>>()
-            .join(",")
+        shardc::compile::mesh_flag_text(&d.mesh)
     })
 }
 

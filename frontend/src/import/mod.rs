@@ -1435,11 +1435,6 @@ impl Importer {
         Ok(())
     }
 
-    /// `stablehlo.case %index (branch_0, …, branch_{n-1})` (`lax.cond`, `lax.switch`) by
-    /// if-conversion: every branch's ops are imported in line (StableHLO's ops are pure and
-    /// never trap, so computing a branch that is not taken changes nothing but time), and
-    /// each result is a chain of selects on `index == i` — an index outside `[0, n)` takes
-    /// the last branch, as StableHLO says.
     /// `stablehlo.while`: an `hlo.while` whose condition and body regions become private
     /// functions `@<f>_while<k>_cond` and `@<f>_while<k>_body`. Values the regions use from
     /// outside (MLIR allows it; JAX passes everything as carried values) are carried too: the
@@ -1623,9 +1618,12 @@ impl Importer {
         Ok(g)
     }
 
-    /// `stablehlo.case` (and `stablehlo.if`, a case on a predicate) by if-conversion: every
-    /// branch in line, each result a chain of selects on `index == b`, the last branch
-    /// taking every other index (docs/import.md §3).
+    /// `stablehlo.case %index (branch_0, …, branch_{n-1})` (`lax.cond`, `lax.switch`), and
+    /// `stablehlo.if` (a case on its predicate, the true branch first), by if-conversion:
+    /// every branch's ops are imported in line (StableHLO's ops are pure and never trap, so
+    /// computing a branch that is not taken changes nothing but time), and each result is a
+    /// chain of selects on `index == i` — an index outside `[0, n)` takes the last branch,
+    /// as StableHLO says.
     fn case(
         &mut self,
         f: &mut Function,
@@ -1721,10 +1719,8 @@ impl Importer {
         if is_if {
             preds.push(index);
         }
-        for b in 0..n - 1 {
-            if is_if {
-                break;
-            }
+        let indexed = if is_if { 0 } else { n - 1 };
+        for b in 0..indexed {
             let c = append(
                 f,
                 OpKind::Constant(shardc_ir::DenseElements::splat_int(it.clone(), b as i64)),

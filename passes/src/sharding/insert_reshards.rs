@@ -369,13 +369,30 @@ fn function(
                 replacement.insert(result, new_value);
                 continue;
             }
-            OpKind::While { .. } => {
-                // Each initial value takes its carried sharding (the loop's result's).
-                let wants: Vec<Option<Sharding>> = f.ops[op]
-                    .results
-                    .iter()
-                    .map(|&r| Some(normalized(&sharding_of(f, r, mesh_name))))
-                    .collect();
+            OpKind::While { .. } | OpKind::Return => {
+                // A loop's initial values take their carried shardings (the loop's
+                // results'); returned values the function's result shardings.
+                type Naming = Box<dyn Fn(usize) -> String>;
+                let (wants, what): (Vec<Option<Sharding>>, Naming) = match f.ops[op].kind {
+                    OpKind::While { .. } => (
+                        f.ops[op]
+                            .results
+                            .iter()
+                            .map(|&r| Some(normalized(&sharding_of(f, r, mesh_name))))
+                            .collect(),
+                        Box::new(|i| format!("loop-carried value {i} of 'hlo.while'")),
+                    ),
+                    _ => (
+                        f.result_shardings
+                            .iter()
+                            .map(|s| s.as_ref().map(normalized))
+                            .collect(),
+                        {
+                            let name = f.name.clone();
+                            Box::new(move |i| format!("result {i} of @{name}"))
+                        },
+                    ),
+                };
                 let mut site = Site {
                     body: &mut body,
                     mesh,
@@ -384,30 +401,7 @@ fn function(
                     notes,
                     errors: &mut errors,
                 };
-                reshard_operands(f, op, &wants, &mut site, &|i| {
-                    format!("loop-carried value {i} of 'hlo.while'")
-                });
-                body.push(op);
-                continue;
-            }
-            OpKind::Return => {
-                let wants: Vec<Option<Sharding>> = f
-                    .result_shardings
-                    .iter()
-                    .map(|s| s.as_ref().map(normalized))
-                    .collect();
-                let name = f.name.clone();
-                let mut site = Site {
-                    body: &mut body,
-                    mesh,
-                    mesh_name,
-                    loc: &loc,
-                    notes,
-                    errors: &mut errors,
-                };
-                reshard_operands(f, op, &wants, &mut site, &|i| {
-                    format!("result {i} of @{name}")
-                });
+                reshard_operands(f, op, &wants, &mut site, &*what);
                 body.push(op);
                 continue;
             }

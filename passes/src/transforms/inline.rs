@@ -175,11 +175,7 @@ fn hint(s: &shardc_ir::Sharding) -> shardc_ir::Sharding {
 fn referenced(f: &Function) -> Vec<String> {
     f.body
         .iter()
-        .flat_map(|&op| match &f.ops[op].kind {
-            OpKind::Call { callee } => vec![callee.clone()],
-            OpKind::While { cond, body } => vec![cond.clone(), body.clone()],
-            _ => Vec::new(),
-        })
+        .flat_map(|&op| f.ops[op].kind.callees().into_iter().map(str::to_string))
         .collect()
 }
 

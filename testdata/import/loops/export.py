@@ -11,9 +11,7 @@ a dp=2 x tp=2 mesh. Writes, beside this script:
 
 Run with JAX 0.10.2: .venv/bin/python testdata/import/loops/export.py
 """
-import json
 import os
-import re
 import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -25,7 +23,7 @@ from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E4
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(here))
-from export_common import write_export  # noqa: E402
+from export_common import write_export, write_xla_collectives  # noqa: E402
 
 mesh = jax.make_mesh((2, 2), ("dp", "tp"), axis_types=(AxisType.Auto,) * 2,
                      devices=jax.devices()[:4])
@@ -68,43 +66,8 @@ tensors = {"arg0": x, "arg1": ws, "arg2": scale}
 tensors.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
 write_export(here, text, tensors)
 
-# XLA's collectives, from the compiled HLO: each computation's, a while body's times the trip
-# count XLA knows (`known_trip_count`).
-hlo = jitted.lower(x, ws, scale).compile().as_text()
-BYTES = {"f32": 4, "s32": 4, "u32": 4, "pred": 1, "bf16": 2}
-computation, found, trips = None, [], {}
-for line in hlo.splitlines():
-    m = re.match(r"^(?:ENTRY )?%?([\w.\-]+) .*->.*\{$", line)
-    if m:
-        computation = m.group(1)
-        continue
-    # The result's shape: one array, or a tuple of arrays (a combined all-reduce, an
-    # all-to-all of several operands); an async `-start`'s last array is its result.
-    m = re.search(r"= (\(.*?\)|\S+) (all-gather|all-reduce|reduce-scatter|all-to-all|"
-                  r"collective-permute)(-start)?\(", line)
-    if m:
-        arrays = re.findall(r"(\w+)\[([\d,]*)\]", m.group(1))
-        if m.group(3):
-            arrays = arrays[-1:]
-        size = 0
-        for dtype, dims in arrays:
-            n = 1
-            for d in filter(None, dims.split(",")):
-                n *= int(d)
-            size += n * BYTES[dtype]
-        found.append({"kind": m.group(2), "bytes_per_device": size,
-                      "computation": computation})
-    m = re.search(r" while\(.*body=%?([\w.\-]+)", line)
-    if m:
-        t = re.search(r'known_trip_count":\{"n":"(\d+)"', line)
-        trips[m.group(1)] = int(t.group(1)) if t else None
-for c in found:
-    c["runs"] = trips.get(c["computation"]) or 1
-total = sum(c["bytes_per_device"] * c["runs"] for c in found)
-with open(os.path.join(here, "xla.json"), "w") as fh:
-    json.dump({"collectives": found, "collective_count": len(found),
-               "collective_bytes_per_device": total}, fh, indent=1)
-    fh.write("\n")
-print(f"XLA: {len(found)} collectives, {total} bytes per device")
+# XLA's partitioning of the same step, for comparison.
+count, total = write_xla_collectives(here, jitted.lower(x, ws, scale).compile().as_text())
+print(f"XLA: {count} collectives, {total} bytes per device")
 print("while loops:", text.count('"stablehlo.while"'), "trip count of the data-dependent loop:",
       int(outs[-1]))

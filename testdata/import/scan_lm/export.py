@@ -13,9 +13,7 @@ Writes, beside this script:
 
 Run with JAX 0.10.2: .venv/bin/python testdata/import/scan_lm/export.py
 """
-import json
 import os
-import re
 import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -27,7 +25,7 @@ from jax.sharding import AxisType, NamedSharding, PartitionSpec as P  # noqa: E4
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(here))
-from export_common import write_export  # noqa: E402
+from export_common import write_export, write_xla_collectives  # noqa: E402
 
 LAYERS, BATCH, SEQ, D, HEADS, VOCAB = 4, 4, 16, 32, 4, 64
 LR = 0.1
@@ -102,42 +100,8 @@ tensors = {f"arg{i}": np.asarray(a) for i, a in enumerate(flat_in)}
 tensors.update({f"out{i}": np.asarray(a) for i, a in enumerate(flat_out)})
 write_export(here, text, tensors)
 
-# XLA's collectives, from the compiled HLO (see testdata/import/loops/export.py).
-hlo = lowered.compile().as_text()
-BYTES = {"f32": 4, "s32": 4, "u32": 4, "pred": 1, "bf16": 2}
-computation, found, trips = None, [], {}
-for line in hlo.splitlines():
-    m = re.match(r"^(?:ENTRY )?%?([\w.\-]+) .*->.*\{$", line)
-    if m:
-        computation = m.group(1)
-        continue
-    # The result's shape: one array, or a tuple of arrays (a combined all-reduce, an
-    # all-to-all of several operands); an async `-start`'s last array is its result.
-    m = re.search(r"= (\(.*?\)|\S+) (all-gather|all-reduce|reduce-scatter|all-to-all|"
-                  r"collective-permute)(-start)?\(", line)
-    if m:
-        arrays = re.findall(r"(\w+)\[([\d,]*)\]", m.group(1))
-        if m.group(3):
-            arrays = arrays[-1:]
-        size = 0
-        for dtype, dims in arrays:
-            n = 1
-            for d in filter(None, dims.split(",")):
-                n *= int(d)
-            size += n * BYTES[dtype]
-        found.append({"kind": m.group(2), "bytes_per_device": size,
-                      "computation": computation})
-    m = re.search(r" while\(.*body=%?([\w.\-]+)", line)
-    if m:
-        t = re.search(r'known_trip_count":\{"n":"(\d+)"', line)
-        trips[m.group(1)] = int(t.group(1)) if t else None
-for c in found:
-    c["runs"] = trips.get(c["computation"]) or 1
-total = sum(c["bytes_per_device"] * c["runs"] for c in found)
-with open(os.path.join(here, "xla.json"), "w") as fh:
-    json.dump({"collectives": found, "collective_count": len(found),
-               "collective_bytes_per_device": total}, fh, indent=1)
-    fh.write("\n")
+# XLA's partitioning of the same step, for comparison.
+count, total = write_xla_collectives(here, lowered.compile().as_text())
 loops = text.count('"stablehlo.while"')
-print(f"loss {float(loss):.6f}; XLA: {len(found)} collectives, {total} bytes per device; "
+print(f"loss {float(loss):.6f}; XLA: {count} collectives, {total} bytes per device; "
       f"while loops: {loops}")
