@@ -160,39 +160,74 @@ pub fn check_evaluated_identity(
     v: ValueRef,
 ) -> Result<(), String> {
     let reach = reachable(input, v);
-    compare_expressions(plan, input, held, p, v, Some(&reach))
-        .or_else(|_| compare_expressions(plan, input, held, p, v, None))
+    let compare =
+        |reach, independent| compare_expressions(plan, input, held, (p, v), reach, independent);
+    compare(Some(&reach), false)
+        .or_else(|_| compare(None, false))
+        // Last, with leaves computed from other leaves expanded (their draws are not
+        // independent); a failure says why the plain comparison failed.
+        .or_else(|e| {
+            compare(Some(&reach), true)
+                .or_else(|_| compare(None, true))
+                .map_err(|_| e)
+        })
 }
 
 /// Compares the expressions of `p` and `v`, the plan's starting from the related plan values
-/// (those holding a value in `reach`, when given).
+/// (those holding a value in `reach`, when given); with `independent`, a related value
+/// computed from other starting values is expanded rather than drawn on its own.
 fn compare_expressions(
     plan: &Flat,
     input: &Flat,
     held: &HashMap<ValueRef, Vec<ValueRef>>,
-    p: ValueRef,
-    v: ValueRef,
+    (p, v): (ValueRef, ValueRef),
     reach: Option<&std::collections::HashSet<ValueRef>>,
+    independent: bool,
 ) -> Result<(), String> {
     let in_reach = |u: &ValueRef| reach.is_none_or(|r| r.contains(u));
-    let plan_leaf = |q: ValueRef| held.get(&q).is_some_and(|us| us.iter().any(in_reach));
-    // A plan argument compared with an input expression is a leaf itself.
-    let root_is_leaf = plan.def(p).is_none() && plan_leaf(p);
-    let plan_ops = if root_is_leaf {
-        BTreeSet::new()
-    } else {
-        cone(plan, p, &plan_leaf, "plan")?
-    };
-    // The plan's leaves, and the input values each one holds.
-    let mut leaf_of_input: HashMap<ValueRef, ValueRef> = HashMap::new();
-    let mut plan_leaves: Vec<ValueRef> = if root_is_leaf { vec![p] } else { Vec::new() };
-    for &index in &plan_ops {
-        for &o in &plan.ops[index].operands {
-            if plan_leaf(o) && !plan_leaves.contains(&o) {
-                plan_leaves.push(o);
+    // Related plan values that are computed from other leaves are not independent of them
+    // (`not a` beside `a`): drawn independently they can differ where the expressions agree,
+    // so with `independent` they are expanded instead.
+    let mut expanded: std::collections::HashSet<ValueRef> = std::collections::HashSet::new();
+    let (plan_ops, plan_leaves) = loop {
+        let plan_leaf = |q: ValueRef| {
+            !expanded.contains(&q) && held.get(&q).is_some_and(|us| us.iter().any(in_reach))
+        };
+        // A plan argument compared with an input expression is a leaf itself.
+        let root_is_leaf = plan.def(p).is_none() && plan_leaf(p);
+        let plan_ops = if root_is_leaf {
+            BTreeSet::new()
+        } else {
+            cone(plan, p, &plan_leaf, "plan")?
+        };
+        let mut plan_leaves: Vec<ValueRef> = if root_is_leaf { vec![p] } else { Vec::new() };
+        for &index in &plan_ops {
+            for &o in &plan.ops[index].operands {
+                if plan_leaf(o) && !plan_leaves.contains(&o) {
+                    plan_leaves.push(o);
+                }
             }
         }
-    }
+        let dependent = plan_leaves.iter().copied().find(|&q| {
+            plan.def(q).is_some()
+                && cone(plan, q, &plan_leaf, "plan").is_ok_and(|ops| {
+                    ops.iter().any(|&i| {
+                        plan.ops[i]
+                            .operands
+                            .iter()
+                            .any(|o| *o != q && plan_leaves.contains(o))
+                    })
+                })
+        });
+        match dependent.filter(|_| independent) {
+            Some(q) => {
+                expanded.insert(q);
+            }
+            None => break (plan_ops, plan_leaves),
+        }
+    };
+    // The input values each plan leaf holds.
+    let mut leaf_of_input: HashMap<ValueRef, ValueRef> = HashMap::new();
     for &q in &plan_leaves {
         for &u in held[&q].iter().filter(|u| in_reach(u)) {
             leaf_of_input.entry(u).or_insert(q);
