@@ -193,6 +193,7 @@ impl ClosedValues {
                     | OpKind::AxisIndex { .. }
                     | OpKind::Call { .. }
                     | OpKind::While { .. }
+                    | OpKind::ManualComputation { .. }
                     | OpKind::Return
             );
         if !foldable {

@@ -409,7 +409,7 @@ fn unsupported_attributes_types_and_shardings_are_errors() {
         ),
         (
             "    %r = \"sdy.manual_computation\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n",
-            "unsupported op 'sdy.manual_computation'",
+            "'sdy.manual_computation' needs its 'in_shardings' attribute",
         ),
         (
             "    %r = \"stablehlo.add\"(%arg0, %arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>, <@mesh, [{}]>]>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n",

@@ -852,9 +852,11 @@ pub fn infer_result_type(
                 "'dist.axis_index' produces a scalar integer, not {t}"
             )),
         },
-        OpKind::Send { .. } | OpKind::Call { .. } | OpKind::While { .. } | OpKind::Return => {
-            Err(format!("'{}' has no single inferable result", kind.name()))
-        }
+        OpKind::Send { .. }
+        | OpKind::Call { .. }
+        | OpKind::While { .. }
+        | OpKind::ManualComputation { .. }
+        | OpKind::Return => Err(format!("'{}' has no single inferable result", kind.name())),
     }
 }
 

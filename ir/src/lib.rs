@@ -17,6 +17,7 @@ pub mod diagnostic;
 pub mod infer;
 pub mod interp;
 pub mod lexer;
+pub mod manual;
 pub mod module;
 pub mod op;
 pub mod parse;

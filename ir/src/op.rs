@@ -8,7 +8,7 @@
 use std::fmt;
 
 use crate::attr::{Attribute, DenseElements};
-use crate::sharding::AxisRef;
+use crate::sharding::{AxisRef, Sharding};
 use crate::types::ElementType;
 
 /// Elementwise ops with one operand.
@@ -798,6 +798,24 @@ pub enum OpKind {
         /// The body function's symbol name.
         body: String,
     },
+    /// `dist.manual_computation`: Shardy's manual computation (JAX's `shard_map`). Operand
+    /// `i`, laid out by `in_shardings[i]`, is handed to `body` as each device's block; `body`
+    /// is a *manual* function: written in the local view over `manual_axes` (its types are
+    /// per-device blocks and its collectives name those axes), it runs on every device, and
+    /// result `i` is assembled from the blocks it returns as laid out by `out_shardings[i]`
+    /// (an axis a result's sharding does not name holds equal copies; the global value is
+    /// the copy at position 0 on that axis). The mesh axes not in `manual_axes` are free:
+    /// the body is replicated over them.
+    ManualComputation {
+        /// The manual body's symbol name.
+        body: String,
+        /// The mesh axes the body is written for, in mesh order.
+        manual_axes: Vec<AxisRef>,
+        /// How each operand is split into the body's arguments (manual axes only).
+        in_shardings: Vec<Sharding>,
+        /// How each result is assembled from the body's results (manual axes only).
+        out_shardings: Vec<Sharding>,
+    },
     /// `func.return`: returns from the function; its operands are the function's results.
     Return,
 }
@@ -980,6 +998,7 @@ impl OpKind {
             OpKind::Recv { .. } => "dist.recv",
             OpKind::Call { .. } => "func.call",
             OpKind::While { .. } => "hlo.while",
+            OpKind::ManualComputation { .. } => "dist.manual_computation",
             OpKind::Return => "func.return",
         }
     }
@@ -1008,7 +1027,9 @@ impl OpKind {
             | OpKind::AllGather { .. }
             | OpKind::ReduceScatter { .. }
             | OpKind::While { .. } => Arity::AtLeast(1),
-            OpKind::Call { .. } | OpKind::Return => Arity::AtLeast(0),
+            OpKind::Call { .. } | OpKind::ManualComputation { .. } | OpKind::Return => {
+                Arity::AtLeast(0)
+            }
             OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. }
                 if !global_shape.is_empty() =>
             {
@@ -1022,7 +1043,7 @@ impl OpKind {
     /// callee's result count, a tuple collective and `hlo.while` one per operand).
     pub fn fixed_num_results(&self) -> Option<usize> {
         match self {
-            OpKind::Call { .. } | OpKind::While { .. } => None,
+            OpKind::Call { .. } | OpKind::While { .. } | OpKind::ManualComputation { .. } => None,
             k if k.is_tuple_collective() => None,
             OpKind::Return | OpKind::Send { .. } => Some(0),
             _ => Some(1),
@@ -1034,6 +1055,7 @@ impl OpKind {
         match self {
             OpKind::Call { callee } => vec![callee],
             OpKind::While { cond, body } => vec![cond, body],
+            OpKind::ManualComputation { body, .. } => vec![body],
             _ => Vec::new(),
         }
     }
@@ -1048,6 +1070,7 @@ impl OpKind {
                 | OpKind::Return
                 | OpKind::Call { .. }
                 | OpKind::While { .. }
+                | OpKind::ManualComputation { .. }
         )
     }
 
@@ -1308,6 +1331,22 @@ impl OpKind {
                 ("cond", Attribute::Symbol(cond.clone())),
                 ("body", Attribute::Symbol(body.clone())),
             ],
+            OpKind::ManualComputation {
+                body,
+                manual_axes,
+                in_shardings,
+                out_shardings,
+            } => {
+                let list = |v: &[Sharding]| {
+                    Attribute::Array(v.iter().cloned().map(Attribute::Sharding).collect())
+                };
+                vec![
+                    ("body", Attribute::Symbol(body.clone())),
+                    ("manual_axes", Attribute::Axes(manual_axes.clone())),
+                    ("in_shardings", list(in_shardings)),
+                    ("out_shardings", list(out_shardings)),
+                ]
+            }
             OpKind::Unary(_)
             | OpKind::Binary(_)
             | OpKind::Select
@@ -1523,6 +1562,12 @@ impl OpKind {
                 cond: props.symbol("cond")?,
                 body: props.symbol("body")?,
             },
+            "dist.manual_computation" => OpKind::ManualComputation {
+                body: props.symbol("body")?,
+                manual_axes: props.axes("manual_axes")?,
+                in_shardings: props.shardings("in_shardings")?,
+                out_shardings: props.shardings("out_shardings")?,
+            },
             "func.return" => OpKind::Return,
             other => {
                 let mnemonic = other.strip_prefix("hlo.");
@@ -1671,6 +1716,20 @@ impl Properties {
         match self.require(key)? {
             Attribute::Axes(v) => Ok(v),
             other => Err(Self::mismatch(key, "#dist.axes", &other)),
+        }
+    }
+
+    /// A `[...]` of `#dist.sharding<...>`.
+    pub fn shardings(&mut self, key: &str) -> Result<Vec<Sharding>, String> {
+        match self.require(key)? {
+            Attribute::Array(items) => items
+                .into_iter()
+                .map(|a| match a {
+                    Attribute::Sharding(s) => Ok(s),
+                    other => Err(Self::mismatch(key, "a list of #dist.sharding", &other)),
+                })
+                .collect(),
+            other => Err(Self::mismatch(key, "a list of #dist.sharding", &other)),
         }
     }
 

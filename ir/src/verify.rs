@@ -7,6 +7,7 @@ use cranelift_entity::EntitySet;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::infer::infer_result_type;
+use crate::manual::{ManualContext, block_type};
 use crate::module::{Function, Module, OpId, Value};
 use crate::op::OpKind;
 use crate::sharding::{AxisRef, Sharding};
@@ -24,6 +25,8 @@ pub fn verify_module(module: &Module) -> Vec<Diagnostic> {
         diags: Vec::new(),
         local: module.attrs.iter().any(|(k, _)| k == LOCAL_VIEW_ATTR),
         functions,
+        manual: crate::manual::manual_functions(module),
+        current_manual: None,
     };
     v.module();
     v.diags
@@ -37,6 +40,10 @@ struct Verifier<'m> {
     local: bool,
     /// Functions by name, so checking calls stays linear in the program's size.
     functions: HashMap<&'m str, &'m Function>,
+    /// The manual functions (manual computations' bodies and what they call).
+    manual: HashMap<String, ManualContext>,
+    /// The context of the function being checked, when it is manual.
+    current_manual: Option<ManualContext>,
 }
 
 /// The module attribute marking a local-view (per-device) module.
@@ -275,6 +282,20 @@ impl Verifier<'_> {
     }
 
     fn function(&mut self, f: &Function) {
+        self.current_manual = self.manual.get(&f.name).cloned();
+        if self.current_manual.is_some() && !self.local {
+            let sharded = f.values.iter().any(|(_, v)| v.sharding.is_some())
+                || f.result_shardings.iter().any(Option::is_some);
+            if sharded {
+                self.error(
+                    &f.loc,
+                    format!(
+                        "'@{}' is a manual computation's body (one device's blocks): its values carry no sharding",
+                        f.name
+                    ),
+                );
+            }
+        }
         // Problems of an argument or result point at it where the parser recorded where it
         // was written, else at the function.
         let at = |attrs: &[crate::module::ParamAttrs], i: usize| -> Location {
@@ -449,7 +470,15 @@ impl Verifier<'_> {
                     }
                 }
             }
-            OpKind::AxisIndex { .. } | OpKind::Shift { .. } if !self.local => {
+            OpKind::ManualComputation {
+                body,
+                manual_axes,
+                in_shardings,
+                out_shardings,
+            } => self.manual_computation(f, op, (body, manual_axes), (in_shardings, out_shardings)),
+            OpKind::AxisIndex { .. } | OpKind::Shift { .. }
+                if !self.local && self.current_manual.is_none() =>
+            {
                 self.error(
                     loc,
                     format!(
@@ -538,6 +567,24 @@ impl Verifier<'_> {
                 self.sharding(loc, &format!("result {i} of '{name}'"), s, f.ty(r));
             }
         }
+        if self.current_manual.is_some() && !self.local {
+            self.manual_op(f, op);
+        }
+        if self.current_manual.is_none() && !self.local {
+            if let OpKind::Call { .. } | OpKind::While { .. } = &data.kind {
+                for callee in data.kind.callees() {
+                    if let Some(context) = self.manual.get(callee) {
+                        self.error(
+                            loc,
+                            format!(
+                                "'@{callee}' is a manual function (one device's blocks, run by the manual computation at {}); the global view cannot call it",
+                                context.loc
+                            ),
+                        );
+                    }
+                }
+            }
+        }
         if data.kind.is_tuple_collective() {
             for (&x, &r) in data.operands.iter().zip(&data.results) {
                 self.collective(f, op, Some(x), r);
@@ -576,6 +623,14 @@ impl Verifier<'_> {
             (Some(mesh), _, _) if self.local && data.kind.is_collective() => {
                 local_collective_type(&data.kind, f.ty(x), mesh)
             }
+            _ if data.kind.is_collective() && (self.local || self.current_manual.is_some()) => {
+                // A collective of a manual body (or one spliced into a local-view program)
+                // has no sharding: its axes alone give its meaning.
+                match self.manual_mesh() {
+                    Some(mesh) => local_collective_type(&data.kind, f.ty(x), mesh),
+                    None => return,
+                }
+            }
             _ => infer_result_type(&data.kind, operand_types, Some(declared)),
         };
         match inferred {
@@ -585,6 +640,250 @@ impl Verifier<'_> {
                 format!("'{name}' produces {inferred}, but its result is declared as {declared}"),
             ),
             Ok(_) => {}
+        }
+    }
+
+    /// The mesh of the manual function being checked; in a local-view program, the
+    /// module's only mesh.
+    fn manual_mesh(&self) -> Option<&'_ crate::sharding::Mesh> {
+        match &self.current_manual {
+            Some(context) => self.module.mesh(&context.mesh),
+            None => match self.module.meshes.as_slice() {
+                [only] => Some(&only.mesh),
+                _ => None,
+            },
+        }
+    }
+
+    /// Checks an op of a manual function: collectives name manual axes only, and the ops
+    /// that need global shardings or another view are rejected.
+    fn manual_op(&mut self, f: &Function, op: OpId) {
+        let data = &f.ops[op];
+        let (loc, name) = (&data.loc, data.kind.name());
+        let Some(context) = self.current_manual.clone() else {
+            return;
+        };
+        let axes: Vec<&AxisRef> = match &data.kind {
+            OpKind::AllGather { gathering_axes: d }
+            | OpKind::AllSlice { slicing_axes: d }
+            | OpKind::ReduceScatter {
+                scatter_axes: d, ..
+            } => d.iter().flatten().collect(),
+            OpKind::AllReduce {
+                reduction_axes: a, ..
+            }
+            | OpKind::AllToAll { axes: a, .. }
+            | OpKind::Shift { axes: a, .. }
+            | OpKind::AxisIndex { axes: a } => a.iter().collect(),
+            OpKind::CollectivePermute
+            | OpKind::Constraint
+            | OpKind::Send { .. }
+            | OpKind::Recv { .. } => {
+                self.error(
+                    loc,
+                    format!(
+                        "'{name}' is not supported in a manual computation's body ('@{}')",
+                        f.name
+                    ),
+                );
+                return;
+            }
+            OpKind::ManualComputation { .. } => {
+                self.error(
+                    loc,
+                    format!(
+                        "nested manual computations are not supported ('@{}' is itself a manual body)",
+                        f.name
+                    ),
+                );
+                return;
+            }
+            _ => return,
+        };
+        let Some(mesh) = self.module.mesh(&context.mesh) else {
+            return;
+        };
+        for a in axes {
+            if a.size(mesh).is_none() {
+                self.error(
+                    loc,
+                    format!(
+                        "'{name}' names unknown mesh axis {a} (mesh '@{}')",
+                        context.mesh
+                    ),
+                );
+            } else if !context.manual_axes.iter().any(|m| m.name == a.name) {
+                self.error(
+                    loc,
+                    format!(
+                        "'{name}' names axis {a}, which is not a manual axis of the manual computation that runs '@{}'",
+                        f.name
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Checks a `dist.manual_computation`: one mesh, manual axes of it, shardings over manual
+    /// axes only, and a body whose signature is the blocks those shardings give.
+    fn manual_computation(
+        &mut self,
+        f: &Function,
+        op: OpId,
+        (body, manual_axes): (&str, &[AxisRef]),
+        (in_shardings, out_shardings): (&[Sharding], &[Sharding]),
+    ) {
+        let data = &f.ops[op];
+        let loc = &data.loc;
+        if self.current_manual.is_some() && !self.local {
+            // Reported by `manual_op`.
+            return;
+        }
+        if self.local {
+            self.error(
+                loc,
+                "'dist.manual_computation' exists only in the global view (spmd-partition replaces it with a call to its body)",
+            );
+            return;
+        }
+        if in_shardings.len() != data.operands.len() || out_shardings.len() != data.results.len() {
+            self.error(
+                loc,
+                format!(
+                    "'dist.manual_computation' has {} operand(s) and {} result(s) but {} in_sharding(s) and {} out_sharding(s)",
+                    data.operands.len(),
+                    data.results.len(),
+                    in_shardings.len(),
+                    out_shardings.len()
+                ),
+            );
+            return;
+        }
+        let mesh_name = match crate::manual::manual_mesh(&data.kind) {
+            Some(m) => m.to_string(),
+            None => match self.module.meshes.as_slice() {
+                [only] => only.name.clone(),
+                _ => {
+                    self.error(
+                        loc,
+                        "'dist.manual_computation' with no operands and no results names no mesh",
+                    );
+                    return;
+                }
+            },
+        };
+        let Some(mesh) = self.module.mesh(&mesh_name) else {
+            self.error(
+                loc,
+                format!("'dist.manual_computation' refers to unknown mesh '@{mesh_name}'"),
+            );
+            return;
+        };
+        let mut ok = true;
+        for (i, a) in manual_axes.iter().enumerate() {
+            if a.sub.is_some() || mesh.axis_size(&a.name).is_none() {
+                self.error(
+                    loc,
+                    format!("manual axis {a} is not an axis of mesh '@{mesh_name}'"),
+                );
+                ok = false;
+            } else if manual_axes[..i].contains(a) {
+                self.error(loc, format!("manual axis {a} is listed twice"));
+                ok = false;
+            }
+        }
+        let mut blocks: [Vec<TensorType>; 2] = [Vec::new(), Vec::new()];
+        let sides = [
+            ("operand", in_shardings, &data.operands),
+            ("result", out_shardings, &data.results),
+        ];
+        for (side, (what, shardings, values)) in sides.into_iter().enumerate() {
+            for (i, (s, &v)) in shardings.iter().zip(values.iter()).enumerate() {
+                let ty = f.ty(v);
+                if s.mesh != mesh_name {
+                    self.error(
+                        loc,
+                        format!(
+                            "the sharding of {what} {i} is on mesh '@{}', but the manual computation is on '@{mesh_name}'",
+                            s.mesh
+                        ),
+                    );
+                    ok = false;
+                    continue;
+                }
+                let problems = s.check(mesh, &ty.shape);
+                for e in &problems {
+                    self.error(loc, format!("the sharding of {what} {i}: {e}"));
+                }
+                if !problems.is_empty() {
+                    ok = false;
+                    continue;
+                }
+                if !s.unreduced.is_empty() {
+                    self.error(
+                        loc,
+                        format!(
+                            "the sharding of {what} {i} has unreduced axes, which manual computations do not take"
+                        ),
+                    );
+                    ok = false;
+                }
+                if let Some(a) = s
+                    .dims
+                    .iter()
+                    .flat_map(|d| &d.axes)
+                    .find(|a| !manual_axes.iter().any(|m| m.name == a.name))
+                {
+                    self.error(
+                        loc,
+                        format!(
+                            "the sharding of {what} {i} splits over {a}, which is not a manual axis"
+                        ),
+                    );
+                    ok = false;
+                }
+                match block_type(ty, s, mesh) {
+                    Ok(b) => blocks[side].push(b),
+                    Err(e) => {
+                        self.error(loc, format!("{what} {i}: {e}"));
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if !ok {
+            return;
+        }
+        let [want_in, want_out] = blocks;
+        let Some(target) = self.functions.get(body).copied() else {
+            self.error(
+                loc,
+                format!("'dist.manual_computation' body refers to unknown function '@{body}'"),
+            );
+            return;
+        };
+        if target.arg_types() != want_in || target.result_types != want_out {
+            self.error(
+                loc,
+                format!(
+                    "the manual body '@{body}' has type ({}) -> ({}); the shardings give blocks ({}) -> ({})",
+                    join_types(&target.arg_types().iter().collect::<Vec<_>>()),
+                    join_types(&target.result_types.iter().collect::<Vec<_>>()),
+                    join_types(&want_in.iter().collect::<Vec<_>>()),
+                    join_types(&want_out.iter().collect::<Vec<_>>()),
+                ),
+            );
+        }
+        if let Some(context) = self.manual.get(body)
+            && (context.mesh != mesh_name || context.manual_axes != manual_axes)
+        {
+            self.error(
+                loc,
+                format!(
+                    "'@{body}' is the body of manual computations with different meshes or manual axes (the other is at {})",
+                    context.loc
+                ),
+            );
         }
     }
 
@@ -601,6 +900,18 @@ impl Verifier<'_> {
             )
             || data.kind == OpKind::Constraint;
         if !needs_sharding {
+            return;
+        }
+        if self.current_manual.is_some() && !self.local {
+            // Checked by `manual_op`: a manual body's values carry no sharding.
+            return;
+        }
+        if self.local
+            && f.values[r].sharding.is_none()
+            && !matches!(data.kind, OpKind::CollectivePermute | OpKind::Constraint)
+        {
+            // A manual body's collective, spliced into the per-device program: its axes
+            // alone give its meaning.
             return;
         }
         let Some(result) = f.values[r].sharding.as_ref() else {

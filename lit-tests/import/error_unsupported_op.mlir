@@ -4,7 +4,7 @@
 // is supported (once: later errors refer to the list); every such op is reported, and the
 // ops that only use its result are skipped.
 
-// CHECK: {{.*}}error_unsupported_op.mlir:[[@LINE+8]]:10: error: unsupported op 'stablehlo.reduce_precision': shardc imports stablehlo.{abs, add, and, {{.*}}, transpose, while, xor}, chlo.{acos, acosh, asin, asinh, atan, atanh, cosh, digamma, erf, erf_inv, erfc, lgamma, sinh, square, top_k}, arith.constant, func.func, func.call, func.return, sdy.mesh, sdy.sharding_constraint, sdy.reshard, sdy.sharding_group, sdy.propagation_barrier
+// CHECK: {{.*}}error_unsupported_op.mlir:[[@LINE+8]]:10: error: unsupported op 'stablehlo.reduce_precision': shardc imports stablehlo.{abs, add, all_gather, {{.*}}, transpose, while, xor}, chlo.{acos, acosh, asin, asinh, atan, atanh, cosh, digamma, erf, erf_inv, erfc, lgamma, sinh, square, top_k}, arith.constant, func.func, func.call, func.return, sdy.mesh, sdy.manual_computation, sdy.return, sdy.sharding_constraint, sdy.reshard, sdy.sharding_group, sdy.propagation_barrier
 // CHECK-NEXT: {{^}}    %0 = "stablehlo.reduce_precision"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>{{$}}
 // CHECK-NEXT: {{^}}         ^{{$}}
 // CHECK-NEXT: {{.*}}error_unsupported_op.mlir:[[@LINE+7]]:10: error: unsupported op 'stablehlo.map' (not in the list of supported ops above){{$}}

@@ -24,6 +24,7 @@
 
 mod expand;
 mod gspmd;
+mod manual;
 mod syntax;
 
 use std::collections::{HashMap, HashSet};
@@ -58,17 +59,21 @@ pub use syntax::{
 pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "abs",
     "add",
+    "all_gather",
+    "all_reduce",
+    "all_to_all",
     "and",
     "atan2",
     "broadcast_in_dim",
     "case",
     "cbrt",
     "ceil",
+    "collective_permute",
     "compare",
     "concatenate",
     "constant",
-    "convolution",
     "convert",
+    "convolution",
     "cosine",
     "count_leading_zeros",
     "divide",
@@ -91,15 +96,17 @@ pub const SUPPORTED_STABLEHLO_OPS: &[&str] = &[
     "not",
     "or",
     "pad",
+    "partition_id",
     "popcnt",
     "power",
     "reduce",
+    "reduce_scatter",
     "reduce_window",
     "remainder",
     "reshape",
+    "reverse",
     "round_nearest_afz",
     "round_nearest_even",
-    "reverse",
     "rsqrt",
     "scatter",
     "select",
@@ -149,6 +156,8 @@ pub const SUPPORTED_OTHER_OPS: &[&str] = &[
     "func.call",
     "func.return",
     "sdy.mesh",
+    "sdy.manual_computation",
+    "sdy.return",
     "sdy.sharding_constraint",
     "sdy.reshard",
     "sdy.sharding_group",
@@ -185,6 +194,7 @@ pub fn import_mlir(text: &str, file_name: &str) -> Result<Module, Vec<Diagnostic
     let session = MlirSession::new();
     let text = &syntax::inline_dense_resources(text);
     let text = &syntax::respell_bool_hex_constants(text);
+    let text = &syntax::respell_calls_under_manual_computations(text);
     let mlir = session.parse(text, file_name).map_err(|e| {
         let mut diagnostics = e.diagnostics();
         // StableHLO's and Shardy's pretty syntax needs their dialects, which MLIR 22 does not
@@ -516,6 +526,15 @@ fn key<'c>(v: &impl ValueLike<'c>) -> usize {
 }
 
 fn op_name(op: OperationRef) -> String {
+    let name = raw_op_name(op);
+    if name == syntax::RESPELLED_CALL {
+        return "func.call".to_string();
+    }
+    name
+}
+
+/// The op's name as MLIR holds it (a respelled call keeps its respelling).
+fn raw_op_name(op: OperationRef) -> String {
     op.name()
         .as_string_ref()
         .as_str()
@@ -559,7 +578,8 @@ fn ident(id: melior::ir::Identifier) -> String {
 /// the op is printed alone (generic form, local scope, without regions) and its `<{...}>`
 /// dictionary is read back with shardc's attribute parser.
 fn inherent_attributes(op: OperationRef, name: &str) -> Result<Vec<(String, Attribute)>, String> {
-    if name.starts_with("func.") || name.starts_with("builtin.") {
+    let registered = raw_op_name(op);
+    if registered.starts_with("func.") || registered.starts_with("builtin.") {
         let (inherent, _) = split_attributes(op);
         return inherent
             .into_iter()
@@ -733,6 +753,16 @@ struct Importer {
     loop_functions: Vec<Function>,
     /// Loops imported so far (numbers their functions' names).
     loops: usize,
+    /// The meshes declared so far (`sdy.mesh`), which manual computations' collectives need.
+    meshes: Vec<MeshDecl>,
+    /// While a manual computation's body is imported: its mesh and manual axes, which give
+    /// the body's collectives their axes.
+    manual: Option<manual::ManualScope>,
+    /// Manual computations imported so far (numbers their bodies' names).
+    manuals: usize,
+    /// The module's functions called from manual computations' bodies (see
+    /// [`manual::manual_callees`]).
+    manual_callees: HashMap<String, (String, Vec<String>)>,
 }
 
 /// The mesh a module with GSPMD shardings gets.
@@ -849,16 +879,26 @@ impl Importer {
             return module;
         };
         self.infer_gspmd_mesh(op, &mut module);
+        self.manual_callees = manual::manual_callees(op);
         let mut cur = body.first_operation();
         while let Some(child) = cur {
             match op_name(child).as_str() {
                 "sdy.mesh" => {
                     if let Some(m) = self.mesh(child) {
+                        self.meshes.push(m.clone());
                         module.meshes.push(m);
                     }
                 }
                 "func.func" => {
-                    if let Some(f) = self.function(child) {
+                    let name = inherent_attributes(child, "func.func")
+                        .ok()
+                        .and_then(|mut a| take(&mut a, "sym_name"));
+                    if let Some(Attribute::String(name)) = name {
+                        self.manual = self.scope_of_function(&name);
+                    }
+                    let imported = self.function(child);
+                    self.manual = None;
+                    if let Some(f) = imported {
                         module.functions.push(f);
                     }
                     module.functions.append(&mut self.loop_functions);
@@ -1261,6 +1301,30 @@ impl Importer {
             }
             return;
         }
+        if name == "sdy.manual_computation" {
+            if let Err(m) = self.manual_computation(f, values, op, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
+        if self.manual.is_some()
+            && matches!(name.as_str(), "sdy.sharding_constraint" | "sdy.reshard")
+        {
+            // In a partially manual body, a layout over the free axes: the body is
+            // replicated over them, so the value is kept as it is.
+            if let (Ok(x), Ok(r)) = (op.operand(0), op.result(0))
+                && let Some(&v) = values.get(&key(&x))
+            {
+                values.insert(key(&r), v);
+            }
+            return;
+        }
+        if manual::COLLECTIVES.contains(&name.as_str()) {
+            if let Err(m) = self.manual_collective(f, values, op, &name, loc.clone()) {
+                self.error(loc, m);
+            }
+            return;
+        }
         if name == "stablehlo.dynamic_iota" {
             if let Err(m) = self.dynamic_iota(f, values, op, loc.clone()) {
                 self.error(loc, m);
@@ -1534,7 +1598,7 @@ impl Importer {
     ) -> Option<Option<Vec<Value>>> {
         let mut cur = block.first_operation();
         while let Some(child) = cur {
-            if op_name(child) == "stablehlo.return" {
+            if matches!(op_name(child).as_str(), "stablehlo.return" | "sdy.return") {
                 return Some(
                     child
                         .operands()
@@ -3167,6 +3231,18 @@ impl Importer {
             body.push(o);
             cur = o.next_in_block();
         }
+        let mut constrained = None;
+        // A sharding constraint on the combined value (Shardy writes one in a partially
+        // manual body's all_reduce) changes nothing the combiner computes.
+        if let [comb, constraint, ret] = body.as_slice()
+            && op_name(*constraint) == "sdy.sharding_constraint"
+            && constraint.operand(0).ok().map(|v| key(&v)) == comb.result(0).ok().map(|v| key(&v))
+            && ret.operand(0).ok().map(|v| key(&v)) == constraint.result(0).ok().map(|v| key(&v))
+        {
+            // What the return hands back is what the combiner combined.
+            constrained = constraint.result(0).ok().map(|v| key(&v));
+            body = vec![*comb, *ret];
+        }
         let names: Vec<String> = body.iter().map(|&o| op_name(o)).collect();
         let listing = names.join(", ");
         let is_return =
@@ -3193,7 +3269,8 @@ impl Importer {
                 let operands: Vec<usize> = comb.operands().map(|v| key(&v)).collect();
                 let on_args = operands == [key(&a0), key(&a1)] || operands == [key(&a1), key(&a0)];
                 let returns_it = comb.result_count() == 1
-                    && comb.result(0).map(|x| key(&x)).ok() == Some(key(&r));
+                    && (comb.result(0).map(|x| key(&x)).ok() == Some(key(&r))
+                        || constrained == Some(key(&r)));
                 if !on_args
                     || !returns_it
                     || comb.attribute_count() != 0

@@ -124,6 +124,48 @@ fn parse_whole<T>(
     result.map_err(|m| format!("malformed {what} '{text}': {m}"))
 }
 
+/// What `func.call` is respelled as in a program with manual computations: an unregistered
+/// op of the same length, so columns stay where they were.
+pub const RESPELLED_CALL: &str = "shdc.call";
+
+/// MLIR looks a `func.call`'s callee up in the nearest op that may be a symbol table, and an
+/// unregistered op (`sdy.manual_computation`: Shardy is not part of MLIR 22) may be one, so a
+/// call inside a shard_map body fails MLIR's verifier ("does not reference a valid
+/// function"). In a program with manual computations, calls are respelled
+/// [`RESPELLED_CALL`] (unregistered, unverified by MLIR); the importer reads them as calls
+/// and shardc's verifier checks their callees.
+pub fn respell_calls_under_manual_computations(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("\"sdy.manual_computation\"") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(text.replace("\"func.call\"(", &format!("\"{RESPELLED_CALL}\"(")))
+}
+
+/// `#sdy<manual_axes{"dp", "tp"}>`: a manual computation's manual axes.
+pub fn parse_manual_axes(text: &str) -> Result<Vec<String>, String> {
+    parse_whole(text, "#sdy<manual_axes{...}>", |c| {
+        c.expect_hash("sdy")?;
+        c.expect("<")?;
+        let word = c.ident()?;
+        if word != "manual_axes" {
+            return Err(format!("expected 'manual_axes', found '{word}'"));
+        }
+        c.expect("{")?;
+        let mut out = Vec::new();
+        if !c.eat("}") {
+            loop {
+                out.push(c.string()?);
+                if c.eat("}") {
+                    break;
+                }
+                c.expect(",")?;
+            }
+        }
+        c.expect(">")?;
+        Ok(out)
+    })
+}
+
 /// `#sdy.mesh<["dp"=2, "tp"=4]>`. `device_ids` are accepted only in their default order
 /// (`0, 1, …`): shardc derives device numbers from the mesh shape.
 pub fn parse_mesh(text: &str) -> Result<Mesh, String> {

@@ -13,6 +13,7 @@
 //! CPU virtual mesh does so through shared memory). [`run_function`] uses [`GlobalView`],
 //! under which collectives are the identity.
 
+mod manual;
 pub mod rng;
 pub mod special;
 mod tensor;
@@ -65,6 +66,12 @@ pub trait CollectiveExecutor {
         result_type: &TensorType,
         result_sharding: Option<&Sharding>,
     ) -> Result<Tensor, String>;
+
+    /// True for the global view, where a `dist.manual_computation` is run whole (every
+    /// device's body in lockstep); a local-view program has none left to run.
+    fn is_global_view(&self) -> bool {
+        false
+    }
 }
 
 /// The global view's meaning of collectives: they change only the layout of a value over
@@ -73,6 +80,10 @@ pub trait CollectiveExecutor {
 pub struct GlobalView;
 
 impl CollectiveExecutor for GlobalView {
+    fn is_global_view(&self) -> bool {
+        true
+    }
+
     fn execute(
         &mut self,
         op: &OpData,
@@ -234,6 +245,22 @@ pub fn run_function_observed_with(
                     .map_err(|e| fail(format!("in loop body '@{body}': {}", e.message)))?;
                 }
                 carried
+            }
+            OpKind::ManualComputation { .. } => {
+                if !executor.is_global_view() {
+                    return Err(InterpError {
+                        message: "a manual computation cannot run in a local-view program (spmd-partition replaces it with a call to its body)".into(),
+                        location: loc(),
+                    });
+                }
+                let result_types: Vec<TensorType> =
+                    data.results.iter().map(|&r| f.ty(r).clone()).collect();
+                manual::run_manual(module, data, &operands, &result_types).map_err(|m| {
+                    InterpError {
+                        message: m,
+                        location: loc(),
+                    }
+                })?
             }
             OpKind::Send { channel } => {
                 channels.insert(*channel, operands[0].clone());
@@ -787,6 +814,7 @@ pub fn eval_op(
         | OpKind::Recv { .. }
         | OpKind::Call { .. }
         | OpKind::While { .. }
+        | OpKind::ManualComputation { .. }
         | OpKind::Return
         | OpKind::AxisIndex { .. }
         | OpKind::Shift { .. } => {

@@ -559,8 +559,12 @@ pub fn auto_shard_module(
             })
         })
         .collect();
+    // Manual computations' bodies are written for one device's blocks: nothing to search.
+    let manual = shardc_ir::manual::manual_functions(module);
     for fi in 0..module.functions.len() {
-        if loop_functions.contains(&module.functions[fi].name) {
+        if loop_functions.contains(&module.functions[fi].name)
+            || manual.contains_key(&module.functions[fi].name)
+        {
             continue;
         }
         let mesh = match crate::sharding::propagation::function_mesh(module, &module.functions[fi])

@@ -369,7 +369,7 @@ fn function(
                 replacement.insert(result, new_value);
                 continue;
             }
-            OpKind::While { .. } | OpKind::Return => {
+            OpKind::While { .. } | OpKind::ManualComputation { .. } | OpKind::Return => {
                 // A loop's initial values take their carried shardings (the loop's
                 // results'); returned values the function's result shardings.
                 type Naming = Box<dyn Fn(usize) -> String>;
@@ -381,6 +381,12 @@ fn function(
                             .map(|&r| Some(normalized(&sharding_of(f, r, mesh_name))))
                             .collect(),
                         Box::new(|i| format!("loop-carried value {i} of 'hlo.while'")),
+                    ),
+                    OpKind::ManualComputation {
+                        ref in_shardings, ..
+                    } => (
+                        in_shardings.iter().map(|s| Some(normalized(s))).collect(),
+                        Box::new(|i| format!("operand {i} of 'dist.manual_computation'")),
                     ),
                     _ => (
                         f.result_shardings

@@ -32,7 +32,12 @@ pub fn loop_sites(module: &Module) -> Result<Vec<LoopSite>, String> {
     let index = |name: &str| module.functions.iter().position(|f| f.name == name);
     let mut sites = Vec::new();
     let mut used: Vec<usize> = Vec::new();
+    // Loops in manual computations run on one device's blocks: they have no shardings.
+    let manual = shardc_ir::manual::manual_functions(module);
     for (fi, f) in module.functions.iter().enumerate() {
+        if manual.contains_key(&f.name) {
+            continue;
+        }
         for &op in &f.body {
             let OpKind::While { cond, body } = &f.ops[op].kind else {
                 continue;

@@ -13,9 +13,12 @@
 //! tables become masked local lookups (`local_lookup.rs`), and padded results record their
 //! global type.
 
+use std::collections::HashMap;
+
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{
     Attribute, AxisRef, Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding, TensorType,
+    Value,
 };
 
 use super::propagation::function_mesh;
@@ -230,7 +233,19 @@ pub fn partition_module(module: &mut Module) -> Result<(), Vec<Diagnostic>> {
         )]);
     }
     let mut diags = Vec::new();
+    // Manual computations' bodies are already one device's program; each manual computation
+    // becomes a copy of its body once its function is partitioned.
+    let manual = shardc_ir::manual::manual_functions(module);
+    let bodies: Vec<Function> = module
+        .functions
+        .iter()
+        .filter(|f| manual.contains_key(&f.name))
+        .cloned()
+        .collect();
     for fi in 0..module.functions.len() {
+        if manual.contains_key(&module.functions[fi].name) {
+            continue;
+        }
         let mesh = match function_mesh(module, &module.functions[fi]) {
             Ok(Some((_, m))) => m.clone(),
             Ok(None) => continue,
@@ -241,15 +256,140 @@ pub fn partition_module(module: &mut Module) -> Result<(), Vec<Diagnostic>> {
         };
         if let Err(d) = partition_function(&mut module.functions[fi], &mesh) {
             diags.extend(d);
+            continue;
+        }
+        if let Err(d) = splice_manual_bodies(&mut module.functions[fi], &bodies) {
+            diags.extend(d);
         }
     }
     if !diags.is_empty() {
         return Err(diags);
     }
+    // The manual computations' bodies now live on as copies in their callers (the loop
+    // functions they name stay: the copies name them).
+    let spliced: Vec<String> = bodies
+        .iter()
+        .filter(|b| {
+            !module.functions.iter().any(|f| {
+                f.body
+                    .iter()
+                    .any(|&op| f.ops[op].kind.callees().contains(&b.name.as_str()))
+            })
+        })
+        .map(|b| b.name.clone())
+        .collect();
+    module.functions.retain(|f| !spliced.contains(&f.name));
     module
         .attrs
         .push((LOCAL_VIEW_ATTR.to_string(), Attribute::Unit));
     Ok(())
+}
+
+/// Replaces each manual computation of the partitioned `f` by a copy of its body (from
+/// `bodies`, the module's manual functions): its operands are already the blocks the body
+/// takes. Each result is an identity `hlo.reshape` of the returned body value that carries
+/// the manual computation's result sharding, so later ops know its layout.
+fn splice_manual_bodies(f: &mut Function, bodies: &[Function]) -> Result<(), Vec<Diagnostic>> {
+    if !f
+        .body
+        .iter()
+        .any(|&op| matches!(f.ops[op].kind, OpKind::ManualComputation { .. }))
+    {
+        return Ok(());
+    }
+    let mut diags = Vec::new();
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    let old_body = std::mem::take(&mut f.body);
+    let mut body = Vec::with_capacity(old_body.len());
+    for op in old_body {
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replaced.get(operand) {
+                *operand = v;
+            }
+        }
+        let OpKind::ManualComputation { body: name, .. } = f.ops[op].kind.clone() else {
+            body.push(op);
+            continue;
+        };
+        let loc = f.ops[op].loc.clone();
+        let Some(target) = bodies.iter().find(|b| b.name == name) else {
+            diags.push(Diagnostic::error(
+                loc,
+                format!("the manual body '@{name}' does not exist"),
+            ));
+            body.push(op);
+            continue;
+        };
+        let operands = f.ops[op].operands.clone();
+        let got: Vec<TensorType> = operands.iter().map(|&v| f.ty(v).clone()).collect();
+        if got != target.arg_types() {
+            diags.push(Diagnostic::error(
+                loc,
+                format!(
+                    "the manual computation hands its body blocks of {} but '@{name}' takes {}",
+                    type_list(&got),
+                    type_list(&target.arg_types())
+                ),
+            ));
+            body.push(op);
+            continue;
+        }
+        let mut map: HashMap<Value, Value> = target.args.iter().copied().zip(operands).collect();
+        let mut returned = Vec::new();
+        for &inner in &target.body {
+            let data = &target.ops[inner];
+            if data.kind == OpKind::Return {
+                returned = data.operands.iter().map(|v| map[v]).collect();
+                break;
+            }
+            let operands = data.operands.iter().map(|v| map[v]).collect();
+            let types = data.results.iter().map(|&r| target.ty(r).clone()).collect();
+            let new = f.create_op(data.kind.clone(), operands, types, data.loc.clone());
+            f.ops[new].attrs = data.attrs.clone();
+            for (&old_r, &new_r) in data.results.iter().zip(&f.ops[new].results.clone()) {
+                map.insert(old_r, new_r);
+            }
+            body.push(new);
+        }
+        for (&r, &v) in f.ops[op].results.clone().iter().zip(&returned) {
+            // The body's values have no global layout (a collective's result keeps none, so
+            // its meaning stays its axes'); an identity reshape gives the manual
+            // computation's result its declared one.
+            let ty = f.ty(v).clone();
+            let copy = f.create_op(OpKind::Reshape, vec![v], vec![ty], loc.clone());
+            let value = f.ops[copy].results[0];
+            f.values[value].sharding = f.values[r].sharding.clone();
+            body.push(copy);
+            if f.ty(value) != f.ty(r) {
+                diags.push(Diagnostic::error(
+                    loc.clone(),
+                    format!(
+                        "the manual body '@{name}' returns {} where the manual computation's block is {}",
+                        f.ty(value),
+                        f.ty(r)
+                    ),
+                ));
+            }
+            replaced.insert(r, value);
+        }
+    }
+    f.body = body;
+    if let Some(ret) = f.return_op() {
+        for operand in &mut f.ops[ret].operands {
+            if let Some(&v) = replaced.get(operand) {
+                *operand = v;
+            }
+        }
+    }
+    if diags.is_empty() { Ok(()) } else { Err(diags) }
+}
+
+fn type_list(types: &[TensorType]) -> String {
+    types
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// When the checks of `f` failed and `f` has shardings only at its boundary (no op result
@@ -296,6 +436,37 @@ fn partition_function(f: &mut Function, mesh: &Mesh) -> Result<(), Vec<Diagnosti
                 "calls must be inlined before spmd-partition",
             ));
             continue;
+        }
+        if let OpKind::ManualComputation {
+            in_shardings,
+            out_shardings,
+            ..
+        } = &data.kind
+        {
+            // The body runs on local pieces when each operand is laid out as it takes it,
+            // and its results are what the manual computation's results are.
+            let sides = [
+                ("operand", in_shardings, &data.operands),
+                ("result", out_shardings, &data.results),
+            ];
+            for (what, wants, values) in sides {
+                for (i, (want, &v)) in wants.iter().zip(values.iter()).enumerate() {
+                    let held = f.values[v]
+                        .sharding
+                        .clone()
+                        .unwrap_or_else(|| Sharding::replicated(&want.mesh, want.dims.len()));
+                    if !same_axes(&held, want, mesh) {
+                        diags.push(Diagnostic::error(
+                            data.loc.clone(),
+                            format!(
+                                "{what} {i} of the manual computation is laid out as {held} \
+                                 but it takes {want}; run sharding-propagation and \
+                                 insert-reshards first"
+                            ),
+                        ));
+                    }
+                }
+            }
         }
         if let OpKind::While { .. } = data.kind {
             // The loop runs on local pieces when each initial value is laid out as the value

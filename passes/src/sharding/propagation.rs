@@ -55,11 +55,21 @@ pub fn function_mesh<'m>(
     f: &Function,
 ) -> Result<Option<(String, &'m Mesh)>, Diagnostic> {
     let mut found: Option<String> = None;
+    // A manual computation's shardings name the mesh too (a function may have no other).
+    let manual = f.body.iter().flat_map(|&op| match &f.ops[op].kind {
+        OpKind::ManualComputation {
+            in_shardings,
+            out_shardings,
+            ..
+        } => in_shardings.iter().chain(out_shardings).collect(),
+        _ => Vec::new(),
+    });
     let names = f
         .values
         .values()
         .filter_map(|v| v.sharding.as_ref())
         .chain(f.result_shardings.iter().flatten())
+        .chain(manual)
         .map(|s| &s.mesh);
     for name in names {
         match &found {
@@ -126,6 +136,21 @@ impl<'m> Propagation<'m> {
         for (v, data) in f.values.iter() {
             if let Some(s) = &data.sharding {
                 p.seed(f, v, s.clone(), describe_value(f, v));
+            }
+        }
+        // A manual computation's results are laid out as its out_shardings say.
+        for &op in &f.body {
+            if let OpKind::ManualComputation { out_shardings, .. } = &f.ops[op].kind {
+                for (&r, s) in f.ops[op].results.iter().zip(out_shardings) {
+                    if p.shardings[r].is_none() {
+                        let origin = format!("'dist.manual_computation' at {}", f.ops[op].loc);
+                        let mut s = s.clone();
+                        for d in &mut s.dims {
+                            d.is_closed = true;
+                        }
+                        p.seed(f, r, s, origin);
+                    }
+                }
             }
         }
         // Result annotations constrain the returned values.

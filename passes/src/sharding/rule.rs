@@ -811,6 +811,7 @@ pub fn rule_for(
         | OpKind::Shift { .. }
         | OpKind::Call { .. }
         | OpKind::While { .. }
+        | OpKind::ManualComputation { .. }
         | OpKind::Return => return None,
     };
     rule.need_replication.sort_unstable();

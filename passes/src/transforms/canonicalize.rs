@@ -386,6 +386,7 @@ fn fold_constants(f: &Function, op: OpId, fold_limit: u64) -> Option<Rewrite> {
                 | OpKind::RngBits { .. }
                 | OpKind::Call { .. }
                 | OpKind::While { .. }
+                | OpKind::ManualComputation { .. }
         );
     if !foldable || data.operands.is_empty() {
         return None;

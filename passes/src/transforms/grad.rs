@@ -332,6 +332,13 @@ impl<'f> Emitter<'f> {
                     .into(),
             );
         }
+        if let OpKind::ManualComputation { .. } = data.kind {
+            return Err(
+                "manual computations (shard_map) are not differentiated: export the training \
+                        step from JAX, which differentiates the shard_map for you"
+                    .into(),
+            );
+        }
         let r = data.results.first().copied();
         let (Some(r), true) = (r, data.results.len() == 1) else {
             return Err("ops with several results are not differentiable yet".into());

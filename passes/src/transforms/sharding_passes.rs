@@ -113,6 +113,10 @@ the current carried shardings, merging per carried value the initial value's sha
 with what the body returns and how the result and the arguments are used (each only extending
 a dimension's axes), until nothing changes; the last round closes them.
 
+A manual computation (`dist.manual_computation`, JAX's `shard_map`) is a fixed point of
+the layout: its results take its `out_shardings` (closed), and its body — one device's
+program, whose values have no sharding — is not entered.
+
 Example (Megatron MLP) — input:
 
 ```mlir
@@ -187,7 +191,8 @@ is resharded right before the op; the op's result takes the sharding it computes
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
 sharding right after. `dist.constraint` becomes the reshard it asks for, returned values
 are resharded to the function's result shardings (a loop body's results to the carried
-shardings), and a loop's initial values to its carried shardings.
+shardings), a loop's initial values to its carried shardings, and a manual computation's
+operands to its `in_shardings` (replicated over the mesh axes that are not manual).
 
 A reshard picks cheap collectives: partial sums are reduced with `reduce_scatter` over the
 reduced axes (or parts of them) that the target splits further, and `all_reduce` over the
@@ -272,6 +277,11 @@ limits, `gather` slice sizes). Collectives run over the device groups of their m
 Lookups into tables split along the looked-up dimension become masked local lookups (their
 results partial sums), and padding is masked with the reduction's identity before a padded
 dimension is reduced; both use `dist.axis_index`, the device's position over some axes.
+A manual computation (`dist.manual_computation`, JAX's `shard_map`) is replaced by a copy of
+its body, which is already per-device code: its operands are the blocks the body takes, its
+collectives are kept as written (they have no sharding: their axes give their meaning), and
+each result is an identity `hlo.reshape` of what the body returns, carrying the result's
+sharding; the manual functions are then removed.
 
 Example — input:
 
