@@ -1322,6 +1322,230 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
     g
 }
 
+/// A random sharding of a block of `block` (one device's piece in a manual computation) that
+/// splits over every manual axis, each on a random dimension (so no manual axis holds copies
+/// that might differ), returning it with the global type.
+fn manual_layout(
+    rng: &mut Rng,
+    manual: &[AxisRef],
+    mesh: &Mesh,
+    block: &TensorType,
+) -> (Sharding, TensorType) {
+    let mut dims = vec![DimSharding::closed::<&str>([]); block.rank()];
+    for a in manual {
+        dims[rng.below(block.rank())].axes.push(a.clone());
+    }
+    let s = Sharding::new("mesh", dims);
+    let shape = (0..block.rank())
+        .map(|d| block.shape[d] * s.dim_split(d, mesh))
+        .collect::<Vec<_>>();
+    (s, TensorType::new(shape, block.element))
+}
+
+/// A random non-empty list of distinct axes among `manual`, in random order.
+fn some_axes(rng: &mut Rng, manual: &[AxisRef]) -> Vec<AxisRef> {
+    let mut axes: Vec<AxisRef> = manual.to_vec();
+    for i in (1..axes.len()).rev() {
+        let j = rng.below(i + 1);
+        axes.swap(i, j);
+    }
+    axes.truncate(1 + rng.below(axes.len()));
+    axes
+}
+
+/// A program around a manual computation (`dist.manual_computation`, JAX's `shard_map`):
+/// arguments with random shardings, an op on each, then a manual body over a random set of
+/// manual axes (the rest free) of `ops` ops on one device's blocks — elementwise ops, and
+/// every collective a body may hold over random manual axes (`all_reduce`, `all_gather`,
+/// `reduce_scatter`, `all_to_all`, `all_slice`, ring and pipeline `shift`s, `axis_index`) —
+/// and ops on its results. The reference interpreter runs the body on every device in
+/// lockstep; the sharded run splices it into each device's program, so the two meanings of
+/// every collective are checked against each other.
+pub fn random_manual_program(seed: u64, ops: usize) -> Generated {
+    let mut rng = Rng(seed ^ 0x3A2A_3A2A_3A2A);
+    let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
+    let mesh = Mesh::new(axes.iter().map(|&(n, s)| (n, s)));
+    let manual: Vec<AxisRef> = mesh
+        .axes
+        .iter()
+        .filter(|_| !rng.chance(3))
+        .map(|(n, _)| AxisRef::axis(n))
+        .collect();
+    let manual = if manual.is_empty() {
+        vec![AxisRef::axis(&mesh.axes[0].0)]
+    } else {
+        manual
+    };
+    let k = 1 + rng.below(2);
+    let blocks: Vec<TensorType> = (0..k)
+        .map(|_| {
+            let shape = vec![rng.pick(&[2i64, 4, 8]), rng.pick(&[2i64, 4, 8])];
+            TensorType::new(shape, ElementType::F32)
+        })
+        .collect();
+    let layouts: Vec<(Sharding, TensorType)> = blocks
+        .iter()
+        .map(|b| manual_layout(&mut rng, &manual, &mesh, b))
+        .collect();
+    let arg_types: Vec<TensorType> = layouts.iter().map(|(_, t)| t.clone()).collect();
+    // The body.
+    let mut b = FunctionBuilder::new("body", blocks.clone(), Vec::new());
+    let mut pool: Vec<Value> = (0..k).map(|i| b.arg(i)).collect();
+    let mut made_ops: Vec<String> = Vec::new();
+    let mut attempts = 0;
+    while made_ops.len() < ops && attempts < ops * 10 {
+        attempts += 1;
+        let x = rng.pick(&pool);
+        let xt = b.ty(x).clone();
+        let same: Vec<Value> = pool.iter().copied().filter(|&v| *b.ty(v) == xt).collect();
+        let y = rng.pick(&same);
+        let axes = some_axes(&mut rng, &manual);
+        let group: i64 = axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+        let d = rng.below(2);
+        let mut per_dim = vec![Vec::new(); 2];
+        per_dim[d] = axes.clone();
+        let kind = match rng.below(11) {
+            0 | 1 => Some(OpKind::Binary(rng.pick(&[
+                BinaryOp::Add,
+                BinaryOp::Subtract,
+                BinaryOp::Multiply,
+                BinaryOp::Maximum,
+            ]))),
+            2 => Some(OpKind::Unary(rng.pick(&[UnaryOp::Tanh, UnaryOp::Sine]))),
+            3 => Some(OpKind::AllReduce {
+                reduction_axes: axes.clone(),
+                kind: rng.pick(&[ReduceKind::Add, ReduceKind::Max, ReduceKind::Min]),
+            }),
+            4 if xt.shape[d] * group <= 64 => Some(OpKind::AllGather {
+                gathering_axes: per_dim,
+            }),
+            5 if xt.shape[d] % group == 0 => Some(OpKind::ReduceScatter {
+                scatter_axes: per_dim,
+                kind: ReduceKind::Add,
+            }),
+            6 if xt.shape[d] % group == 0 => Some(OpKind::AllSlice {
+                slicing_axes: per_dim,
+            }),
+            7 if xt.shape[d] % group == 0 && xt.shape[1 - d] * group <= 64 => {
+                Some(OpKind::AllToAll {
+                    source_dim: 1 - d as i64,
+                    target_dim: d as i64,
+                    axes: axes.clone(),
+                })
+            }
+            8 | 9 => {
+                let offset = rng.pick(&[1i64, -1, 2]);
+                Some(OpKind::Shift {
+                    axes: axes.clone(),
+                    offset,
+                    circular: rng.chance(2),
+                })
+            }
+            10 => {
+                // The device's position, added to a value: each device's own numbers.
+                let at = b
+                    .op(
+                        OpKind::AxisIndex { axes: axes.clone() },
+                        Vec::new(),
+                        Some(TensorType::scalar(ElementType::I32)),
+                    )
+                    .and_then(|i| {
+                        b.op(
+                            OpKind::Convert,
+                            vec![i],
+                            Some(TensorType::scalar(ElementType::F32)),
+                        )
+                    })
+                    .and_then(|f| {
+                        b.op(
+                            OpKind::BroadcastInDim { dims: Vec::new() },
+                            vec![f],
+                            Some(xt.clone()),
+                        )
+                    })
+                    .and_then(|p| b.binary(BinaryOp::Add, x, p));
+                if let Ok(v) = at {
+                    pool.push(v);
+                    made_ops.push("dist.axis_index".into());
+                }
+                None
+            }
+            _ => None,
+        };
+        let Some(kind) = kind else { continue };
+        let name = kind.name();
+        let v = match &kind {
+            OpKind::Binary(_) => b.op(kind, vec![x, y], None),
+            OpKind::Unary(_) => b.op(kind, vec![x], None),
+            _ => match shardc_ir::verify::local_collective_type(&kind, &xt, &mesh) {
+                Ok(t) => Ok(b.op_with_results(kind, vec![x], vec![t])[0]),
+                Err(e) => Err(e),
+            },
+        };
+        if let Ok(v) = v {
+            pool.push(v);
+            made_ops.push(name.to_string());
+        }
+    }
+    // The body returns its newest values (one or two).
+    let n_out = 1 + rng.below(2).min(pool.len() - 1);
+    let returned: Vec<Value> = pool[pool.len() - n_out..].to_vec();
+    let out_blocks: Vec<TensorType> = returned.iter().map(|&v| b.ty(v).clone()).collect();
+    b.ret(returned);
+    let mut body = b.finish();
+    body.result_types = out_blocks.clone();
+    body.result_shardings = vec![None; out_blocks.len()];
+    body.result_attrs = vec![Default::default(); out_blocks.len()];
+    body.visibility = shardc_ir::Visibility::Private;
+    let outs: Vec<(Sharding, TensorType)> = out_blocks
+        .iter()
+        .map(|t| manual_layout(&mut rng, &manual, &mesh, t))
+        .collect();
+    // @main.
+    let mut main = FunctionBuilder::new("main", arg_types.clone(), vec![]);
+    for (i, t) in arg_types.iter().enumerate() {
+        if !rng.chance(4) {
+            main.shard_arg(i, random_sharding(&mut rng, &mesh, &t.shape, false));
+        }
+    }
+    let operands: Vec<Value> = (0..k)
+        .map(|i| {
+            main.unary(UnaryOp::Negate, main.arg(i))
+                .unwrap_or(main.arg(i))
+        })
+        .collect();
+    let results = main.op_with_results(
+        OpKind::ManualComputation {
+            body: "body".into(),
+            manual_axes: manual.clone(),
+            in_shardings: layouts.iter().map(|(s, _)| s.clone()).collect(),
+            out_shardings: outs.iter().map(|(s, _)| s.clone()).collect(),
+        },
+        operands,
+        outs.iter().map(|(_, t)| t.clone()).collect(),
+    );
+    let finals: Vec<Value> = results
+        .iter()
+        .map(|&r| main.unary(UnaryOp::Tanh, r).unwrap_or(r))
+        .collect();
+    let result_types: Vec<TensorType> = outs.iter().map(|(_, t)| t.clone()).collect();
+    let result_shardings: Vec<Option<Sharding>> = result_types
+        .iter()
+        .map(|t| (!rng.chance(3)).then(|| random_sharding(&mut rng, &mesh, &t.shape, false)))
+        .collect();
+    let mut g = finish_program(
+        main,
+        (finals, result_types, result_shardings),
+        mesh,
+        mesh_kind,
+        Some(Vec::new()),
+    );
+    g.module.functions.push(body);
+    made_ops.push("dist.manual_computation".into());
+    g.ops = made_ops;
+    g
+}
+
 /// Why a program failed.
 #[derive(Clone, Debug)]
 pub struct Failure {
@@ -1444,11 +1668,15 @@ pub fn check_with(
         }
     }
     // The plan's certificate: derived, then replayed by the independent checker (plans with
-    // loops carry none yet: their bodies would need an inductive certificate).
+    // loops carry none yet: their bodies would need an inductive certificate; nor do manual
+    // computations: their bodies are the user's own per-device code).
     let has_loops = compiled.global.functions.iter().any(|f| {
-        f.body
-            .iter()
-            .any(|&op| matches!(f.ops[op].kind, OpKind::While { .. }))
+        f.body.iter().any(|&op| {
+            matches!(
+                f.ops[op].kind,
+                OpKind::While { .. } | OpKind::ManualComputation { .. }
+            )
+        })
     });
     let plan_text = shardc_ir::print_module_with(&compiled.global, Form::Generic, true);
     let certified = if has_loops {
@@ -1592,6 +1820,9 @@ pub enum Family {
     Windows,
     /// [`random_loop_program`]: `hlo.while` loops with sharded carried values.
     Loops,
+    /// [`random_manual_program`]: manual computations (`shard_map`) with collectives in the
+    /// body.
+    Manual,
 }
 
 /// Runs `count` programs of `family` from seed `first` on with their shardings stripped and
@@ -1666,6 +1897,7 @@ fn drive(
             Family::Bits => random_bits_program(seed, ops),
             Family::Windows => random_windows_program(seed, ops),
             Family::Loops => random_loop_program(seed, ops),
+            Family::Manual => random_manual_program(seed, ops),
         };
         prepare(&mut g.module, seed);
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;

@@ -279,6 +279,11 @@ enum Command {
         /// contractions in the body, collectives in the condition.
         #[arg(long, conflicts_with_all = ["bits", "windows"])]
         loops: bool,
+        /// Programs with a manual computation (`shard_map`): a body of elementwise ops and
+        /// every collective a body may hold, over random manual axes, between resharded
+        /// arguments and results.
+        #[arg(long, conflicts_with_all = ["bits", "windows", "loops", "auto_shard"])]
+        manual: bool,
         /// Strip the programs' shardings (all of them on even seeds, all but the arguments'
         /// on odd ones) and search the plan (`--auto-shard`) instead.
         #[arg(long)]
@@ -682,8 +687,9 @@ fn main() -> ExitCode {
             bits,
             windows,
             loops,
+            manual,
             auto_shard,
-        } => fuzz_cmd(seed, count, ops, (bits, windows, loops, auto_shard)),
+        } => fuzz_cmd(seed, count, ops, (bits, windows, loops, manual), auto_shard),
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -2283,7 +2289,8 @@ fn fuzz_cmd(
     first: u64,
     count: u64,
     ops: usize,
-    (bits, windows, loops, auto_shard): (bool, bool, bool, bool),
+    (bits, windows, loops, manual): (bool, bool, bool, bool),
+    auto_shard: bool,
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
@@ -2294,6 +2301,8 @@ fn fuzz_cmd(
         fuzz::Family::Windows
     } else if loops {
         fuzz::Family::Loops
+    } else if manual {
+        fuzz::Family::Manual
     } else {
         fuzz::Family::Mixed
     };
@@ -2346,13 +2355,15 @@ fn fuzz_cmd(
     for f in &summary.failures {
         println!("  seed {}: {}", f.seed, f.message);
     }
-    if bits || windows || loops {
+    if bits || windows || loops || manual {
         let flag = if bits {
             "--bits"
         } else if windows {
             "--windows"
-        } else {
+        } else if loops {
             "--loops"
+        } else {
+            "--manual"
         };
         println!("seed {}:\n{}", first_failure.seed, first_failure.program);
         return Err(Failure::new(format!(

@@ -567,7 +567,8 @@ run beside compute (`overlaps_communication`: the GPU profiles) a gradient reduc
 overlaps the rest of the backward pass, so holding it for a later one can cost more than
 the latency saved; on the CPU virtual mesh (one op at a time) every legal fusion that fits
 saves a latency. The tuple is placed as early as its operands allow, its members' readers
-after it; the rest of the body keeps its order.
+after it; the rest of the body keeps its order. A manual computation's body (`shard_map`)
+fuses its own collectives the same way, each value one device's block.
 
 Example (two gradients reduced over "dp") — input:
 
@@ -616,11 +617,20 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
             )]
         })?;
         let mut diags = Vec::new();
+        // A manual computation's body fuses its own collectives too (its values have no
+        // sharding: each is one device's block).
+        let manual = shardc_ir::manual::manual_functions(module);
         for fi in 0..module.functions.len() {
             let mesh =
                 match crate::sharding::propagation::function_mesh(module, &module.functions[fi]) {
                     Ok(Some((_, m))) => m.clone(),
-                    Ok(None) => continue,
+                    Ok(None) => match manual
+                        .get(&module.functions[fi].name)
+                        .and_then(|c| module.mesh(&c.mesh))
+                    {
+                        Some(m) => m.clone(),
+                        None => continue,
+                    },
                     Err(d) => {
                         diags.push(d);
                         continue;
