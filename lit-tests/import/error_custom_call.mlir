@@ -2,7 +2,8 @@
 // names its target, with a hint for the ones JAX emits.
 // RUN: not shardc-opt %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: error_custom_call.mlir:[[# @LINE + 4]]:10: error: unsupported custom_call target 'SPMDFullToShardShape' (the boundary of a shard_map exported with GSPMD: shardc does not import manual computations yet): shardc imports no custom calls
+// A shard_map boundary (GSPMD form) on a value with no layout.
+// CHECK: error_custom_call.mlir:[[# @LINE + 4]]:10: error: 'custom_call @SPMDFullToShardShape' of a value with no layout (JAX puts a @Sharding before it)
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
   ^bb0(%arg0: tensor<4xf32>):

@@ -11,8 +11,8 @@
 //! 2. neighbouring axes that every sharding uses together, in order, are merged (a
 //!    `dp=2 × tp=4` mesh comes back as `x0=2, x1=4`).
 //!
-//! A sharding no single mesh expresses, `{maximal …}` (one device) and `{manual}` (shard_map
-//! in GSPMD form) are errors that say so.
+//! A sharding no single mesh expresses, `{maximal …}` (one device) and `{manual}` (outside a
+//! shard_map's boundary, which `manual.rs` reads) are errors that say so.
 
 use shardc_ir::{AxisRef, DimSharding, Sharding};
 
@@ -80,7 +80,7 @@ pub(crate) fn parse(text: &str) -> Result<Gspmd, String> {
     }
     if inner == "manual" || inner.contains("manual") {
         return Err(format!(
-            "the GSPMD sharding '{text}' is manual (shard_map exported without Shardy); shardc does not import manual computations"
+            "the GSPMD sharding '{text}' is manual: shardc takes {{manual}} only on a shard_map's boundary (custom_call @Sharding {{manual}} before @SPMDShardToFullShape, as JAX exports it)"
         ));
     }
     let rest = inner

@@ -13,12 +13,13 @@ use std::collections::{HashMap, HashSet};
 use melior::ir::ValueLike;
 use melior::ir::block::BlockLike;
 
+use melior::ir::attribute::StringAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, RegionLike};
 use shardc_ir::interp::Tensor;
 use shardc_ir::manual::{axis_position, device_coordinates, device_index, with_axis_position};
 use shardc_ir::{
-    Attribute, AxisRef, Function, Location, Mesh, OpKind, Sharding, Value, Visibility,
+    Attribute, AxisRef, Function, Location, Mesh, OpKind, Sharding, TensorType, Value, Visibility,
 };
 
 use super::syntax::{parse_manual_axes, parse_sharding_per_value};
@@ -33,6 +34,56 @@ pub(super) const COLLECTIVES: &[&str] = &[
     "stablehlo.collective_permute",
     "stablehlo.partition_id",
 ];
+
+/// The target of a `stablehlo.custom_call`.
+fn custom_call_target(op: OperationRef) -> Option<String> {
+    if super::op_name(op) != "stablehlo.custom_call" {
+        return None;
+    }
+    match take(
+        &mut inherent_attributes(op, "stablehlo.custom_call").ok()?,
+        "call_target_name",
+    )? {
+        Attribute::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The `mhlo.sharding` string on an op.
+fn mhlo_sharding(op: OperationRef) -> Option<String> {
+    super::discardable_attributes(op)
+        .into_iter()
+        .find(|(k, _)| k == "mhlo.sharding")
+        .and_then(|(_, a)| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+}
+
+/// A shard_map exported with GSPMD, as JAX writes it: each input goes through
+/// `custom_call @SPMDFullToShardShape` (after a `@Sharding` giving its layout) into a
+/// `func.call` of the body; each result through `@Sharding {manual}` and
+/// `@SPMDShardToFullShape` (whose `mhlo.sharding` gives its layout) back out. The call
+/// becomes one `dist.manual_computation` over every mesh axis, made when the last of its
+/// results has come out.
+#[derive(Default)]
+pub(super) struct GspmdShardMaps {
+    /// Per SPMDFullToShardShape result: the global value and its layout.
+    inputs: HashMap<usize, (Value, Sharding)>,
+    /// The calls of bodies not yet made into manual computations.
+    pending: Vec<PendingShardMap>,
+    /// Per body result (and its `@Sharding {manual}`): which pending call, which result.
+    results: HashMap<usize, (usize, usize)>,
+}
+
+/// A body call waiting for its results' layouts.
+struct PendingShardMap {
+    body: String,
+    operands: Vec<Value>,
+    in_shardings: Vec<Sharding>,
+    /// Per result: its layout, global type and the key of the full value, once known.
+    outs: Vec<Option<(Sharding, TensorType, usize)>>,
+    loc: Location,
+    made: bool,
+}
 
 /// The mesh and manual axes of the manual computation whose body is being imported.
 pub(super) struct ManualScope {
@@ -72,7 +123,10 @@ fn callee_of(op: OperationRef) -> Option<String> {
 /// other functions, from a shard_map body (JAX outlines a `fori_loop`'s step as
 /// `@closed_call`) — with the mesh name and manual axes of the first manual computation that
 /// reaches them.
-pub(super) fn manual_callees(module: OperationRef) -> HashMap<String, (String, Vec<String>)> {
+pub(super) fn manual_callees(
+    module: OperationRef,
+    (gspmd_mesh, gspmd_axes): (&str, &[String]),
+) -> HashMap<String, (String, Vec<String>)> {
     let mut calls: HashMap<String, Vec<String>> = HashMap::new();
     let mut roots: Vec<(String, (String, Vec<String>))> = Vec::new();
     walk_nested(module, &mut |op| {
@@ -86,8 +140,16 @@ pub(super) fn manual_callees(module: OperationRef) -> HashMap<String, (String, V
             return;
         };
         let mut callees = Vec::new();
+        // Values a GSPMD shard_map hands its body (results of SPMDFullToShardShape).
+        let mut to_shard: HashSet<usize> = HashSet::new();
         walk_nested(op, &mut |inner| {
+            if custom_call_target(inner).as_deref() == Some("SPMDFullToShardShape") {
+                to_shard.extend(inner.results().map(|r| key(&r)));
+            }
             if let Some(c) = callee_of(inner) {
+                if inner.operands().any(|v| to_shard.contains(&key(&v))) {
+                    roots.push((c.clone(), (gspmd_mesh.to_string(), gspmd_axes.to_vec())));
+                }
                 callees.push(c);
             }
             if super::op_name(inner) != "sdy.manual_computation" {
@@ -130,6 +192,167 @@ pub(super) fn manual_callees(module: OperationRef) -> HashMap<String, (String, V
 }
 
 impl Importer {
+    /// Takes `op` if it is part of a shard_map exported with GSPMD ([`GspmdShardMaps`]):
+    /// true when it did.
+    pub(super) fn gspmd_shard_map_op(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        op: OperationRef,
+        name: &str,
+        loc: &Location,
+    ) -> Result<bool, String> {
+        let target = custom_call_target(op);
+        let one_operand = || -> Result<usize, String> {
+            match (op.operand_count(), op.result_count()) {
+                (1, 1) => Ok(key(&op.operand(0).map_err(|e| e.to_string())?)),
+                _ => Err(format!(
+                    "'custom_call @{}' must have one operand and one result",
+                    target.as_deref().unwrap_or("?")
+                )),
+            }
+        };
+        let result_key = || op.result(0).map(|r| key(&r)).map_err(|e| e.to_string());
+        match (name, target.as_deref()) {
+            ("stablehlo.custom_call", Some("SPMDFullToShardShape")) => {
+                let x = one_operand()?;
+                let Some(&v) = values.get(&x) else {
+                    return Ok(true);
+                };
+                let sharding = f.values[v].sharding.clone().ok_or(
+                    "'custom_call @SPMDFullToShardShape' of a value with no layout (JAX puts a @Sharding before it)",
+                )?;
+                self.gspmd_shard_maps
+                    .inputs
+                    .insert(result_key()?, (v, sharding));
+                Ok(true)
+            }
+            ("func.call", _)
+                if op
+                    .operands()
+                    .any(|v| self.gspmd_shard_maps.inputs.contains_key(&key(&v))) =>
+            {
+                let body = callee_of(op).ok_or("'func.call' needs a callee symbol")?;
+                let mut operands = Vec::new();
+                let mut in_shardings = Vec::new();
+                for v in op.operands() {
+                    let (g, s) = self.gspmd_shard_maps.inputs.get(&key(&v)).cloned().ok_or(
+                        format!("the shard_map body '@{body}' takes a value that did not go through SPMDFullToShardShape"),
+                    )?;
+                    operands.push(g);
+                    in_shardings.push(s);
+                }
+                let idx = self.gspmd_shard_maps.pending.len();
+                for (j, r) in op.results().enumerate() {
+                    self.gspmd_shard_maps.results.insert(key(&r), (idx, j));
+                }
+                self.gspmd_shard_maps.pending.push(PendingShardMap {
+                    body,
+                    operands,
+                    in_shardings,
+                    outs: vec![None; op.result_count()],
+                    loc: loc.clone(),
+                    made: false,
+                });
+                Ok(true)
+            }
+            ("stablehlo.custom_call", Some("Sharding"))
+                if mhlo_sharding(op).as_deref() == Some("{manual}") =>
+            {
+                let x = one_operand()?;
+                let at = self.gspmd_shard_maps.results.get(&x).copied().ok_or(
+                    "'custom_call @Sharding {manual}' of a value that is not a shard_map body's result",
+                )?;
+                self.gspmd_shard_maps.results.insert(result_key()?, at);
+                Ok(true)
+            }
+            ("stablehlo.custom_call", Some("SPMDShardToFullShape")) => {
+                let x = one_operand()?;
+                let (idx, j) = self.gspmd_shard_maps.results.get(&x).copied().ok_or(
+                    "'custom_call @SPMDShardToFullShape' of a value that is not a shard_map body's result",
+                )?;
+                let ty = self.tensor_type(op.result(0).map_err(|e| e.to_string())?.r#type())?;
+                let text = mhlo_sharding(op)
+                    .ok_or("'custom_call @SPMDShardToFullShape' without an mhlo.sharding")?;
+                let sharding = self.gspmd_sharding(&text, ty.rank())?;
+                let pending = &mut self.gspmd_shard_maps.pending[idx];
+                pending.outs[j] = Some((sharding, ty, result_key()?));
+                if pending.outs.iter().all(Option::is_some) && !pending.made {
+                    pending.made = true;
+                    self.make_gspmd_shard_map(f, values, idx);
+                }
+                Ok(true)
+            }
+            _ => {
+                let maps = &self.gspmd_shard_maps;
+                if op.operands().any(|v| {
+                    maps.inputs.contains_key(&key(&v)) || maps.results.contains_key(&key(&v))
+                }) {
+                    return Err(format!(
+                        "'{name}' uses a value of a GSPMD shard_map's manual region (one device's block) outside the region: shardc takes the form JAX exports, where only the body call and the custom_calls @Sharding {{manual}} and @SPMDShardToFullShape touch them"
+                    ));
+                }
+                Ok(false)
+            }
+        }
+    }
+
+    /// Makes the pending call `idx`, whose results all have their layouts, a manual
+    /// computation over every mesh axis.
+    fn make_gspmd_shard_map(
+        &mut self,
+        f: &mut Function,
+        values: &mut HashMap<usize, Value>,
+        idx: usize,
+    ) {
+        let p = &self.gspmd_shard_maps.pending[idx];
+        let outs: Vec<(Sharding, TensorType, usize)> = p.outs.iter().flatten().cloned().collect();
+        let manual_axes = self
+            .gspmd
+            .iter()
+            .flatten()
+            .enumerate()
+            .map(|(k, _)| AxisRef::axis(super::gspmd::axis_name(k)))
+            .collect();
+        let kind = OpKind::ManualComputation {
+            body: p.body.clone(),
+            manual_axes,
+            in_shardings: p.in_shardings.clone(),
+            out_shardings: outs.iter().map(|(s, _, _)| s.clone()).collect(),
+        };
+        let types = outs.iter().map(|(_, t, _)| t.clone()).collect();
+        let id = f.append_op(kind, p.operands.clone(), types, p.loc.clone());
+        for (j, (s, _, k)) in outs.iter().enumerate() {
+            let v = f.ops[id].results[j];
+            f.values[v].sharding = Some(s.clone());
+            values.insert(*k, v);
+        }
+    }
+
+    /// Reports GSPMD shard_maps of the function just imported whose results did not all
+    /// come out through SPMDShardToFullShape.
+    pub(super) fn unfinished_gspmd_shard_maps(&mut self) {
+        let unfinished: Vec<(Location, String)> = self
+            .gspmd_shard_maps
+            .pending
+            .iter()
+            .filter(|p| !p.made)
+            .map(|p| {
+                let missing = p.outs.iter().position(Option::is_none).unwrap_or(0);
+                (
+                    p.loc.clone(),
+                    format!(
+                        "the shard_map body '@{}' gives result {missing}, which never leaves the manual region (no custom_call @SPMDShardToFullShape takes it)",
+                        p.body
+                    ),
+                )
+            })
+            .collect();
+        for (loc, m) in unfinished {
+            self.error(loc, m);
+        }
+    }
+
     /// The scope a function called from manual computations is imported in, when `name` is
     /// one (see [`manual_callees`]).
     pub(super) fn scope_of_function(&self, name: &str) -> Option<ManualScope> {

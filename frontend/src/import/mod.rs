@@ -763,6 +763,9 @@ struct Importer {
     /// The module's functions called from manual computations' bodies (see
     /// [`manual::manual_callees`]).
     manual_callees: HashMap<String, (String, Vec<String>)>,
+    /// A shard_map exported with GSPMD, being put together in the current function (see
+    /// [`manual::GspmdShardMaps`]).
+    gspmd_shard_maps: manual::GspmdShardMaps,
 }
 
 /// The mesh a module with GSPMD shardings gets.
@@ -879,7 +882,14 @@ impl Importer {
             return module;
         };
         self.infer_gspmd_mesh(op, &mut module);
-        self.manual_callees = manual::manual_callees(op);
+        let gspmd_axes: Vec<String> = self
+            .gspmd
+            .iter()
+            .flatten()
+            .enumerate()
+            .map(|(k, _)| gspmd::axis_name(k))
+            .collect();
+        self.manual_callees = manual::manual_callees(op, (GSPMD_MESH, &gspmd_axes));
         let mut cur = body.first_operation();
         while let Some(child) = cur {
             match op_name(child).as_str() {
@@ -966,7 +976,7 @@ impl Importer {
         let refs: Vec<&gspmd::Gspmd> = parsed.iter().collect();
         match gspmd::infer_mesh(devices, &refs) {
             Ok(sizes) => {
-                module.meshes.push(MeshDecl {
+                let decl = MeshDecl {
                     name: GSPMD_MESH.into(),
                     mesh: shardc_ir::Mesh::new(
                         sizes
@@ -975,7 +985,9 @@ impl Importer {
                             .map(|(k, &s)| (gspmd::axis_name(k), s)),
                     ),
                     loc: module.loc.clone(),
-                });
+                };
+                self.meshes.push(decl.clone());
+                module.meshes.push(decl);
                 self.gspmd = Some(sizes);
             }
             Err(m) => self.error(found[0].0.clone(), m),
@@ -1166,11 +1178,13 @@ impl Importer {
                 record_argument_name(&mut f.arg_attrs[i].attrs, &a);
             }
         }
+        self.gspmd_shard_maps = manual::GspmdShardMaps::default();
         let mut cur = block.first_operation();
         while let Some(child) = cur {
             self.op(&mut f, &mut values, child);
             cur = child.next_in_block();
         }
+        self.unfinished_gspmd_shard_maps();
         (self.errors.len() == errors_before).then_some(f)
     }
 
@@ -1318,6 +1332,14 @@ impl Importer {
                 values.insert(key(&r), v);
             }
             return;
+        }
+        match self.gspmd_shard_map_op(f, values, op, &name, &loc) {
+            Ok(true) => return,
+            Ok(false) => {}
+            Err(m) => {
+                self.error(loc, m);
+                return;
+            }
         }
         if manual::COLLECTIVES.contains(&name.as_str()) {
             if let Err(m) = self.manual_collective(f, values, op, &name, loc.clone()) {
@@ -2598,9 +2620,6 @@ impl Importer {
                 return self.gspmd_constraint(op);
             }
             let hint = match target.as_str() {
-                "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
-                    " (the boundary of a shard_map exported with GSPMD: shardc does not import manual computations yet)"
-                }
                 t if t.starts_with("cu_")
                     || t.starts_with("cusolver")
                     || t.starts_with("cublas") =>

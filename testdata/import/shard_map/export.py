@@ -17,6 +17,10 @@ train_step/    a Megatron MLP training step written by hand: column- then row-pa
                SGD update
 partial/       a shard_map over tp only (`axis_names={"tp"}`) on explicit axes: dp stays
                free, its layout given by sharding constraints inside the body
+gspmd/         collectives/ and train_step/ in one program, exported with GSPMD instead of
+               Shardy (`jax_use_shardy_partitioner=False`): the bodies are outlined
+               functions called between custom_call @SPMDFullToShardShape and
+               @SPMDShardToFullShape
 
 Run with JAX 0.10.2: .venv/bin/python testdata/import/shard_map/export.py
 """
@@ -51,7 +55,7 @@ def export(name, jitted, args, mesh=None):
         outs = jitted(*args)
     text = lowered.compiler_ir("stablehlo").operation.get_asm(
         print_generic_op_form=True, enable_debug_info=False)
-    assert '"sdy.manual_computation"' in text
+    assert '"sdy.manual_computation"' in text or "SPMDFullToShardShape" in text
     outs = outs if isinstance(outs, (tuple, list)) else (outs,)
     tensors = {f"arg{i}": np.asarray(a) for i, a in enumerate(args)}
     tensors.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
@@ -132,13 +136,13 @@ def train_step(w1, w2, x, t):
 
 
 D, H, B = 16, 32, 8
-w1 = (rng.standard_normal((D, H)) * 0.3).astype(np.float32)
-w2 = (rng.standard_normal((H, D)) * 0.3).astype(np.float32)
+tw1 = (rng.standard_normal((D, H)) * 0.3).astype(np.float32)
+tw2 = (rng.standard_normal((H, D)) * 0.3).astype(np.float32)
 xb = rng.standard_normal((B, D)).astype(np.float32)
 tb = rng.standard_normal((B, D)).astype(np.float32)
 shardings = (NamedSharding(auto, P(None, "tp")), NamedSharding(auto, P("tp", None)),
              NamedSharding(auto, P("dp", None)), NamedSharding(auto, P("dp", None)))
-export("train_step", jax.jit(train_step, in_shardings=shardings), (w1, w2, xb, tb))
+export("train_step", jax.jit(train_step, in_shardings=shardings), (tw1, tw2, xb, tb))
 
 
 # --- partial -----------------------------------------------------------------------------
@@ -160,3 +164,14 @@ def partial(x, w):
 xp = rng.standard_normal((8, 16)).astype(np.float32)
 wp = rng.standard_normal((16, 8)).astype(np.float32)
 export("partial", partial, (xp, wp), mesh=explicit)
+
+
+# --- gspmd -------------------------------------------------------------------------------
+jax.config.update("jax_use_shardy_partitioner", False)
+
+
+def both(x, w, x2, w2, tw1, tw2, xb, tb):
+    return (*collectives(x, w, x2, w2), *train_step(tw1, tw2, xb, tb))
+
+
+export("gspmd", jax.jit(both), (x, w, x2, w2, tw1, tw2, xb, tb))
