@@ -355,10 +355,10 @@ fn loops_match_jax() {
 /// `jax.checkpoint`, with Megatron shardings on the stacks: the forward scan and the reversed
 /// gradient scan (accumulating the stacks' gradients by dynamic_update_slice) partition with
 /// the stacks split as annotated (no layer gathered whole) and match JAX, interpreted and
-/// compiled. Against XLA's partitioning of the same step (xla.json): fewer collectives, and
-/// at most 1.25x its bytes — the gap is the attention's q/k/v split of a tp-split
-/// [b, s, 3d], which XLA moves with collective permutes and shardc gathers (its halos reach
-/// neighbours only).
+/// compiled. Against XLA's partitioning of the same step (xla.json): no more collectives
+/// and no more bytes — the attention's q/k/v split of a tp-split [b, s, 3d] keeps the split
+/// and moves pieces from the devices that hold each third (collective permutes, as XLA's
+/// does) instead of gathering the dimension.
 #[test]
 fn scanned_lm_step_matches_jax() {
     matches_jax("scan_lm", 1e-5);
@@ -386,7 +386,7 @@ fn scanned_lm_step_matches_jax() {
     let report = &compiled.report;
     assert!(report.collectives.len() <= xla_count);
     assert!(
-        report.collective_bytes_per_device * 4 <= xla_bytes * 5,
+        report.collective_bytes_per_device <= xla_bytes,
         "{} bytes per device vs XLA's {xla_bytes}",
         report.collective_bytes_per_device
     );

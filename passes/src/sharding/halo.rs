@@ -9,8 +9,18 @@
 //! first `R` of its right neighbour's (`dist.shift`, one collective permute each way), joins
 //! them around its own block, and takes its window with a gather at an offset computed from
 //! its position (`dist.axis_index`). Edge padding then replaces what lies outside `x` by the
-//! padding value. `insert-reshards` only keeps a window's dimension split where the halos
-//! fit; `spmd-partition` gathers the whole dimension otherwise, as a safety net.
+//! padding value.
+//!
+//! A window reaching further — a slice of the first quarter of a dimension over four
+//! devices, the far end of a sequence shifted by a scan — is cut into pieces instead
+//! ([`pieces`]): for each offset `o` between a receiver and a device holding part of its
+//! window, every device cuts from its own block the piece its receiver `o` positions back
+//! needs (at an offset computed from its position), one shift by `-o` moves all of them at
+//! once, and each receiver selects, element by element, the piece from the block that
+//! holds it. [`window_plan`] picks halos, pieces or a gather of the whole dimension by the
+//! elements each device receives; `insert-reshards` keeps a window's dimension split only
+//! where that is cheaper than replicating it, and `spmd-partition` gathers the whole
+//! dimension for a plan it cannot lower, as a safety net.
 //!
 //! A concatenation whose result is split along the concatenated dimension is the same thing
 //! once each operand is edge-padded to the result's extent: `insert-reshards` first rewrites
@@ -65,6 +75,97 @@ pub fn halo(n: i64, m: i64, start: i64, k: i64) -> Halo {
         right,
         block: c,
         window: r,
+    }
+}
+
+/// The pieces a window reaching past the neighbours takes from other devices: per offset
+/// `o` (the device `o` positions after the receiver holds the piece), the most elements any
+/// receiver needs from that device. Each is one shift by `o` of a piece of that size, cut
+/// from where the receivers need it (see [`lower`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pieces {
+    /// `(offset, elements)`, by offset; the device's own block (offset 0) is not listed.
+    pub offsets: Vec<(i64, i64)>,
+    /// The operand's piece (`ceil(n / k)`).
+    pub block: i64,
+    /// The result's piece (`ceil(m / k)`).
+    pub window: i64,
+}
+
+impl Pieces {
+    /// Elements one device receives.
+    pub fn elements(&self) -> i64 {
+        self.offsets.iter().map(|&(_, e)| e).sum()
+    }
+}
+
+/// The pieces of a window of `m` elements starting at `start` in a dimension of `n`
+/// elements split `k` ways.
+pub fn pieces(n: i64, m: i64, start: i64, k: i64) -> Pieces {
+    let k = k.max(1);
+    let ceil = |a: i64| (a + k - 1) / k;
+    let (c, r) = (ceil(n), ceil(m));
+    let mut sizes: std::collections::BTreeMap<i64, i64> = std::collections::BTreeMap::new();
+    for b in 0..k {
+        let first = start + r * b;
+        let valid = r.min(m - r * b).max(0);
+        let (lo, hi) = (first.max(0), (first + valid).min(n));
+        if lo >= hi || c == 0 {
+            continue;
+        }
+        for j in lo / c..=(hi - 1) / c {
+            if j == b {
+                continue;
+            }
+            let got = hi.min(c * (j + 1)) - lo.max(c * j);
+            let e = sizes.entry(j - b).or_insert(0);
+            *e = (*e).max(got);
+        }
+    }
+    Pieces {
+        offsets: sizes.into_iter().collect(),
+        block: c,
+        window: r,
+    }
+}
+
+/// How a window of a split dimension is computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WindowPlan {
+    /// From the neighbours' edges ([`halo`]).
+    Halo(Halo),
+    /// From pieces of the devices holding its elements ([`pieces`]).
+    Pieces(Pieces),
+    /// By gathering the dimension.
+    Gather,
+}
+
+/// The cheapest way to compute a window of `m` elements from `start` of a dimension of `n`
+/// split `k` ways, by the elements one device receives: the neighbours' edges when they
+/// suffice and move no more than the pieces (ties keep the edges), else the pieces when they
+/// move less than a gather of the dimension, else the gather.
+pub fn window_plan(n: i64, m: i64, start: i64, k: i64) -> WindowPlan {
+    let h = halo(n, m, start, k);
+    let p = pieces(n, m, start, k);
+    let gather = (k - 1) * p.block;
+    if h.fits() && h.left + h.right <= p.elements().min(gather) {
+        WindowPlan::Halo(h)
+    } else if p.elements() < gather {
+        WindowPlan::Pieces(p)
+    } else if h.fits() && h.left + h.right <= gather {
+        WindowPlan::Halo(h)
+    } else {
+        WindowPlan::Gather
+    }
+}
+
+/// The elements one device receives to compute the window with its dimension kept split
+/// ([`window_plan`]); `None` when gathering the dimension is cheaper.
+pub fn kept_split_elements(n: i64, m: i64, start: i64, k: i64) -> Option<i64> {
+    match window_plan(n, m, start, k) {
+        WindowPlan::Halo(h) => Some(h.left + h.right),
+        WindowPlan::Pieces(p) => Some(p.elements()),
+        WindowPlan::Gather => None,
     }
 }
 
@@ -221,6 +322,16 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
         let (n, m) = wd.sizes;
         let k: i64 = wd.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
         let h = halo(n, m, wd.start, k);
+        if let WindowPlan::Pieces(p) = window_plan(n, m, wd.start, k) {
+            let (window, index) = window_from_pieces(&mut e, x, wd, &p);
+            x = match pad_value {
+                Some(value) => {
+                    fill_outside(&mut e, window, (d, index), (p.window, wd.start, n), value)
+                }
+                None => window,
+            };
+            continue;
+        }
         let xt = e.f.ty(x).clone();
         let (c, r) = (xt.shape[d], h.window);
         let with_d = |len: i64| {
@@ -313,29 +424,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
             with_d(r),
         );
         if let Some(value) = pad_value {
-            // Edge padding: what lies outside x is the padding value.
-            let wt = e.f.ty(window).clone();
-            let it = TensorType::new(wt.shape.clone(), ElementType::I64);
-            let iota = e.op(
-                OpKind::Iota {
-                    dimension: d as i64,
-                },
-                Vec::new(),
-                it.clone(),
-            );
-            let per_device = e.splat(&scalar, r);
-            let first = e.binary(BinaryOp::Multiply, index, per_device);
-            let start = e.splat(&scalar, wd.start);
-            let first = e.binary(BinaryOp::Add, first, start);
-            let first = e.broadcast(first, &wt.shape);
-            let global = e.binary(BinaryOp::Add, iota, first);
-            let zero = e.splat(&it, 0);
-            let size = e.splat(&it, n);
-            let above = e.compare(CompareDirection::Ge, global, zero);
-            let below = e.compare(CompareDirection::Lt, global, size);
-            let inside = e.binary(BinaryOp::And, above, below);
-            let fill = e.broadcast(value, &wt.shape);
-            window = e.select(inside, window, fill);
+            window = fill_outside(&mut e, window, (d, index), (r, wd.start, n), value);
         }
         x = window;
     }
@@ -358,6 +447,165 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
         }
         _ => {}
     }
+}
+
+/// Edge padding: the elements of the device's window (`r` per device, the first at
+/// `start + r·position`, `index` the position) that lie outside `[0, n)` become `value`.
+fn fill_outside(
+    e: &mut Emitter,
+    window: Value,
+    (d, index): (usize, Value),
+    (r, start, n): (i64, i64, i64),
+    value: Value,
+) -> Value {
+    let scalar = TensorType::scalar(ElementType::I64);
+    let wt = e.f.ty(window).clone();
+    let it = TensorType::new(wt.shape.clone(), ElementType::I64);
+    let iota = e.op(
+        OpKind::Iota {
+            dimension: d as i64,
+        },
+        Vec::new(),
+        it.clone(),
+    );
+    let per_device = e.splat(&scalar, r);
+    let first = e.binary(BinaryOp::Multiply, index, per_device);
+    let start = e.splat(&scalar, start);
+    let first = e.binary(BinaryOp::Add, first, start);
+    let first = e.broadcast(first, &wt.shape);
+    let global = e.binary(BinaryOp::Add, iota, first);
+    let zero = e.splat(&it, 0);
+    let size = e.splat(&it, n);
+    let above = e.compare(CompareDirection::Ge, global, zero);
+    let below = e.compare(CompareDirection::Lt, global, size);
+    let inside = e.binary(BinaryOp::And, above, below);
+    let fill = e.broadcast(value, &wt.shape);
+    e.select(inside, window, fill)
+}
+
+/// The `len` elements of `v` along `d` from `offset` (an `i64` scalar, any value: `v` is
+/// padded with `len` zeros on both sides, so an offset in `[-len, size]` reads zeros where it
+/// leaves `v`; farther ones are clamped, as gathers are).
+fn window_at(e: &mut Emitter, v: Value, d: usize, offset: Value, len: i64) -> Value {
+    let vt = e.f.ty(v).clone();
+    let with_d = |l: i64| {
+        let mut shape = vt.shape.clone();
+        shape[d] = l;
+        TensorType::new(shape, vt.element)
+    };
+    let zeros = e.splat(&with_d(len), 0);
+    let joined = e.op(
+        OpKind::Concatenate {
+            dimension: d as i64,
+        },
+        vec![zeros, v, zeros],
+        with_d(vt.shape[d] + 2 * len),
+    );
+    let scalar = TensorType::scalar(ElementType::I64);
+    let pad = e.splat(&scalar, len);
+    let at = e.binary(BinaryOp::Add, offset, pad);
+    let at = e.op(
+        OpKind::Reshape,
+        vec![at],
+        TensorType::new([1], ElementType::I64),
+    );
+    let mut sizes = vt.shape.clone();
+    sizes[d] = len;
+    e.op(
+        OpKind::Gather(GatherDims {
+            offset_dims: (0..vt.rank() as i64).collect(),
+            start_index_map: vec![d as i64],
+            index_vector_dim: 0,
+            slice_sizes: sizes,
+            ..GatherDims::default()
+        }),
+        vec![joined, at],
+        with_d(len),
+    )
+}
+
+/// The device's window of `x` (its block of a dimension split over `wd.axes`) assembled from
+/// its own block and the [`pieces`] other devices hold: for each offset `o`, every device
+/// cuts the piece the device `o` positions before it needs (its start, linear in the
+/// sender's position, clamped into the block) and shifts it there; the receiver then takes
+/// each window element from the piece of the block it lies in (`select` on the element's
+/// global position). Returns the window and the device's position (`dist.axis_index`).
+fn window_from_pieces(e: &mut Emitter, x: Value, wd: &WindowDim, p: &Pieces) -> (Value, Value) {
+    let d = wd.dim;
+    let (c, r, s) = (p.block, p.window, wd.start);
+    let scalar = TensorType::scalar(ElementType::I64);
+    let index = e.op(
+        OpKind::AxisIndex {
+            axes: wd.axes.clone(),
+        },
+        Vec::new(),
+        scalar.clone(),
+    );
+    let int = |e: &mut Emitter, v: i64| e.splat(&scalar, v);
+    // `a + b·position` for a device `shift` positions after this one.
+    let linear = |e: &mut Emitter, a: i64, b: i64, shift: i64| {
+        let at = int(e, shift);
+        let pos = e.binary(BinaryOp::Add, index, at);
+        let b = int(e, b);
+        let scaled = e.binary(BinaryOp::Multiply, pos, b);
+        let a = int(e, a);
+        e.binary(BinaryOp::Add, scaled, a)
+    };
+    // The window's first element: start + r·position; relative to the own block.
+    let first = linear(e, s, r, 0);
+    let own_start = linear(e, 0, c, 0);
+    let own_offset = e.binary(BinaryOp::Subtract, first, own_start);
+    let mut window = window_at(e, x, d, own_offset, r);
+    // Which block each window element lies in, relative to the device's own.
+    let wt = e.f.ty(window).clone();
+    let it = TensorType::new(wt.shape.clone(), ElementType::I64);
+    let iota = e.op(
+        OpKind::Iota {
+            dimension: d as i64,
+        },
+        Vec::new(),
+        it.clone(),
+    );
+    let first_all = e.broadcast(first, &wt.shape);
+    let global = e.binary(BinaryOp::Add, iota, first_all);
+    let block = e.splat(&it, c);
+    let source = e.binary(BinaryOp::Divide, global, block);
+    let own = e.broadcast(index, &wt.shape);
+    let relative = e.binary(BinaryOp::Subtract, source, own);
+    for &(o, size) in &p.offsets {
+        // The sender (position j) cuts its piece for the device at j − o, whose window
+        // starts at s + r·(j − o): from (s − r·o) + (r − c)·j, clamped into the block.
+        let clamp = |e: &mut Emitter, v: Value| {
+            let lo = int(e, 0);
+            let hi = int(e, (c - size).max(0));
+            let v = e.binary(BinaryOp::Maximum, v, lo);
+            e.binary(BinaryOp::Minimum, v, hi)
+        };
+        let cut = linear(e, s - r * o, r - c, 0);
+        let cut = clamp(e, cut);
+        let piece = window_at(e, x, d, cut, size);
+        let piece_ty = e.f.ty(piece).clone();
+        let received = e.op(
+            OpKind::Shift {
+                axes: wd.axes.clone(),
+                offset: -o,
+                circular: false,
+            },
+            vec![piece],
+            piece_ty,
+        );
+        // Where the received piece starts: the sender's block plus its cut.
+        let sender_cut = linear(e, s - r * o, r - c, o);
+        let sender_cut = clamp(e, sender_cut);
+        let sender_block = linear(e, c * o, c, 0);
+        let cover = e.binary(BinaryOp::Add, sender_block, sender_cut);
+        let at = e.binary(BinaryOp::Subtract, first, cover);
+        let candidate = window_at(e, received, d, at, r);
+        let want = e.splat(&it, o);
+        let from_here = e.compare(CompareDirection::Eq, relative, want);
+        window = e.select(from_here, candidate, window);
+    }
+    (window, index)
 }
 
 /// If `operands` (of a concatenation along `d`) are `x[p:]` then `x[:p]` along `d` (whole
@@ -565,5 +813,69 @@ fn lower_rotation(f: &mut Function, w: &Windowed, pos: usize, shift: i64, mesh: 
     e.f.ops[op].operands[0] = rotated;
     if let OpKind::Rotate { shift, .. } = &mut e.f.ops[op].kind {
         *shift = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_within_the_neighbours_takes_their_edges() {
+        // x[4:20] of 24 over 4: blocks of 6, windows of 4; device 3 needs [16, 20) of
+        // block [18, 24) — two from its left neighbour.
+        let h = halo(24, 16, 4, 4);
+        assert_eq!((h.left, h.right, h.block, h.window), (2, 2, 6, 4));
+        assert!(h.fits());
+        assert_eq!(window_plan(24, 16, 4, 4), WindowPlan::Halo(h));
+        assert_eq!(kept_split_elements(24, 16, 4, 4), Some(4));
+    }
+
+    #[test]
+    fn a_far_window_takes_pieces_from_each_owner() {
+        // x[0:4] of 24 over 4: every element lives on device 0; device b needs one element
+        // from the device b positions back.
+        let p = pieces(24, 4, 0, 4);
+        assert_eq!(p.offsets, vec![(-3, 1), (-2, 1), (-1, 1)]);
+        assert_eq!(p.elements(), 3);
+        assert!(!halo(24, 4, 0, 4).fits());
+        assert_eq!(window_plan(24, 4, 0, 4), WindowPlan::Pieces(p));
+    }
+
+    #[test]
+    fn the_plan_receives_the_fewest_elements() {
+        // Over every small window (slices and edge paddings), the chosen plan receives no
+        // more than any other that applies, and a gather is chosen only when nothing else
+        // is cheaper; some windows of each kind occur.
+        let mut seen = [0usize; 3];
+        for k in 2..=5 {
+            for n in 1..=13 {
+                for m in 1..=15 {
+                    for start in -4..=n {
+                        let (h, p) = (halo(n, m, start, k), pieces(n, m, start, k));
+                        let gather = (k - 1) * p.block;
+                        let halo_cost = h.fits().then_some(h.left + h.right);
+                        let best = [halo_cost, Some(p.elements()), Some(gather)]
+                            .into_iter()
+                            .flatten()
+                            .min()
+                            .unwrap();
+                        let plan = window_plan(n, m, start, k);
+                        let (kind, cost) = match &plan {
+                            WindowPlan::Halo(x) => (0, x.left + x.right),
+                            WindowPlan::Pieces(x) => (1, x.elements()),
+                            WindowPlan::Gather => (2, gather),
+                        };
+                        seen[kind] += 1;
+                        assert_eq!(cost, best, "n={n} m={m} start={start} k={k}: {plan:?}");
+                        assert_eq!(
+                            kept_split_elements(n, m, start, k),
+                            (kind != 2).then_some(cost)
+                        );
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s > 0), "{seen:?}");
     }
 }

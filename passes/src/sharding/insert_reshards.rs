@@ -518,7 +518,7 @@ fn keep_windows_that_fit(
     for (d, start, n, m) in windows {
         let fits = [x, y].iter().all(|&v| {
             let k = sharding_of(f, v, mesh_name).dim_split(d, mesh);
-            k <= 1 || super::halo::halo(n, m, start, k).fits()
+            k <= 1 || super::halo::kept_split_elements(n, m, start, k).is_some()
         });
         if !fits {
             rule.need_replication
@@ -610,12 +610,14 @@ fn plan_price(
         for (d, start, n, m) in windows {
             let k = want.dim_split(d, mesh);
             if k > 1 {
-                let h = super::halo::halo(n, m, start, k);
+                let Some(elements) = super::halo::kept_split_elements(n, m, start, k) else {
+                    continue;
+                };
                 let rest: i64 = (0..local.len())
                     .filter(|&i| i != d)
                     .map(|i| local[i])
                     .product();
-                let bytes = (h.left + h.right) * rest * element;
+                let bytes = elements * rest * element;
                 add((halo_seconds(model, &want, d, bytes), bytes));
             }
         }

@@ -202,7 +202,8 @@ moving between dimensions are an `all_to_all`; the rest is one `all_gather` then
 only as a whole (gathered, then sliced). A gather that makes a sharded value fully
 replicated is reported as a warning at the op that needs it. A `reduce` whose init value is
 not its combiner's identity is not split. Slices and edge paddings of a split dimension keep
-the split where halos from the neighbours suffice (their bytes are counted), and a
+the split where halos from the neighbours, or pieces shifted from the devices holding a far
+window, move less than gathering the dimension (their bytes are counted), and a
 concatenation whose result is split along the concatenated dimension is first rewritten as
 `select`s of its operands edge-padded to the result's extent, so each part is such a window
 (a roll — the end of a value, then its start — becomes an `hlo.rotate`, one halo around the
