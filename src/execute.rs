@@ -5,7 +5,7 @@ use shardc_ir::interp::{Tensor, run_function};
 use shardc_ir::{Function, Mesh, Module, Sharding};
 use shardc_runtime::compiled::Steps;
 pub use shardc_runtime::{Mismatch, normwise_error, worst_error};
-use shardc_runtime::{RunOptions, VirtualMesh, run_local, shard_tensor, unshard_to};
+use shardc_runtime::{RunOptions, VirtualMesh, run_local, shard_tensor, unshard_partial_to};
 
 /// The sharding of argument `i` of a local-view function (replicated when unannotated).
 fn arg_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
@@ -26,6 +26,21 @@ fn result_sharding(f: &Function, i: usize, mesh_name: &str) -> Sharding {
                 .and_then(|&v| f.values[v].sharding.clone())
         })
         .unwrap_or_else(|| Sharding::replicated(mesh_name, f.result_types[i].rank()))
+}
+
+/// How the partial pieces of result `i` combine: a result computed by a split `max` (or
+/// `min`, …) reduction and returned before its `all_reduce` (as the divergence finder
+/// returns every value) holds partial results of that reduction; every other unreduced
+/// value holds partial sums.
+fn partial_combiner(f: &Function, i: usize) -> shardc_ir::op::ReduceKind {
+    let def = f.returned_values().get(i).map(|&v| f.values[v].def);
+    match def {
+        Some(shardc_ir::ValueDef::Result(op, _)) => match &f.ops[op].kind {
+            shardc_ir::OpKind::Reduce { kind, .. } => *kind,
+            _ => shardc_ir::op::ReduceKind::Add,
+        },
+        _ => shardc_ir::op::ReduceKind::Add,
+    }
 }
 
 /// The mesh a program runs on: the one it declares, or a single device when it declares
@@ -102,6 +117,22 @@ pub fn run_sharded_steps(
     steps: &Steps,
     after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
 ) -> Result<Vec<Tensor>, String> {
+    run_sharded_results(program, entry, inputs, options, steps, after_step)?
+        .into_iter()
+        .collect()
+}
+
+/// [`run_sharded_steps`], with each result assembled on its own: a result whose pieces do
+/// not make one global tensor (devices holding the same block disagree) is an error of its
+/// own, the others are still returned.
+fn run_sharded_results(
+    program: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+    options: &RunOptions,
+    steps: &Steps,
+    after_step: &(dyn Fn(usize, Option<&Tensor>) + Sync),
+) -> Result<Vec<Result<Tensor, String>>, String> {
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
@@ -147,22 +178,23 @@ pub fn run_sharded_steps(
                 _ => None,
             })
         });
-        unshard_to(
+        unshard_partial_to(
             pieces,
             &result_sharding(f, i, &decl.name),
             mesh,
             global.as_deref(),
+            partial_combiner(f, i),
         )
         .map_err(|e| format!("result {i}: {e}"))
     };
     if !compiled {
         let outputs = run_local(program, entry, per_device, options).map_err(|e| e.to_string())?;
-        return (0..f.result_types.len())
+        return Ok((0..f.result_types.len())
             .map(|i| {
                 let pieces: Vec<Tensor> = outputs.iter().map(|o| o[i].clone()).collect();
                 global(i, &pieces)
             })
-            .collect();
+            .collect());
     }
     let vm = VirtualMesh::new(mesh).map_err(|e| e.to_string())?;
     let prog = shardc_runtime::compiled::lower_checked_with(program, entry, options.exact)
@@ -175,7 +207,7 @@ pub fn run_sharded_steps(
         return Ok(Vec::new());
     }
     // One result at a time, so that only its pieces are ever widened to the reference's form.
-    (0..f.result_types.len())
+    Ok((0..f.result_types.len())
         .map(|i| {
             let ty = f.values[f.returned_values()[i]].ty.clone();
             let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
@@ -192,7 +224,7 @@ pub fn run_sharded_steps(
                 .map_err(|e| format!("result {i}: {e}"))?;
             global(i, &pieces)
         })
-        .collect()
+        .collect())
 }
 
 /// The single-device reference: the global program on the interpreter.
@@ -273,11 +305,35 @@ pub fn first_divergence(
         .map(|&(_, v)| f.values[v].sharding.clone())
         .collect();
     f.result_attrs = vec![Default::default(); observed.len()];
-    let sharded = run_sharded(&instrumented, entry, inputs, &RunOptions::default())?;
+    let steps = Steps {
+        count: 1,
+        ..Steps::default()
+    };
+    let sharded = run_sharded_results(
+        &instrumented,
+        entry,
+        inputs,
+        &RunOptions::default(),
+        &steps,
+        &|_, _| {},
+    )?;
     let gf = global.function(entry).ok_or("no entry function")?;
     for (k, ((op, _), got)) in observed.iter().zip(&sharded).enumerate() {
+        // Values `spmd-partition` made (device positions, halo pieces) have no reference and
+        // may differ between devices by construction.
         let Some(want) = reference.get(op).and_then(|r| r.first()) else {
             continue;
+        };
+        let got = match got {
+            Ok(got) => got,
+            Err(e) => {
+                return Ok(Some(Divergence {
+                    op_name: gf.ops[*op].kind.name(),
+                    location: gf.ops[*op].loc.clone(),
+                    value_index: k,
+                    detail: e.clone(),
+                }));
+            }
         };
         if let Some(w) = normwise_error(want, got, rtol, atol)
             && w.ratio > 1.0

@@ -86,3 +86,58 @@ fn a_broken_plan_is_located_at_its_first_diverging_op() {
         None
     );
 }
+
+/// The divergence finder relates the plan to the per-device program by op: where
+/// `spmd-partition` masks a lookup into a split table (the gather's rows outside the
+/// device's block become zeros, then partial sums) the masked value, not the raw gather,
+/// stands for the lookup; and the partial results of a split `max` reduction combine with
+/// max, not as sums. A correct plan with both (a cross-entropy over a vocabulary split over
+/// "tp": logsumexp by a split max, the label's logit by a masked lookup) has no divergence.
+#[test]
+fn the_divergence_finder_finds_none_in_masked_lookups_and_split_maxima() {
+    use shardc::execute::first_divergence;
+    let text = r#"
+module {
+  dist.mesh @mesh = <["dp"=2, "tp"=2]>
+  func.func @main(%logits: tensor<4x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %labels: tensor<4x1xi32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> (tensor<4xf32>, tensor<4xf32>) {
+    %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+    %max = hlo.reduce %logits, %ninf {dimensions = array<i64: 1>, kind = "max"} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+    %picked = hlo.gather %logits, %labels {collapsed_slice_dims = array<i64: 1>, operand_batching_dims = array<i64: 0>, start_indices_batching_dims = array<i64: 0>, start_index_map = array<i64: 1>, index_vector_dim = 1 : i64, slice_sizes = array<i64: 1, 1>} : (tensor<4x8xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %one = hlo.constant dense<1.0> : tensor<4xf32>
+    %shifted = hlo.add %picked, %one : tensor<4xf32>
+    return %max, %shifted : tensor<4xf32>, tensor<4xf32>
+  }
+}
+"#;
+    let module = shardc_ir::parse_and_verify(text, "finder.mlir").unwrap();
+    let compiled = compile(module).unwrap();
+    let f = compiled.local.function("main").unwrap();
+    // The lookup is masked in the per-device program.
+    assert!(
+        f.body
+            .iter()
+            .any(|&op| matches!(f.ops[op].kind, shardc_ir::OpKind::AxisIndex { .. })),
+        "no masked lookup in the plan"
+    );
+    let logits = shardc_ir::interp::Tensor::from_f64(
+        shardc_ir::TensorType::new([4, 8], shardc_ir::ElementType::F32),
+        (0..32).map(|i| ((i * 7) % 11) as f64 - 5.0).collect(),
+    );
+    let labels = shardc_ir::interp::Tensor::from_i64(
+        shardc_ir::TensorType::new([4, 1], shardc_ir::ElementType::I32),
+        vec![0, 5, 3, 7],
+    );
+    let inputs = vec![logits, labels];
+    assert_eq!(
+        first_divergence(
+            &compiled.input,
+            &compiled.global,
+            &compiled.local,
+            "main",
+            &inputs,
+            1e-5,
+            1e-6
+        ),
+        Ok(None)
+    );
+}

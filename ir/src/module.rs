@@ -206,6 +206,32 @@ impl Function {
         self.return_op().map_or(&[], |op| &self.ops[op].operands)
     }
 
+    /// Exchanges the identities of ops `a` and `b`: each id takes the other's data and its
+    /// place in the body, and their results' definitions follow, so the program computes the
+    /// same thing. A pass that replaces an op by a chain of ops gives the chain's last op the
+    /// replaced op's id: the id then names, in both forms of the program, the value the op's
+    /// users read (the divergence finder relates a plan to its per-device program by op id).
+    pub fn exchange_ops(&mut self, a: OpId, b: OpId) {
+        if a == b {
+            return;
+        }
+        let data_a = self.ops[a].clone();
+        let data_b = std::mem::replace(&mut self.ops[b], data_a);
+        self.ops[a] = data_b;
+        for op in [a, b] {
+            for (i, &r) in self.ops[op].results.clone().iter().enumerate() {
+                self.values[r].def = ValueDef::Result(op, i);
+            }
+        }
+        for op in &mut self.body {
+            if *op == a {
+                *op = b;
+            } else if *op == b {
+                *op = a;
+            }
+        }
+    }
+
     /// Replaces every use of `old` in the body by `new`.
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
         for &op in &self.body {

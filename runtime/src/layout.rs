@@ -106,6 +106,19 @@ pub fn unshard_to(
     mesh: &Mesh,
     global_shape: Option<&[i64]>,
 ) -> Result<Tensor, RuntimeError> {
+    unshard_partial_to(pieces, sharding, mesh, global_shape, ReduceKind::Add)
+}
+
+/// [`unshard_to`] for pieces that hold partial results of a `combiner` reduction over the
+/// sharding's unreduced axes (a split `max` reduction before its `all_reduce`, say): they are
+/// combined with `combiner` instead of summed.
+pub fn unshard_partial_to(
+    pieces: &[Tensor],
+    sharding: &Sharding,
+    mesh: &Mesh,
+    global_shape: Option<&[i64]>,
+    combiner: ReduceKind,
+) -> Result<Tensor, RuntimeError> {
     let vm = VirtualMesh::new(mesh)?;
     if pieces.len() != vm.num_devices() {
         return Err(layout_error(format!(
@@ -155,8 +168,7 @@ pub fn unshard_to(
             let group = vm.group(device, &sharding.unreduced)?;
             let parts: Vec<&Tensor> = group.iter().map(|&q| &pieces[q]).collect();
             out.push(
-                shardc_ir::interp::combine_elementwise(ReduceKind::Add, &parts)
-                    .map_err(layout_error)?,
+                shardc_ir::interp::combine_elementwise(combiner, &parts).map_err(layout_error)?,
             );
         }
         out

@@ -25,7 +25,7 @@ use std::path::PathBuf;
 use shardc_ir::ElementType;
 
 pub use compare::{Mismatch, normwise_error, worst_error};
-pub use layout::{local_shape, shard_tensor, unshard, unshard_to};
+pub use layout::{local_shape, shard_tensor, unshard, unshard_partial_to, unshard_to};
 pub use mesh::{Engine, LOCAL_VIEW_ATTR, RunOptions, VirtualMesh, run_local};
 pub use tensor_io::{
     ARG_PREFIX, OUT_PREFIX, dtype_of, element_type_of, load_args, load_numbered, read_tensors,

@@ -22,7 +22,7 @@
 use shardc_ir::op::{BinaryOp, CompareDirection, GatherDims, ScatterDims};
 use shardc_ir::{
     AxisRef, DenseElements, ElementType, Function, Location, Mesh, OpId, OpKind, Sharding,
-    TensorType, Value,
+    TensorType, Value, ValueDef,
 };
 
 /// One index component addressing a split operand dimension.
@@ -408,6 +408,10 @@ pub fn localize(f: &mut Function, lookup: &LocalLookup) {
                 *operand = masked;
             }
         }
+    }
+    // The masked value is what the lookup's users read: it takes the lookup's id.
+    if let ValueDef::Result(select, _) = e.f.values[masked].def {
+        e.f.exchange_ops(op, select);
     }
 }
 
