@@ -5,12 +5,7 @@
 //! DistilBERT, ALBERT, BART, T5, ViT and ResNet. Each imports, runs on the reference
 //! interpreter as JAX ran it, partitions on its dp=2 x tp=2 mesh, runs compiled on the
 //! virtual mesh to the reference's values, and moves no more bytes than XLA's partitioning of
-//! the same step (`xla.json`) — except five, held to the ratio they reach today: Llama and
-//! Mistral (1.03x), BLOOM (1.02x), GPT-J (1.01x) and GPT-2 with dropout (1.14x). In each the
-//! gap is a weight gradient computed in its activation's split and moved to its weight's
-//! split with an all_to_all, where XLA gathers the smaller activation first: propagation
-//! fixes the gradient's layout from its operands before the weight's reaches it (with
-//! dropout, the mask's split over "tp" carries into the output gradient).
+//! the same step (`xla.json`).
 
 use shardc::compile::{compile, compile_with};
 use shardc::execute::{normwise_error, run_reference, run_sharded, worst_error};
@@ -67,9 +62,8 @@ fn xla(name: &str) -> (usize, i64) {
 }
 
 /// The f32 steps: the interpreter within `rtol` of JAX (and `rtol / 10` absolute), the
-/// compiled sharded step within 1e-5 of the interpreter, and at most `ratio` times XLA's
-/// bytes.
-fn matches_jax(name: &str, rtol: f64, ratio: f64) {
+/// compiled sharded step within 1e-5 of the interpreter, and no more bytes than XLA.
+fn matches_jax(name: &str, rtol: f64) {
     let c = load(name);
     for (i, (got, want)) in c.reference.iter().zip(&c.jax).enumerate() {
         let w = worst_error(want, got, rtol, rtol / 10.0).unwrap();
@@ -89,31 +83,30 @@ fn matches_jax(name: &str, rtol: f64, ratio: f64) {
         report.collective_bytes_per_device
     );
     assert!(
-        report.collective_bytes_per_device as f64 <= ratio * bytes as f64,
-        "{name}: {} bytes per device vs XLA's {bytes} (at most {ratio}x)",
+        report.collective_bytes_per_device <= bytes,
+        "{name}: {} bytes per device vs XLA's {bytes}",
         report.collective_bytes_per_device
     );
 }
 
 macro_rules! models {
-    ($($test:ident: $name:literal $(at most $ratio:literal x XLA)?,)*) => {$(
+    ($($test:ident: $name:literal,)*) => {$(
         #[test]
         fn $test() {
-            let ratio: f64 = 1.0 $(* $ratio)?;
-            matches_jax($name, 1e-4, ratio);
+            matches_jax($name, 1e-4);
         }
     )*};
 }
 
 models! {
     gpt2_step_matches_jax: "gpt2",
-    gpt2_step_with_dropout_matches_jax: "gpt2_dropout" at most 1.15 x XLA,
+    gpt2_step_with_dropout_matches_jax: "gpt2_dropout",
     gpt_neo_step_matches_jax: "gpt_neo",
-    gptj_step_matches_jax: "gptj" at most 1.02 x XLA,
+    gptj_step_matches_jax: "gptj",
     opt_step_matches_jax: "opt",
-    bloom_step_matches_jax: "bloom" at most 1.03 x XLA,
-    llama_step_matches_jax: "llama" at most 1.04 x XLA,
-    mistral_step_matches_jax: "mistral" at most 1.04 x XLA,
+    bloom_step_matches_jax: "bloom",
+    llama_step_matches_jax: "llama",
+    mistral_step_matches_jax: "mistral",
     gemma_step_matches_jax: "gemma",
     bert_step_matches_jax: "bert",
     roberta_step_matches_jax: "roberta",
@@ -126,9 +119,9 @@ models! {
     resnet_step_matches_jax: "resnet",
 }
 
-/// Of `got` against `want`, the fraction of elements farther apart than `rtol`·|want| +
-/// `atol`, and the largest distance.
-fn flips(want: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> (f64, f64) {
+/// Of `got` against `want`, the number of elements farther apart than `rtol`·|want| +
+/// `atol`, their fraction, and the largest distance.
+fn flips(want: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> (usize, f64, f64) {
     let (w, g) = (want.to_f64_vec(), got.to_f64_vec());
     assert_eq!(w.len(), g.len());
     let mut far = 0usize;
@@ -140,7 +133,7 @@ fn flips(want: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> (f64, f64) {
             far += 1;
         }
     }
-    (far as f64 / w.len().max(1) as f64, worst)
+    (far, far as f64 / w.len().max(1) as f64, worst)
 }
 
 /// Llama computing in bf16 with f32 master weights and optax's AdamW (lr 1e-2). AdamW's
@@ -148,7 +141,7 @@ fn flips(want: &Tensor, got: &Tensor, rtol: f64, atol: f64) -> (f64, f64) {
 /// bf16 rounding of zero may move its weight by +lr on one side and -lr on the other: JAX
 /// and the interpreter already disagree on a few such elements, as does the sharded step
 /// (its partial sums are rounded to bf16 on each device). The loss agrees to bf16 accuracy;
-/// every update agrees except such flips, which are rare (under 1% of elements) and never
+/// every update agrees except such flips, which are rare (under 2% of elements, or one) and never
 /// farther apart than 2·lr. With `--parity` the sharded step is bitwise the reference.
 #[test]
 fn llama_bf16_adamw_step_matches_jax() {
@@ -165,10 +158,11 @@ fn llama_bf16_adamw_step_matches_jax() {
         let mut most = 0f64;
         for (i, (g, w)) in got.iter().zip(want).enumerate().skip(1) {
             if i <= weights {
-                let (fraction, worst) = flips(w, g, 1e-3, 1e-5);
+                let (far, fraction, worst) = flips(w, g, 1e-3, 1e-5);
                 most = most.max(fraction);
+                // Under 2% of the elements (one, in a small weight), by at most 2·lr.
                 assert!(
-                    fraction < 0.02 && worst <= bound,
+                    (fraction < 0.02 || far <= 1) && worst <= bound,
                     "{name}: out{i} {what}: {:.2}% of elements apart, by up to {worst}",
                     100.0 * fraction
                 );

@@ -102,11 +102,16 @@ fn factor_axes(
     f: &Function,
     op: OpId,
     rule: &ShardingRule,
-    mesh_name: &str,
-    mesh: &Mesh,
+    (mesh_name, mesh): (&str, &Mesh),
     order: FactorOrder,
+    layouts: &[Sharding],
 ) -> Vec<Vec<AxisRef>> {
     let data = &f.ops[op];
+    // An operand's layout: the one assumed for it, a result's its own.
+    let layout_of = |v: Value| match data.operands.iter().position(|&o| o == v) {
+        Some(i) => layouts[i].clone(),
+        None => sharding_of(f, v, mesh_name),
+    };
     let mut axes: Vec<Option<Vec<AxisRef>>> = vec![None; rule.factor_sizes.len()];
     let mut used: Vec<AxisRef> = Vec::new();
     let assign = |axes: &mut Vec<Option<Vec<AxisRef>>>,
@@ -132,8 +137,7 @@ fn factor_axes(
     };
     if order == FactorOrder::Reductions {
         // Split the contraction where the operands already split it.
-        for (&v, dim_factors) in data.operands.iter().zip(&rule.operands) {
-            let s = sharding_of(f, v, mesh_name);
+        for (s, dim_factors) in layouts.iter().zip(&rule.operands) {
             for (d, factors) in dim_factors.iter().enumerate() {
                 let (per_factor, _) = rule.project_dim(&s.dims[d].axes, factors, mesh);
                 for (k, &factor) in factors.iter().enumerate() {
@@ -145,7 +149,7 @@ fn factor_axes(
         }
     }
     for (&v, dim_factors) in values {
-        let s = sharding_of(f, v, mesh_name);
+        let s = layout_of(v);
         for (d, factors) in dim_factors.iter().enumerate() {
             let (per_factor, _) = rule.project_dim(&s.dims[d].axes, factors, mesh);
             for (k, &factor) in factors.iter().enumerate() {
@@ -199,20 +203,23 @@ fn computed_result(
     computed
 }
 
-/// Where [`reshard_operands`] inserts and reports: the body being built, the mesh, the op's
-/// location, the notes and errors collected.
+/// Where [`reshard_operands`] inserts and reports: the body being built, the mesh and its
+/// cost model, the copies made so far, the op's location, the notes and errors collected.
 struct Site<'a> {
     body: &'a mut Vec<OpId>,
     mesh: &'a Mesh,
     mesh_name: &'a str,
+    model: &'a CostModel,
+    copies: &'a mut Copies,
     loc: &'a Location,
     notes: &'a mut Vec<Diagnostic>,
     errors: &'a mut Vec<Diagnostic>,
 }
 
 /// Reshards each operand `i` of `op` to `wants[i]` (none: left as it is) right before the op,
-/// naming it `what(i)` in diagnostics; a reshard that cannot be made is an error and leaves
-/// the operand.
+/// naming it `what(i)` in diagnostics: reading a copy already in that layout when there is
+/// one (nothing is inserted), else resharding whichever of the value and its copies reshards
+/// cheapest. A reshard that cannot be made is an error and leaves the operand.
 fn reshard_operands(
     f: &mut Function,
     op: OpId,
@@ -225,32 +232,46 @@ fn reshard_operands(
         let Some(want) = wants.get(i).cloned().flatten() else {
             continue;
         };
-        let from = sharding_of(f, v, site.mesh_name);
-        if same_layout(&from, &want, site.mesh) {
+        if same_layout(&sharding_of(f, v, site.mesh_name), &want, site.mesh) {
             continue;
         }
-        let new_value = insert_chain(
+        let (_, source) = site.copies.price(f, v, &want, site.mesh_name, site.model);
+        let source_layout = sharding_of(f, source, site.mesh_name);
+        if same_layout(&source_layout, &want, site.mesh) {
+            f.ops[op].operands[i] = source;
+            continue;
+        }
+        let new_value = match insert_chain(
             f,
             site.body,
-            v,
-            &from,
+            source,
+            &source_layout,
             &want,
             site.mesh,
             site.loc,
             site.notes,
             &what(i),
             ReduceKind::Add,
-        )
-        .unwrap_or_else(|d| {
-            site.errors.push(d);
-            v
-        });
+        ) {
+            Ok(steps) => {
+                let made = site.copies.made.entry(v).or_default();
+                for &step in &steps {
+                    made.push((sharding_of(f, step, site.mesh_name), step));
+                }
+                steps.last().copied().unwrap_or(source)
+            }
+            Err(d) => {
+                site.errors.push(d);
+                v
+            }
+        };
         f.ops[op].operands[i] = new_value;
     }
 }
 
 /// Appends to `body` the collectives turning `v` (laid out as `from`) into `to`. Returns the
-/// final value.
+/// values they make, in order (the last is `v` laid out as `to`; none when no collective is
+/// needed).
 #[allow(clippy::too_many_arguments)]
 fn insert_chain(
     f: &mut Function,
@@ -263,7 +284,7 @@ fn insert_chain(
     notes: &mut Vec<Diagnostic>,
     what: &str,
     reduce: ReduceKind,
-) -> Result<Value, Diagnostic> {
+) -> Result<Vec<Value>, Diagnostic> {
     let invented: Vec<String> = to
         .unreduced
         .iter()
@@ -299,6 +320,7 @@ fn insert_chain(
     let steps = plan_reshard(from, to, &f.ty(v).shape, mesh, reduce);
     let ty = f.ty(v).clone();
     let mut cur = v;
+    let mut made = Vec::with_capacity(steps.len());
     for step in &steps {
         if matches!(step.kind, OpKind::AllGather { .. })
             && step.result.dims.iter().all(|d| d.axes.is_empty())
@@ -316,8 +338,9 @@ fn insert_chain(
         body.push(op);
         cur = f.ops[op].results[0];
         f.values[cur].sharding = Some(step.result.clone());
+        made.push(cur);
     }
-    Ok(cur)
+    Ok(made)
 }
 
 /// One pass in program order, building the new body: reshards of an op's operands go
@@ -331,8 +354,18 @@ fn function(
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mesh = model.mesh();
+    let mut copies = Copies::default();
     let mut errors = Vec::new();
     let mut replacement: HashMap<Value, Value> = HashMap::new();
+    let mut users: HashMap<Value, Vec<OpId>> = HashMap::new();
+    for &op in &f.body {
+        for &v in &f.ops[op].operands {
+            let list = users.entry(v).or_default();
+            if list.last() != Some(&op) {
+                list.push(op);
+            }
+        }
+    }
     let old_body = std::mem::take(&mut f.body);
     let mut body = Vec::with_capacity(old_body.len());
     for op in old_body {
@@ -346,27 +379,22 @@ fn function(
         match f.ops[op].kind.clone() {
             OpKind::Constraint => {
                 // The constraint becomes the reshard it asks for.
-                let operand = f.ops[op].operands[0];
                 let result = f.ops[op].results[0];
-                let from = sharding_of(f, operand, mesh_name);
                 let to = normalized(&sharding_of(f, result, mesh_name));
-                let new_value = insert_chain(
-                    f,
-                    &mut body,
-                    operand,
-                    &from,
-                    &to,
+                let mut site = Site {
+                    body: &mut body,
                     mesh,
-                    &loc,
+                    mesh_name,
+                    model,
+                    copies: &mut copies,
+                    loc: &loc,
                     notes,
-                    "the operand of 'dist.constraint'",
-                    ReduceKind::Add,
-                )
-                .unwrap_or_else(|d| {
-                    errors.push(d);
-                    operand
+                    errors: &mut errors,
+                };
+                reshard_operands(f, op, &[Some(to)], &mut site, &|_| {
+                    "the operand of 'dist.constraint'".to_string()
                 });
-                replacement.insert(result, new_value);
+                replacement.insert(result, f.ops[op].operands[0]);
                 continue;
             }
             OpKind::While { .. } | OpKind::ManualComputation { .. } | OpKind::Return => {
@@ -403,6 +431,8 @@ fn function(
                     body: &mut body,
                     mesh,
                     mesh_name,
+                    model,
+                    copies: &mut copies,
                     loc: &loc,
                     notes,
                     errors: &mut errors,
@@ -413,19 +443,20 @@ fn function(
             }
             _ => {}
         }
-        let Some(mut rule) = rule_of(f, op) else {
+        let Some(rule) = placement_rule(f, op, mesh_name, mesh) else {
             body.push(op);
             continue;
         };
-        if !reduction_can_be_split(f, op) {
-            let reduction = std::mem::take(&mut rule.reduction);
-            rule.need_replication.extend(reduction);
+        // A propagated layout its readers would rather read in another: the value (and the
+        // chain computed from it) laid out so, when that costs less, the op's and its
+        // readers' reshards together.
+        for (v, better) in retarget(f, op, &users, mesh_name, model, &copies) {
+            f.values[v].sharding = Some(open(&better));
         }
-        keep_windows_that_fit(f, op, &mut rule, mesh_name, mesh);
-        // Two ways to fix the factors: from the result first (reshard operands to it) or
-        // from the operands first (compute where the data is, reshard the result). Take the
-        // one that moves fewer bytes.
-        let factors = cheapest_factors(f, op, &rule, mesh_name, model);
+        // Several ways to fix the factors: from the result first (reshard operands to it),
+        // from the operands first (compute where the data is, reshard the result), from
+        // the copies of the operands already made. Take the cheapest.
+        let factors = cheapest_factors(f, op, &rule, mesh_name, model, &copies);
         // Operands.
         let wants: Vec<Option<Sharding>> = (0..f.ops[op].operands.len())
             .map(|i| {
@@ -442,6 +473,8 @@ fn function(
             body: &mut body,
             mesh,
             mesh_name,
+            model,
+            copies: &mut copies,
             loc: &loc,
             notes,
             errors: &mut errors,
@@ -471,8 +504,17 @@ fn function(
             match insert_chain(
                 f, &mut body, result, &computed, &target, mesh, &loc, notes, &what, reduce,
             ) {
-                Ok(new_value) => {
-                    replacement.insert(result, new_value);
+                Ok(steps) => {
+                    if let Some((&last, before)) = steps.split_last() {
+                        // The result as computed and each step before the last are copies
+                        // of what the users read.
+                        let made = copies.made.entry(last).or_default();
+                        made.push((computed.clone(), result));
+                        for &step in before {
+                            made.push((sharding_of(f, step, mesh_name), step));
+                        }
+                        replacement.insert(result, last);
+                    }
                 }
                 Err(d) => errors.push(d),
             }
@@ -483,6 +525,239 @@ fn function(
         Ok(())
     } else {
         Err(errors)
+    }
+}
+
+/// The rule `insert-reshards` places `op` by: its sharding rule, with reductions that cannot
+/// be split and windows whose halos would not pay replicated.
+fn placement_rule(f: &Function, op: OpId, mesh_name: &str, mesh: &Mesh) -> Option<ShardingRule> {
+    let mut rule = rule_of(f, op)?;
+    if !reduction_can_be_split(f, op) {
+        let reduction = std::mem::take(&mut rule.reduction);
+        rule.need_replication.extend(reduction);
+    }
+    keep_windows_that_fit(f, op, &mut rule, mesh_name, mesh);
+    Some(rule)
+}
+
+/// What running `op` costs with its cheapest factors: its operands' reshards, its halos and
+/// its result's reshard.
+fn op_price(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    mesh_name: &str,
+    model: &CostModel,
+    copies: &Copies,
+) -> Price {
+    let factors = cheapest_factors(f, op, rule, mesh_name, model, copies);
+    plan_price(f, op, rule, &factors, mesh_name, model, copies)
+}
+
+/// Better layouts for the result of `op`, and for the chain of values computed from it
+/// without reductions, than the ones propagation gave them, if any.
+///
+/// Propagation fixes a value's layout from whichever side reaches it first; a weight's
+/// gradient, say, takes its activation's split in the forward sweep before the weight's split
+/// comes back from the update, and a user (a transpose to the weight's shape) then moves the
+/// whole gradient with an `all_to_all` where gathering the smaller activation would have
+/// done. Here the layouts the value's readers would read it in (each computing its own result
+/// where it lies) are candidates beside the propagated one — also through readers that only
+/// move elements (transposes, reshapes, elementwise ops): a layout the end of such a chain
+/// wants, carried back to the value, retargets the whole chain. The candidate whose reshards
+/// (those of `op` and of every op reading a retargeted value) cost least is taken; on a tie
+/// the propagated layouts stay. Only layouts propagation chose (every dimension open, no
+/// partial sums) of values read by ordinary ops are retargeted: annotated values, returned
+/// values and values read by loops, manual computations and constraints keep theirs.
+fn retarget(
+    f: &mut Function,
+    op: OpId,
+    users: &HashMap<Value, Vec<OpId>>,
+    mesh_name: &str,
+    model: &CostModel,
+    copies: &Copies,
+) -> Vec<(Value, Sharding)> {
+    let Some(&r) = f.ops[op].results.first() else {
+        return Vec::new();
+    };
+    let mut candidates = Vec::new();
+    chain_candidates(
+        f,
+        r,
+        users,
+        (mesh_name, model.mesh()),
+        RETARGET_DEPTH,
+        &mut candidates,
+    );
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    // The ops whose placement a candidate changes: `op`, and every reader of a value it
+    // retargets (for a chain, its inner ops too).
+    let priced = |f: &Function, assignment: &[(Value, Sharding)]| -> Price {
+        let mut ops = vec![op];
+        for (v, _) in assignment {
+            for &u in users.get(v).into_iter().flatten() {
+                if !ops.contains(&u) {
+                    ops.push(u);
+                }
+            }
+        }
+        let mut price = (0.0, 0);
+        for &o in &ops {
+            if let Some(rule) = placement_rule(f, o, mesh_name, model.mesh()) {
+                let p = op_price(f, o, &rule, mesh_name, model, copies);
+                price = (price.0 + p.0, price.1 + p.1);
+            }
+        }
+        price
+    };
+    let mut best: Option<(f64, i64, usize)> = None;
+    for (k, assignment) in candidates.iter().enumerate() {
+        let before = priced(f, assignment);
+        let saved: Vec<Option<Sharding>> = assignment
+            .iter()
+            .map(|(v, s)| f.values[*v].sharding.replace(open(s)))
+            .collect();
+        let after = priced(f, assignment);
+        for ((v, _), s) in assignment.iter().zip(saved) {
+            f.values[*v].sharding = s;
+        }
+        let gain = (before.0 - after.0, before.1 - after.1);
+        if cheaper((0.0, 0), gain) && best.is_none_or(|(s, b, _)| cheaper((s, b), gain)) {
+            best = Some((gain.0, gain.1, k));
+        }
+    }
+    match best {
+        Some((_, _, k)) => candidates.swap_remove(k),
+        None => Vec::new(),
+    }
+}
+
+/// How far [`retarget`] follows a chain of element-moving readers.
+const RETARGET_DEPTH: usize = 3;
+
+/// The same layout with every dimension open (as propagation leaves a value it chose for).
+fn open(s: &Sharding) -> Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        d.is_closed = false;
+    }
+    s
+}
+
+/// True when `v`'s layout was chosen by propagation and may be changed: every dimension
+/// open, no partial sums or explicit replication, not returned, and read only by ordinary
+/// single-result ops.
+fn retargetable(f: &Function, v: Value, users: &HashMap<Value, Vec<OpId>>) -> bool {
+    let Some(current) = &f.values[v].sharding else {
+        return false;
+    };
+    !current
+        .dims
+        .iter()
+        .any(|d| d.is_closed || d.priority.is_some())
+        && current.unreduced.is_empty()
+        && current.replicated.is_empty()
+        && !f.returned_values().contains(&v)
+        && users.get(&v).is_some_and(|readers| {
+            readers.iter().all(|&u| {
+                f.ops[u].results.len() == 1
+                    && !matches!(
+                        f.ops[u].kind,
+                        OpKind::While { .. }
+                            | OpKind::ManualComputation { .. }
+                            | OpKind::Constraint
+                            | OpKind::Return
+                    )
+            })
+        })
+}
+
+/// Appends to `out` the layouts (with those of the chain after it) that `v`'s readers would
+/// read it in, where they differ from its own: each reader computing its result where it
+/// lies, or, for a reader that only moves elements, reading it so that the reader's result
+/// takes a layout its own readers want (`depth` levels down).
+fn chain_candidates(
+    f: &mut Function,
+    v: Value,
+    users: &HashMap<Value, Vec<OpId>>,
+    (mesh_name, mesh): (&str, &Mesh),
+    depth: usize,
+    out: &mut Vec<Vec<(Value, Sharding)>>,
+) {
+    if depth == 0 || !retargetable(f, v, users) {
+        return;
+    }
+    let own = normalized(&sharding_of(f, v, mesh_name));
+    let push = |out: &mut Vec<Vec<(Value, Sharding)>>, f: &Function, c: Vec<(Value, Sharding)>| {
+        let (_, want) = &c[0];
+        if want.unreduced.is_empty()
+            && want.check(mesh, &f.ty(v).shape).is_empty()
+            && !same_layout(want, &own, mesh)
+            && !out.iter().any(|o| {
+                o.len() == c.len()
+                    && o.iter()
+                        .zip(&c)
+                        .all(|((a, x), (b, y))| a == b && same_layout(x, y, mesh))
+            })
+        {
+            out.push(c);
+        }
+    };
+    let readers = users.get(&v).cloned().unwrap_or_default();
+    for u in readers {
+        let Some(rule) = placement_rule(f, u, mesh_name, mesh) else {
+            continue;
+        };
+        let want_of = |f: &Function, rule: &ShardingRule| -> Vec<Sharding> {
+            let layouts: Vec<Sharding> = f.ops[u]
+                .operands
+                .iter()
+                .map(|&o| sharding_of(f, o, mesh_name))
+                .collect();
+            let factors = factor_axes(
+                f,
+                u,
+                rule,
+                (mesh_name, mesh),
+                FactorOrder::Results,
+                &layouts,
+            );
+            f.ops[u]
+                .operands
+                .iter()
+                .enumerate()
+                .filter(|&(_, &o)| o == v)
+                .map(|(i, _)| {
+                    sharding_from_factors(mesh_name, &rule.operands[i], rule, &factors, mesh)
+                })
+                .collect()
+        };
+        for want in want_of(f, &rule) {
+            push(out, f, vec![(v, want)]);
+        }
+        // Through a reader that only moves elements: the layouts its result's readers want,
+        // carried back.
+        let moves_elements = rule.reduction.is_empty()
+            && (f.ops[u].kind.is_elementwise()
+                || matches!(f.ops[u].kind, OpKind::Transpose { .. } | OpKind::Reshape));
+        if !moves_elements {
+            continue;
+        }
+        let w = f.ops[u].results[0];
+        let mut inner = Vec::new();
+        chain_candidates(f, w, users, (mesh_name, mesh), depth - 1, &mut inner);
+        for chain in inner {
+            let saved = f.values[w].sharding.replace(open(&chain[0].1));
+            let wants = want_of(f, &rule);
+            f.values[w].sharding = saved;
+            for want in wants {
+                let mut c = vec![(v, want)];
+                c.extend(chain.iter().cloned());
+                push(out, f, c);
+            }
+        }
     }
 }
 
@@ -567,6 +842,7 @@ fn plan_price(
     factors: &[Vec<AxisRef>],
     mesh_name: &str,
     model: &CostModel,
+    copies: &Copies,
 ) -> Price {
     let mesh = model.mesh();
     let data = &f.ops[op];
@@ -576,13 +852,35 @@ fn plan_price(
         price.1 += b;
     };
     for (i, &v) in data.operands.iter().enumerate() {
-        let from = sharding_of(f, v, mesh_name);
         let want = sharding_from_factors(mesh_name, &rule.operands[i], rule, factors, mesh);
-        add(reshard_price(&from, &want, f.ty(v), model));
+        add(copies.price(f, v, &want, mesh_name, model).0);
     }
+    add(halo_price(f, op, rule, factors, mesh_name, model));
     let result = data.results[0];
     let computed = computed_result(mesh_name, rule, factors, mesh);
     let target = normalized(&sharding_of(f, result, mesh_name));
+    add(reshard_price(&computed, &target, f.ty(result), model));
+    price
+}
+
+/// What the windows `op` keeps split receive with the given factor shardings: the halo of a
+/// rotation, the halos or pieces of slices and edge paddings.
+fn halo_price(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    factors: &[Vec<AxisRef>],
+    mesh_name: &str,
+    model: &CostModel,
+) -> Price {
+    let mesh = model.mesh();
+    let data = &f.ops[op];
+    let mut price = (0.0, 0);
+    let mut add = |(s, b): (f64, i64)| {
+        price.0 += s;
+        price.1 += b;
+    };
+    let result = data.results[0];
     // The halo of a rotation kept split.
     if let OpKind::Rotate { dimension, shift } = data.kind {
         let x = data.operands[0];
@@ -622,7 +920,6 @@ fn plan_price(
             }
         }
     }
-    add(reshard_price(&computed, &target, f.ty(result), model));
     price
 }
 
@@ -685,30 +982,121 @@ enum FactorOrder {
     Reductions,
 }
 
-/// The factor shardings, among the candidate orders, whose communication costs least on the
-/// model's target (fewer bytes, then the earlier order, breaking ties).
+/// The factor shardings, among the candidate orders and the layouts each operand has copies
+/// in ([`Copies::layouts`]), whose communication costs least on the model's target
+/// (fewer seconds, then fewer bytes, then the earlier candidate, breaking ties).
 fn cheapest_factors(
     f: &Function,
     op: OpId,
     rule: &ShardingRule,
     mesh_name: &str,
     model: &CostModel,
+    copies: &Copies,
 ) -> Vec<Vec<AxisRef>> {
     let mesh = model.mesh();
-    let mut best: Option<(Price, Vec<Vec<AxisRef>>)> = None;
-    for order in [
-        FactorOrder::Results,
-        FactorOrder::Operands,
-        FactorOrder::Reductions,
-    ] {
-        let factors = factor_axes(f, op, rule, mesh_name, mesh, order);
-        if best.as_ref().is_some_and(|(_, b)| *b == factors) {
-            continue;
+    let operands = &f.ops[op].operands;
+    let current: Vec<Sharding> = operands
+        .iter()
+        .map(|&v| sharding_of(f, v, mesh_name))
+        .collect();
+    // The operands as they are; then each operand in each other layout it is available in.
+    let mut variants = vec![current.clone()];
+    for (i, &v) in operands.iter().enumerate() {
+        for layout in copies.layouts(v) {
+            if !same_layout(&layout, &current[i], mesh) {
+                let mut variant = current.clone();
+                variant[i] = layout;
+                variants.push(variant);
+            }
         }
-        let price = plan_price(f, op, rule, &factors, mesh_name, model);
-        if best.as_ref().is_none_or(|(b, _)| cheaper(price, *b)) {
-            best = Some((price, factors));
+    }
+    let mut best: Option<(Price, Vec<Vec<AxisRef>>)> = None;
+    let mut tried: Vec<Vec<Vec<AxisRef>>> = Vec::new();
+    for layouts in &variants {
+        for order in [
+            FactorOrder::Results,
+            FactorOrder::Operands,
+            FactorOrder::Reductions,
+        ] {
+            let factors = factor_axes(f, op, rule, (mesh_name, mesh), order, layouts);
+            if tried.contains(&factors) {
+                continue;
+            }
+            let price = plan_price(f, op, rule, &factors, mesh_name, model, copies);
+            if best.as_ref().is_none_or(|(b, _)| cheaper(price, *b)) {
+                best = Some((price, factors.clone()));
+            }
+            tried.push(factors);
         }
     }
     best.map(|(_, f)| f).unwrap_or_default()
+}
+
+/// The copies of values `insert-reshards` has made so far while placing a function: each step
+/// of every reshard chain of an operand, and an op's result as computed before the reshard
+/// of its result, by the value its users read. Reading a value in the layout of one of its
+/// copies costs nothing more; a reshard may start from whichever copy is cheapest (an
+/// `all_slice` of a gathered copy instead of an `all_to_all`).
+#[derive(Default)]
+struct Copies {
+    /// Per value (as its users read it), the copies made: `(layout, value)`.
+    made: HashMap<Value, Vec<(Sharding, Value)>>,
+}
+
+impl Copies {
+    fn copy_in(&self, v: Value, want: &Sharding, mesh: &Mesh) -> Option<Value> {
+        self.made
+            .get(&v)?
+            .iter()
+            .find(|(s, _)| same_layout(s, want, mesh))
+            .map(|&(_, c)| c)
+    }
+
+    /// The layouts of `v`'s copies that hold no partial sums.
+    fn layouts(&self, v: Value) -> Vec<Sharding> {
+        self.made
+            .get(&v)
+            .into_iter()
+            .flatten()
+            .map(|(s, _)| s)
+            .filter(|s| s.unreduced.is_empty())
+            .cloned()
+            .collect()
+    }
+
+    /// What reading `v` as `want` costs, and the value to read or reshard from: nothing when
+    /// `v` or a copy is laid out as `want`, else the cheapest reshard from `v` or a copy
+    /// (copies hold no partial sums, so a partial `want` is resharded from `v`).
+    fn price(
+        &self,
+        f: &Function,
+        v: Value,
+        want: &Sharding,
+        mesh_name: &str,
+        model: &CostModel,
+    ) -> (Price, Value) {
+        let mesh = model.mesh();
+        let own = sharding_of(f, v, mesh_name);
+        if same_layout(&own, want, mesh) {
+            return ((0.0, 0), v);
+        }
+        if let Some(c) = self.copy_in(v, want, mesh) {
+            return ((0.0, 0), c);
+        }
+        let ty = f.ty(v);
+        let mut best = (reshard_price(&own, want, ty, model), v);
+        if !want.unreduced.is_empty() {
+            return best;
+        }
+        for (s, c) in self.made.get(&v).into_iter().flatten() {
+            if !s.unreduced.is_empty() {
+                continue;
+            }
+            let p = reshard_price(s, want, ty, model);
+            if cheaper(p, best.0) {
+                best = (p, *c);
+            }
+        }
+        best
+    }
 }

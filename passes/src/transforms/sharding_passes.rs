@@ -186,7 +186,15 @@ first (operands are resharded to it), from its operands first (compute where the
 reshard the result), or contractions first (split where the operands split them, leaving
 partial sums) — cheapest by the cost model of the `profile` option: each collective its
 link's latency plus its bytes over the link's bandwidth (so one collective moving a little
-more beats two moving less), fewer bytes breaking ties. Each operand laid out differently from what those factors need
+more beats two moving less), fewer bytes breaking ties; an operand already resharded for an
+earlier op counts in that copy's layout too, so it is read from the copy for free (and a
+reshard starts from whichever copy is cheapest: an `all_slice` of a gathered copy rather than
+an `all_to_all`). A layout propagation chose (not annotated, not returned) whose readers
+would rather read another — also through readers that only move elements, transposes,
+reshapes and elementwise ops, which then change with it — is changed first when that makes
+the op's and its readers' reshards cheaper: a weight gradient that propagation split like
+its activation then takes the weight's split, gathering the smaller activation instead of
+moving the gradient. Each operand laid out differently from what those factors need
 is resharded right before the op; the op's result takes the sharding it computes locally —
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
 sharding right after. `dist.constraint` becomes the reshard it asks for, returned values
