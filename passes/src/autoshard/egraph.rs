@@ -147,7 +147,7 @@ pub struct PlanAnalysis {
     /// The global shape of each value.
     pub shapes: HashMap<Value, Vec<i64>>,
     /// Per value, the body positions of the ops that read it.
-    pub users: HashMap<Value, Vec<usize>>,
+    pub users: rustc_hash::FxHashMap<Value, Vec<usize>>,
 }
 
 impl PlanAnalysis {
@@ -675,7 +675,7 @@ pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Gro
         class_of: HashMap::new(),
         violations: 0,
         shapes,
-        users: HashMap::new(),
+        users: Default::default(),
     };
     let mut egraph = PlanGraph::new(analysis);
     let start = Symbol::from("program");
@@ -803,6 +803,6 @@ fn empty_analysis(space: &Arc<Space>) -> PlanAnalysis {
         class_of: HashMap::new(),
         violations: 0,
         shapes: HashMap::new(),
-        users: HashMap::new(),
+        users: Default::default(),
     }
 }

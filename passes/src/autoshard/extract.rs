@@ -13,7 +13,7 @@
 //! the change to every reshard it touches) until none helps. Ties are broken by the lower
 //! strategy or layout index, so equal inputs give equal plans.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use egg::Id;
 use shardc_ir::op::ReduceKind;
@@ -43,7 +43,7 @@ pub struct Problem<'a> {
     /// Per value: its classes by layout.
     classes: HashMap<Value, HashMap<LayoutId, Id>>,
     /// Reshard edges present in the e-graph: (value, from, to).
-    edges: std::collections::HashSet<(Value, LayoutId, LayoutId)>,
+    edges: rustc_hash::FxHashSet<(Value, LayoutId, LayoutId)>,
     /// Per value, its replicated layout when it has a class for it (the reshard hub).
     hub: HashMap<Value, LayoutId>,
     reshard_cache: std::cell::RefCell<HashMap<(Value, LayoutId, LayoutId), f64>>,
@@ -65,6 +65,10 @@ pub struct Problem<'a> {
     trial_pins: std::cell::RefCell<HashMap<Value, LayoutId>>,
     /// Repeated layers whose copies share their strategies (large programs only).
     ties: Option<super::repeats::Repeats>,
+    /// Where each returned value is returned (result positions).
+    returned_at: HashMap<Value, Vec<usize>>,
+    /// Per argument, the results tied to it (built from `tied` on first use).
+    tied_to: std::cell::OnceCell<HashMap<usize, Vec<usize>>>,
 }
 
 /// The cost of a plan, split into its parts.
@@ -86,6 +90,55 @@ impl PlanCost {
 }
 
 const INFEASIBLE: f64 = 1e30;
+
+/// Failed cascades remembered between sweeps: a cascade started at an op reads only the plan
+/// around the nodes it visits, so once it has found nothing it finds nothing again until one
+/// of those nodes (or a neighbour of one) changes. `stamp` is when each op and argument last
+/// changed; a cascade is retried only when something it read changed after it was tried.
+#[derive(Default)]
+struct CascadeMemo {
+    clock: u64,
+    op_stamp: Vec<u64>,
+    arg_stamp: Vec<u64>,
+    /// Per starting op: when it last failed and the nodes its trials read.
+    failed: HashMap<usize, (u64, Vec<Node>)>,
+}
+
+impl CascadeMemo {
+    fn new(plan: &Plan) -> CascadeMemo {
+        CascadeMemo {
+            clock: 1,
+            op_stamp: vec![0; plan.strategy.len()],
+            arg_stamp: vec![0; plan.arg_layout.len()],
+            failed: HashMap::default(),
+        }
+    }
+
+    /// Marks what differs between `before` and `after` as changed now.
+    fn changed(&mut self, before: &Plan, after: &Plan) {
+        self.clock += 1;
+        for (q, (a, b)) in before.strategy.iter().zip(&after.strategy).enumerate() {
+            if a != b {
+                self.op_stamp[q] = self.clock;
+            }
+        }
+        for (i, (a, b)) in before.arg_layout.iter().zip(&after.arg_layout).enumerate() {
+            if a != b {
+                self.arg_stamp[i] = self.clock;
+            }
+        }
+    }
+
+    /// True when a cascade from `p` failed and nothing it read changed since.
+    fn still_fails(&self, p: usize) -> bool {
+        self.failed.get(&p).is_some_and(|(at, read)| {
+            read.iter().all(|n| match *n {
+                Node::Op(q) => self.op_stamp[q] <= *at,
+                Node::Arg(i) => self.arg_stamp[i] <= *at,
+            })
+        })
+    }
+}
 
 /// What a cascade moved.
 struct Moved {
@@ -132,8 +185,8 @@ const CASCADE_LIMIT: usize = 64;
 impl<'a> Problem<'a> {
     /// The problem of extracting from `egraph` (grown for `f`) priced by `model`.
     pub fn new(egraph: &'a PlanGraph, f: &'a Function, model: &'a CostModel) -> Problem<'a> {
-        let mut classes: HashMap<Value, HashMap<LayoutId, Id>> = HashMap::new();
-        let mut edges = std::collections::HashSet::new();
+        let mut classes: HashMap<Value, HashMap<LayoutId, Id>> = HashMap::default();
+        let mut edges = rustc_hash::FxHashSet::default();
         for class in egraph.classes() {
             classes
                 .entry(class.data.value)
@@ -147,7 +200,7 @@ impl<'a> Problem<'a> {
             }
         }
         let space = &egraph.analysis.space;
-        let mut hub = HashMap::new();
+        let mut hub = HashMap::default();
         for class in egraph.classes() {
             let l = space.layouts.get(class.data.layout);
             if l.unreduced.is_empty() && l.dims.iter().all(|d| d.axes.is_empty()) {
@@ -168,7 +221,7 @@ impl<'a> Problem<'a> {
             .filter_map(|(p, r)| r.map(|v| (v, p)))
             .collect();
         let arg_pos = f.args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
-        let mut fixed = HashMap::new();
+        let mut fixed = HashMap::default();
         for (p, &op) in space.ops.iter().enumerate() {
             if f.ops[op].results.len() > 1 {
                 for (k, &r) in f.ops[op].results.iter().enumerate() {
@@ -188,12 +241,37 @@ impl<'a> Problem<'a> {
             producer,
             arg_pos,
             fixed,
-            tied: HashMap::new(),
-            pinned_outputs: HashMap::new(),
+            tied: HashMap::default(),
+            pinned_outputs: HashMap::default(),
             lambda: 0.0,
             trial_pins: Default::default(),
             ties: None,
+            returned_at: {
+                let mut at: HashMap<Value, Vec<usize>> = HashMap::default();
+                for (k, &v) in f.returned_values().iter().enumerate() {
+                    at.entry(v).or_default().push(k);
+                }
+                at
+            },
+            tied_to: Default::default(),
         }
+    }
+
+    /// The results tied to argument `i` (their layouts follow it).
+    fn tied_results(&self, i: usize) -> &[usize] {
+        self.tied_to
+            .get_or_init(|| {
+                let mut by_arg: HashMap<usize, Vec<usize>> = HashMap::default();
+                for (&k, &j) in &self.tied {
+                    by_arg.entry(j).or_default().push(k);
+                }
+                for ks in by_arg.values_mut() {
+                    ks.sort_unstable();
+                }
+                by_arg
+            })
+            .get(&i)
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Places repeated layers once: when the program has more than [`TIE_OPS`] ops, the
@@ -417,7 +495,7 @@ impl<'a> Problem<'a> {
     /// The bottom-up cheapest cost of every class (each class's cheapest node over its
     /// cheapest children), in program order.
     fn bottom_up(&self) -> HashMap<Id, (f64, Option<u32>)> {
-        let mut best: HashMap<Id, (f64, Option<u32>)> = HashMap::new();
+        let mut best: HashMap<Id, (f64, Option<u32>)> = HashMap::default();
         let relax_value = |v: Value, best: &mut HashMap<Id, (f64, Option<u32>)>| {
             let Some(classes) = self.classes.get(&v) else {
                 return;
@@ -559,7 +637,7 @@ impl<'a> Problem<'a> {
         let best = self.bottom_up();
         let space = self.space();
         let mut plan = self.initial_shell();
-        let mut options: HashMap<Value, Vec<(LayoutId, f64, Option<u32>)>> = HashMap::new();
+        let mut options: HashMap<Value, Vec<(LayoutId, f64, Option<u32>)>> = HashMap::default();
         let mut options_of = |v: Value| -> Vec<(LayoutId, f64, Option<u32>)> {
             options
                 .entry(v)
@@ -815,9 +893,11 @@ impl<'a> Problem<'a> {
     pub fn improve(&self, mut plan: Plan, sweeps: usize) -> Plan {
         let space = self.space();
         let mut current = self.cost(&plan).total();
+        let mut memo = CascadeMemo::new(&plan);
         for _ in 0..sweeps {
             let mut improved = false;
             let before = current;
+            let swept = plan.clone();
             for &p in self.movable().iter().rev() {
                 let n = space.strategies[p].len() as u32;
                 if n <= 1 {
@@ -889,14 +969,16 @@ impl<'a> Problem<'a> {
             if timing {
                 eprintln!("  single moves: cost {current:.6e}");
             }
+            memo.changed(&swept, &plan);
             if !improved {
                 // Single moves are stuck: move an op and let the ops downstream follow.
                 let kept = plan.clone();
-                improved = self.cascade_moves(&mut plan, &mut current);
+                improved = self.cascade_moves(&mut plan, &mut current, &mut memo);
                 if self.ties.is_some() {
                     let exact = self.cost(&plan).total();
                     let was = self.cost(&kept).total();
                     if exact >= was {
+                        memo.changed(&plan, &kept);
                         plan = kept;
                         current = was;
                         improved = false;
@@ -912,7 +994,9 @@ impl<'a> Problem<'a> {
                 }
             }
             if !improved {
+                let kept = plan.clone();
                 improved = self.argument_cascades(&mut plan, &mut current);
+                memo.changed(&kept, &plan);
                 if timing {
                     eprintln!(
                         "  argument cascades {:.3} s: cost {current:.6e}",
@@ -922,7 +1006,9 @@ impl<'a> Problem<'a> {
             }
             if !improved && space.ops.len() <= PAIR_MOVE_OPS {
                 // Still stuck: move an op and one of its users together.
+                let kept = plan.clone();
                 improved = self.pair_moves(&mut plan, &mut current);
+                memo.changed(&kept, &plan);
                 if timing {
                     eprintln!(
                         "  pairs {:.3} s: cost {current:.6e}",
@@ -975,7 +1061,7 @@ impl<'a> Problem<'a> {
     /// One sweep of cascade moves: an op takes another strategy, then each op reading a
     /// value whose layout changed takes its best strategy given the new layouts (at most
     /// [`CASCADE_LIMIT`] ops move). The whole cascade is kept when it lowers the cost.
-    fn cascade_moves(&self, plan: &mut Plan, current: &mut f64) -> bool {
+    fn cascade_moves(&self, plan: &mut Plan, current: &mut f64, memo: &mut CascadeMemo) -> bool {
         let space = self.space();
         let mut improved = false;
         for p in self.movable() {
@@ -985,13 +1071,17 @@ impl<'a> Problem<'a> {
             if n <= 1 || self.results[p].is_none() || is_follower(&self.f.ops[space.ops[p]].kind) {
                 continue;
             }
+            if memo.still_fails(p) {
+                continue;
+            }
             let original = plan.strategy[p];
             let mut best: Option<(f64, Plan)> = None;
+            let mut read = Vec::new();
             for s in 0..n {
                 if s == original {
                     continue;
                 }
-                let (moved, trial) = self.cascade(plan, p, s);
+                let (moved, trial) = self.cascade(plan, p, s, &mut read);
                 let delta = self.cascade_delta(plan, &trial, &moved);
                 if delta < -1e-12 * current.abs().max(1e-9)
                     && best.as_ref().is_none_or(|(d, _)| delta < *d)
@@ -1000,17 +1090,83 @@ impl<'a> Problem<'a> {
                 }
             }
             if let Some((delta, trial)) = best {
+                memo.changed(plan, &trial);
                 *plan = trial;
                 *current += delta;
                 improved = true;
+            } else {
+                // What the trials read: the nodes they visited and those whose layouts and
+                // demands price them.
+                let key = |n: &Node| match *n {
+                    Node::Op(q) => (0, q),
+                    Node::Arg(i) => (1, i),
+                };
+                read.push(Node::Op(p));
+                read.sort_by_key(key);
+                read.dedup();
+                let mut deps: Vec<Node> = Vec::new();
+                for &node in &read {
+                    self.cascade_reads(node, &mut deps);
+                }
+                deps.sort_by_key(key);
+                deps.dedup();
+                if let Some(t) = &self.ties {
+                    // A tied op's copies change with it.
+                    let copies: Vec<Node> = deps
+                        .iter()
+                        .filter_map(|n| match *n {
+                            Node::Op(q) => t.class(q),
+                            Node::Arg(_) => None,
+                        })
+                        .flatten()
+                        .map(|&q| Node::Op(q))
+                        .collect();
+                    deps.extend(copies);
+                }
+                memo.failed.insert(p, (memo.clock, deps));
             }
         }
         improved
     }
 
+    /// Adds to `deps` what pricing `node` reads besides itself: for an op, the producers and
+    /// every reader of the values it reads and writes, and the arguments tied to the results
+    /// it returns; for an argument, its readers and the producers and readers of the results
+    /// tied to it.
+    fn cascade_reads(&self, node: Node, deps: &mut Vec<Node>) {
+        deps.push(node);
+        let value = |v: Value, deps: &mut Vec<Node>| {
+            if let Some(&q) = self.producer.get(&v) {
+                deps.push(Node::Op(q));
+            } else if let Some(&i) = self.arg_pos.get(&v) {
+                deps.push(Node::Arg(i));
+            }
+            deps.extend(self.users(v).iter().map(|&q| Node::Op(q)));
+            for &k in self.returned_at.get(&v).into_iter().flatten() {
+                if let Some(&i) = self.tied.get(&k) {
+                    deps.push(Node::Arg(i));
+                }
+            }
+        };
+        match node {
+            Node::Op(q) => {
+                let data = &self.f.ops[self.space().ops[q]];
+                for &v in data.operands.iter().chain(&data.results) {
+                    value(v, deps);
+                }
+            }
+            Node::Arg(i) => {
+                value(self.f.args[i], deps);
+                for &k in self.tied_results(i) {
+                    value(self.f.returned_values()[k], deps);
+                }
+            }
+        }
+    }
+
     /// `plan` with op `p` on strategy `s` and its neighbours following; returns what moved
-    /// and the new plan.
-    fn cascade(&self, plan: &Plan, p: usize, s: u32) -> (Moved, Plan) {
+    /// and the new plan, and adds to `read` the nodes the cascade visited.
+    fn cascade(&self, plan: &Plan, p: usize, s: u32, read: &mut Vec<Node>) -> (Moved, Plan) {
         let mut trial = plan.clone();
         let members = self.together(p);
         for &q in &members {
@@ -1021,7 +1177,7 @@ impl<'a> Problem<'a> {
             args: Vec::new(),
         };
         let queue = self.neighbours_of_op(p);
-        self.follow(trial, moved, queue)
+        self.follow(trial, moved, queue, read)
     }
 
     /// The ops and arguments next to op `p`: the producers of its operands and the readers
@@ -1044,13 +1200,20 @@ impl<'a> Problem<'a> {
     /// Lets the ops and arguments in `queue` — and, in turn, the neighbours of each that
     /// changes — take their best choice in `trial` given the rest (at most
     /// [`CASCADE_LIMIT`] move).
-    fn follow(&self, mut trial: Plan, mut moved: Moved, queue: Vec<Node>) -> (Moved, Plan) {
+    fn follow(
+        &self,
+        mut trial: Plan,
+        mut moved: Moved,
+        queue: Vec<Node>,
+        read: &mut Vec<Node>,
+    ) -> (Moved, Plan) {
         let space = self.space();
         let mut queue: std::collections::VecDeque<Node> = queue.into();
         while let Some(node) = queue.pop_front() {
             if moved.ops.len() + moved.args.len() >= CASCADE_LIMIT {
                 break;
             }
+            read.push(node);
             match node {
                 Node::Op(q) => {
                     let q = self.ties.as_ref().map_or(q, |t| t.representative(q));
@@ -1132,7 +1295,7 @@ impl<'a> Problem<'a> {
                     args: vec![i],
                 };
                 let queue = self.users(a).iter().map(|&q| Node::Op(q)).collect();
-                let (moved, trial) = self.follow(trial, moved, queue);
+                let (moved, trial) = self.follow(trial, moved, queue, &mut Vec::new());
                 let delta = self.cost_over(&trial, &moved) - self.cost_over(plan, &moved);
                 if delta < -1e-12 * current.abs().max(1e-9)
                     && best.as_ref().is_none_or(|(d, _)| delta < *d)
@@ -1180,10 +1343,8 @@ impl<'a> Problem<'a> {
             let a = self.f.args[i];
             cost += self.memory(a, plan.arg_layout[i]);
             values.push(a);
-            for (&k, &j) in &self.tied {
-                if j == i {
-                    values.push(self.f.returned_values()[k]);
-                }
+            for &k in self.tied_results(i) {
+                values.push(self.f.returned_values()[k]);
             }
         }
         for &q in &moved.ops {
@@ -1267,7 +1428,8 @@ impl<'a> Problem<'a> {
         let space = self.space();
         let op = space.ops[p];
         let mut c = self.compute(p, plan.strategy[p]);
-        let mut values: Vec<Value> = self.f.ops[op].operands.clone();
+        let mut values: smallvec::SmallVec<[Value; 8]> =
+            self.f.ops[op].operands.iter().copied().collect();
         if let Some(v) = self.results[p] {
             values.push(v);
         }
@@ -1285,21 +1447,19 @@ impl<'a> Problem<'a> {
         let a = self.f.args[i];
         let mut c = self.memory(a, plan.arg_layout[i])
             + self.value_reshards(plan, a, self.demands_of(plan, a).into_iter());
-        for (&k, &j) in &self.tied {
-            if j == i {
-                let v = self.f.returned_values()[k];
-                if v != a {
-                    c += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
-                }
+        for &k in self.tied_results(i) {
+            let v = self.f.returned_values()[k];
+            if v != a {
+                c += self.value_reshards(plan, v, self.demands_of(plan, v).into_iter());
             }
         }
         c
     }
 
     /// The distinct layouts `v` is read in under `plan`.
-    fn demands_of(&self, plan: &Plan, v: Value) -> Vec<LayoutId> {
+    fn demands_of(&self, plan: &Plan, v: Value) -> smallvec::SmallVec<[LayoutId; 4]> {
         let space = self.space();
-        let mut out = Vec::new();
+        let mut out = smallvec::SmallVec::new();
         for &u in self.users(v) {
             let st = &space.strategies[u][plan.strategy[u] as usize];
             for (&x, &l) in self.f.ops[space.ops[u]].operands.iter().zip(&st.operands) {
@@ -1308,10 +1468,8 @@ impl<'a> Problem<'a> {
                 }
             }
         }
-        for (k, &r) in self.f.returned_values().iter().enumerate() {
-            if r == v {
-                out.push(self.output_layout(plan, k, v));
-            }
+        for &k in self.returned_at.get(&v).into_iter().flatten() {
+            out.push(self.output_layout(plan, k, v));
         }
         out.sort();
         out.dedup();
