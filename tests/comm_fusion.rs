@@ -197,3 +197,104 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}
     assert_eq!(compiled.report.collectives.len(), 1);
     assert_matches_reference(&compiled, 5);
 }
+
+/// Runs `pipeline` on the global-view program `text`, then `spmd-partition`; returns the
+/// partitioned module and the global plan.
+fn partitioned(text: &str, pipeline: &str) -> (shardc_ir::Module, shardc_ir::Module) {
+    use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
+    let mut module = shardc_ir::parse_and_verify(text, "algebra.mlir").unwrap();
+    PassManager::new(parse_pipeline(pipeline).unwrap())
+        .run(&mut module, &mut NoInstrumentation)
+        .unwrap_or_else(|e| panic!("{:?}", e.diagnostics()));
+    let global = module.clone();
+    PassManager::new(parse_pipeline("builtin.module(spmd-partition)").unwrap())
+        .run(&mut module, &mut NoInstrumentation)
+        .unwrap_or_else(|e| panic!("{:?}", e.diagnostics()));
+    (module, global)
+}
+
+/// The collectives of `f` by name.
+fn collective_names(m: &shardc_ir::Module) -> Vec<String> {
+    let f = m.function("main").unwrap();
+    f.body
+        .iter()
+        .map(|&op| f.ops[op].kind.name())
+        .filter(|n| n.starts_with("dist.") && n != "dist.all_slice")
+        .collect()
+}
+
+/// The collectives' algebra (`comm-fusion`'s e-graph rewrites) on global plans written with
+/// their collectives: each rewritten plan, partitioned, computes on the virtual mesh what
+/// the plan as written computes (both against the single-device reading of the plan), and
+/// the rewrite happened. `reduce-then-slice` (an all-reduce then a slice is a reduce-scatter),
+/// `gather-then-slice` (gathering then slicing back is nothing), and the reductions moved
+/// past a subtraction, a scale and a transpose (two all-reduces become one, of the transposed
+/// value).
+#[test]
+fn the_algebra_of_collectives_keeps_the_values() {
+    let cases: [(&str, &[&str]); 3] = [
+        (
+            r#"
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+func.func @main(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %b: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %2 = dist.all_slice %1 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  %3 = hlo.tanh %2 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %3 : tensor<8x8xf32>
+}
+"#,
+            &["dist.reduce_scatter"],
+        ),
+        (
+            r#"
+dist.mesh @mesh = <["tp"=4]>
+func.func @main(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %0 = dist.all_gather %x {gathering_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+"#,
+            &[],
+        ),
+        (
+            r#"
+dist.mesh @mesh = <["tp"=2]>
+func.func @main(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %w: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %v: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %s: tensor<8x16xf32>) -> (tensor<16x8xf32>) {
+  %a = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %b = hlo.dot_general %x, %v {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %1 = dist.all_reduce %b {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %2 = hlo.subtract %0, %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %3 = hlo.multiply %2, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %4 = hlo.transpose %3 {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %5 = hlo.tanh %4 : tensor<16x8xf32>
+  return %5 : tensor<16x8xf32>
+}
+"#,
+            &["dist.all_reduce"],
+        ),
+    ];
+    for (text, after) in cases {
+        let (as_written, global) = partitioned(text, "builtin.module(verify)");
+        let (rewritten, _) = partitioned(text, "builtin.module(comm-fusion)");
+        assert_eq!(collective_names(&rewritten), after.to_vec(), "{text}");
+        assert_ne!(collective_names(&as_written), collective_names(&rewritten));
+        let inputs = random_inputs(&global.function("main").unwrap().arg_types(), 3);
+        let reference = run_reference(&global, "main", &inputs).unwrap();
+        for local in [&as_written, &rewritten] {
+            for engine in [Engine::Interpreter, Engine::Compiled] {
+                let options = RunOptions {
+                    engine,
+                    ..RunOptions::default()
+                };
+                let got = run_sharded(local, "main", &inputs, &options).unwrap();
+                for (r, s) in reference.iter().zip(&got) {
+                    let w = worst_error(r, s, 1e-5, 1e-6).map_or(0.0, |w| w.ratio);
+                    assert!(w <= 1.0, "{engine:?}: off by {w}x the tolerance\n{text}");
+                }
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Sharding analyses and transformations: op sharding rules (factors), propagation,
 //! reshard insertion and SPMD partitioning.
 
+pub mod comm_algebra;
 pub mod comm_fusion;
 pub mod halo;
 pub mod insert_reshards;

@@ -551,7 +551,8 @@ module {
     }
 }
 
-/// Buckets independent all-reduces into tuple all-reduces (`comm-fusion`).
+/// Rewrites collectives into cheaper equal forms, then buckets independent ones into tuple
+/// collectives (`comm-fusion`).
 pub struct CommFusion;
 
 impl Pass for CommFusion {
@@ -560,11 +561,25 @@ impl Pass for CommFusion {
     }
 
     fn summary(&self) -> &'static str {
-        "Fuse independent all-reduces (all-gathers, reduce-scatters) over the same axes into one tuple collective when that neither lengthens the step nor outgrows the device's memory"
+        "Rewrite collectives into their cheapest equal forms (an e-graph), then fuse independent all-reduces (all-gathers, reduce-scatters) over the same axes into one tuple collective when that neither lengthens the step nor outgrows the device's memory"
     }
 
     fn description(&self) -> &'static str {
-        r#"Each collective pays its link's latency once; collectives that can travel together (the
+        r#"First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
+collectives and the linear ops near them (three ops deep) go into an egg e-graph whose
+classes are one value in one layout, grown by two themed rule sets within explicit limits —
+`collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce` over the sliced
+axes is a `reduce_scatter`, then an `all_reduce` over the axes left; `gather-then-slice`
+and `slice-then-gather`: a gather undone by a slice, or a slice undone by a gather, is
+nothing) and `reductions-through-linear-ops` (`reduce-through-add`: the sum or difference of
+two values reduced over the same axes is one reduction of their difference;
+`reduce-through-scale`: a reduction times, or divided by, a value every device of the axes
+holds whole; `reduce-through-layout`: through `negate` and `transpose`; floating-point values
+only). Each value an op outside the algebra reads takes its cheapest form by the cost model,
+counting what stays shared: a rewrite is kept only when the ops it adds cost less than the
+ops it frees, and the program's own form wins ties.
+
+Then bucketing. Each collective pays its link's latency once; collectives that can travel together (the
 same kind — `dist.all_reduce`, `dist.all_gather` or `dist.reduce_scatter` — axes, combiner
 and element type, none reading another's result) become one collective with one operand and
 result per member — a tuple, as XLA's all-reduce, all-gather and reduce-scatter combiners
@@ -630,14 +645,14 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
         // sharding: each is one device's block).
         let manual = shardc_ir::manual::manual_functions(module);
         for fi in 0..module.functions.len() {
-            let mesh =
+            let (mesh, global_view) =
                 match crate::sharding::propagation::function_mesh(module, &module.functions[fi]) {
-                    Ok(Some((_, m))) => m.clone(),
+                    Ok(Some((_, m))) => (m.clone(), true),
                     Ok(None) => match manual
                         .get(&module.functions[fi].name)
                         .and_then(|c| module.mesh(&c.mesh))
                     {
-                        Some(m) => m.clone(),
+                        Some(m) => (m.clone(), false),
                         None => continue,
                     },
                     Err(d) => {
@@ -646,7 +661,23 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     }
                 };
             let model = crate::cost::CostModel::new(profile.clone(), &mesh);
-            crate::sharding::comm_fusion::fuse_collectives(&mut module.functions[fi], &model);
+            let f = &mut module.functions[fi];
+            if global_view {
+                // The algebra reasons about layouts, which a manual body's blocks do not have.
+                let rewritten =
+                    crate::sharding::comm_algebra::rewrite_collectives(f, &model, false);
+                if rewritten.violations > 0 {
+                    diags.push(Diagnostic::error(
+                        f.loc.clone(),
+                        format!(
+                            "comm-fusion: {} merge(s) of differently laid out values in the collectives' e-graph (a wrong rewrite rule)",
+                            rewritten.violations
+                        ),
+                    ));
+                    continue;
+                }
+            }
+            crate::sharding::comm_fusion::fuse_collectives(f, &model);
         }
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }

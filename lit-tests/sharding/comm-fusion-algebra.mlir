@@ -1,0 +1,71 @@
+// RUN: shardc-opt %s --split-input-file --pass-pipeline='builtin.module(comm-fusion)' | FileCheck %s
+
+// The algebra of collectives in comm-fusion (egg rewrites, extraction by the cost model).
+
+// reduce-then-slice: an all_reduce then an all_slice over the reduced axis is one
+// reduce_scatter.
+// CHECK-LABEL: func.func @reduce_then_slice(
+// CHECK-NEXT: %0 = hlo.dot_general
+// CHECK-NEXT: %1 = dist.reduce_scatter %0 {scatter_axes = #dist.dim_axes<[{"tp"}, {}]>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
+// CHECK-NEXT: %2 = hlo.tanh %1
+// CHECK-NOT: dist.all_reduce
+dist.mesh @mesh = <["tp"=2]>
+func.func @reduce_then_slice(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %b: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %2 = dist.all_slice %1 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  %3 = hlo.tanh %2 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %3 : tensor<8x8xf32>
+}
+
+// -----
+
+// gather-then-slice: gathering and slicing back to the same layout is nothing.
+// CHECK-LABEL: func.func @gather_then_slice(
+// CHECK-NEXT: %0 = hlo.tanh %arg0
+// CHECK-NEXT: return %0
+dist.mesh @mesh = <["tp"=4]>
+func.func @gather_then_slice(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %0 = dist.all_gather %x {gathering_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+
+// -----
+
+// Reductions through linear ops: two all_reduces and a difference become one all_reduce
+// of the difference (moving it further, past the scale and the transpose, would cost the
+// same: the program's own ops win the tie).
+// CHECK-LABEL: func.func @through_linear_ops(
+// CHECK-NEXT: %0 = hlo.subtract %arg0, %arg1 {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}
+// CHECK-NEXT: %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>
+// CHECK-NEXT: %2 = hlo.multiply %1, %arg2
+// CHECK-NEXT: %3 = hlo.transpose %2
+// CHECK-NEXT: %4 = hlo.tanh %3
+// CHECK-NOT: dist.all_reduce
+dist.mesh @mesh = <["tp"=2]>
+func.func @through_linear_ops(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}, %b: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}, %s: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %1 = dist.all_reduce %b {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %2 = hlo.subtract %0, %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %3 = hlo.multiply %2, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %4 = hlo.transpose %3 {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %5 = hlo.tanh %4 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<16x8xf32>
+  return %5 : tensor<16x8xf32>
+}
+
+// -----
+
+// A reduction another reader keeps is not duplicated: %0 is read by the product and by the
+// result, so moving it past the product would add an all_reduce and free none.
+// CHECK-LABEL: func.func @shared_reduction(
+// CHECK-NEXT: %0 = dist.all_reduce %arg0
+// CHECK-NEXT: %1 = hlo.multiply %0, %arg1
+// CHECK-NOT: dist.all_reduce
+dist.mesh @mesh = <["tp"=2]>
+func.func @shared_reduction(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}, %s: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %1 = hlo.multiply %0, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
+}

@@ -1,0 +1,1222 @@
+//! The algebra of collectives, as e-graph rewrites (`egg`): the first half of `comm-fusion`.
+//!
+//! The global plan's collectives and the linear ops around them go into an e-graph in which
+//! an e-class is *one value in one layout*: its analysis data is the value's type and layout
+//! (partial sums included), so two forms of a value are merged only when they hold the same
+//! data laid out the same way (a merge of two layouts would be a wrong program, and is
+//! counted as a violation, as in `auto-shard`'s e-graph). Every other value is a leaf. Themed
+//! rule sets add the equal forms ([`rule_sets`]):
+//!
+//! - `collective-pairs`: `all_slice ∘ all_reduce = reduce_scatter` (then an `all_reduce` over
+//!   the axes not sliced), `all_slice ∘ all_gather = id` and `all_gather ∘ all_slice = id`
+//!   where the layouts match;
+//! - `reductions-through-linear-ops`: an `all_reduce` of floating-point partial sums
+//!   commutes with the linear ops after it — `add`/`subtract` of two values reduced over the
+//!   same axes (two reductions become one), a product or quotient with a value every device
+//!   of the axes holds whole, `negate` and `transpose`.
+//!
+//! Extraction takes, per value its other ops read, the cheapest form by the cost model
+//! (collectives by their latency and bytes over the link, ops by their roofline; a form the
+//! program already has wins ties), and the function is rebuilt with it. egg keeps the
+//! explanation of each rewrite: [`Rewritten::explanations`] gives the chain of rule
+//! applications from the original form of every rewritten value to the chosen one.
+//!
+//! The rewrites change summation order only where a reduction moves past a linear op (the
+//! default mode's tolerance covers it; in `--parity` mode no value holds partial sums, so
+//! none of those rules applies).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use egg::{
+    Analysis, Applier, CostFunction, DidMerge, EGraph, Extractor, Id, Language, PatternAst,
+    RecExpr, Rewrite, Runner, SearchMatches, Searcher, Subst, Symbol, Var,
+};
+use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, UnaryOp};
+use shardc_ir::{AxisRef, DimSharding, Function, Sharding, TensorType, Value, ValueDef};
+
+use crate::cost::{CollectiveKind, CostModel, collective_axes, local_bytes};
+
+/// A node: a value of the function taken as it is (a leaf), or an op of the algebra.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommNode {
+    /// The value (its index), computed by an op the algebra does not look into.
+    Leaf(u32),
+    /// An op: `spec` indexes [`Specs`] (its kind, result type and layout).
+    Op {
+        /// The op's spec.
+        spec: u32,
+        /// Its operands.
+        children: Box<[Id]>,
+    },
+}
+
+impl Language for CommNode {
+    type Discriminant = (u8, u32);
+
+    fn discriminant(&self) -> Self::Discriminant {
+        match self {
+            CommNode::Leaf(v) => (0, *v),
+            CommNode::Op { spec, .. } => (1, *spec),
+        }
+    }
+
+    fn matches(&self, other: &Self) -> bool {
+        self.discriminant() == other.discriminant()
+            && self.children().len() == other.children().len()
+    }
+
+    fn children(&self) -> &[Id] {
+        match self {
+            CommNode::Leaf(_) => &[],
+            CommNode::Op { children, .. } => children,
+        }
+    }
+
+    fn children_mut(&mut self) -> &mut [Id] {
+        match self {
+            CommNode::Leaf(_) => &mut [],
+            CommNode::Op { children, .. } => children,
+        }
+    }
+}
+
+impl std::fmt::Display for CommNode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CommNode::Leaf(v) => write!(f, "v{v}"),
+            CommNode::Op { spec, .. } => write!(f, "op{spec}"),
+        }
+    }
+}
+
+/// An op of the algebra: what it computes and the type and layout of its result.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    /// The op (a collective or a linear op).
+    pub kind: OpKind,
+    /// Its result's global type.
+    pub ty: TensorType,
+    /// Its result's layout.
+    pub layout: Sharding,
+}
+
+/// The specs of an e-graph's ops, interned by what they compute.
+#[derive(Default)]
+pub struct Specs {
+    list: Vec<Spec>,
+    index: HashMap<String, u32>,
+}
+
+impl Specs {
+    fn intern(&mut self, spec: Spec) -> u32 {
+        let key = format!("{:?}|{}|{}", spec.kind, spec.ty, layout_key(&spec.layout));
+        if let Some(&i) = self.index.get(&key) {
+            return i;
+        }
+        let i = self.list.len() as u32;
+        self.list.push(spec);
+        self.index.insert(key, i);
+        i
+    }
+
+    /// The spec `i`.
+    pub fn get(&self, i: u32) -> &Spec {
+        &self.list[i as usize]
+    }
+}
+
+/// A layout as a comparable key: each dimension's axes, then the unreduced axes (sorted).
+fn layout_key(s: &Sharding) -> String {
+    let dims: Vec<String> = s
+        .dims
+        .iter()
+        .map(|d| {
+            d.axes
+                .iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    let mut unreduced: Vec<String> = s.unreduced.iter().map(|a| a.to_string()).collect();
+    unreduced.sort();
+    format!("[{}]u{{{}}}", dims.join("|"), unreduced.join(","))
+}
+
+/// What a class holds: a type and a layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassData {
+    /// The global type.
+    pub ty: TensorType,
+    /// The layout key ([`layout_key`]).
+    pub layout: String,
+}
+
+/// The analysis: each class's type and layout, the specs, and the leaves' values.
+#[derive(Default)]
+pub struct CommAnalysis {
+    /// The ops' specs.
+    pub specs: Specs,
+    /// The type and layout of each leaf (by value index).
+    pub leaves: HashMap<u32, (TensorType, Sharding)>,
+    /// Merges of classes holding different data (never expected: each is a wrong rewrite).
+    pub violations: usize,
+}
+
+impl CommAnalysis {
+    fn layout_of(&self, node: &CommNode) -> (TensorType, Sharding) {
+        match node {
+            CommNode::Leaf(v) => self.leaves[v].clone(),
+            CommNode::Op { spec, .. } => {
+                let s = self.specs.get(*spec);
+                (s.ty.clone(), s.layout.clone())
+            }
+        }
+    }
+}
+
+impl Analysis<CommNode> for CommAnalysis {
+    type Data = ClassData;
+
+    fn make(egraph: &mut EGraph<CommNode, Self>, enode: &CommNode, _id: Id) -> ClassData {
+        let (ty, layout) = egraph.analysis.layout_of(enode);
+        ClassData {
+            ty,
+            layout: layout_key(&layout),
+        }
+    }
+
+    fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
+        if *a != b {
+            self.violations += 1;
+        }
+        DidMerge(false, *a != b)
+    }
+}
+
+/// The e-graph type.
+pub type CommGraph = EGraph<CommNode, CommAnalysis>;
+
+/// Is this op one the algebra looks into?
+fn is_algebra_op(kind: &OpKind, operands: usize) -> bool {
+    match kind {
+        OpKind::AllReduce { .. }
+        | OpKind::AllGather { .. }
+        | OpKind::ReduceScatter { .. }
+        | OpKind::AllSlice { .. } => operands == 1,
+        OpKind::Binary(
+            BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::Divide,
+        ) => true,
+        OpKind::Unary(UnaryOp::Negate) | OpKind::Transpose { .. } => true,
+        _ => false,
+    }
+}
+
+/// The ops of the class `c` (with their specs).
+fn ops_of(egraph: &CommGraph, c: Id) -> Vec<(u32, Box<[Id]>)> {
+    egraph[c]
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            CommNode::Op { spec, children } => Some((*spec, children.clone())),
+            CommNode::Leaf(_) => None,
+        })
+        .collect()
+}
+
+/// The layout of class `c` (from any of its nodes).
+fn layout_of_class(egraph: &CommGraph, c: Id) -> (TensorType, Sharding) {
+    egraph.analysis.layout_of(&egraph[c].nodes[0])
+}
+
+fn same_layout(a: &Sharding, b: &Sharding) -> bool {
+    layout_key(a) == layout_key(b)
+}
+
+/// Adds the op `kind` on `children`, its result of type `ty` laid out as `layout`.
+fn add_op(
+    egraph: &mut CommGraph,
+    kind: OpKind,
+    ty: TensorType,
+    layout: Sharding,
+    children: Vec<Id>,
+) -> Id {
+    let spec = egraph.analysis.specs.intern(Spec { kind, ty, layout });
+    egraph.add(CommNode::Op {
+        spec,
+        children: children.into_boxed_slice(),
+    })
+}
+
+/// A rule of the algebra: for a class, the equal forms it adds (each a closure over the
+/// e-graph returning the new class, to be merged with the matched one).
+type Derive = fn(&mut CommGraph, Id) -> Vec<Id>;
+
+/// A rule: searches every class, applies [`Derive`] and merges what it finds.
+struct AlgebraRule {
+    derive: Derive,
+}
+
+impl Searcher<CommNode, CommAnalysis> for AlgebraRule {
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &CommGraph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, CommNode>> {
+        (limit > 0
+            && egraph[eclass]
+                .nodes
+                .iter()
+                .any(|n| matches!(n, CommNode::Op { .. })))
+        .then(|| SearchMatches {
+            eclass,
+            substs: vec![Subst::default()],
+            ast: None,
+        })
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        Vec::new()
+    }
+}
+
+impl Applier<CommNode, CommAnalysis> for AlgebraRule {
+    fn apply_one(
+        &self,
+        egraph: &mut CommGraph,
+        eclass: Id,
+        _subst: &Subst,
+        _searcher_ast: Option<&PatternAst<CommNode>>,
+        rule_name: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for found in (self.derive)(egraph, eclass) {
+            let (a, b) = (egraph.find(eclass), egraph.find(found));
+            if a != b && egraph[a].data == egraph[b].data {
+                egraph.union_trusted(a, b, rule_name);
+                changed.push(egraph.find(a));
+            }
+        }
+        changed
+    }
+}
+
+fn rule(name: &str, derive: Derive) -> Rewrite<CommNode, CommAnalysis> {
+    Rewrite::new(name, AlgebraRule { derive }, AlgebraRule { derive })
+        .expect("algebra rules have no variables")
+}
+
+/// The algebra's rules, by theme.
+pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> {
+    vec![
+        (
+            "collective-pairs",
+            vec![
+                rule("reduce-then-slice", reduce_then_slice),
+                rule("gather-then-slice", gather_then_slice),
+                rule("slice-then-gather", slice_then_gather),
+            ],
+        ),
+        (
+            "reductions-through-linear-ops",
+            vec![
+                rule("reduce-through-add", reduce_through_add),
+                rule("reduce-through-scale", reduce_through_scale),
+                rule("reduce-through-layout", reduce_through_layout),
+            ],
+        ),
+    ]
+}
+
+/// `all_slice_S(all_reduce_A(x))`, S's axes among A: `reduce_scatter_S(x)`, then an
+/// `all_reduce` over the rest of A. Only where the sliced dimensions divide evenly (a padded
+/// split changes only as a whole).
+fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let mut out = Vec::new();
+    let (ty, target) = layout_of_class(egraph, c);
+    for (spec, children) in ops_of(egraph, c) {
+        let OpKind::AllSlice { slicing_axes } = egraph.analysis.specs.get(spec).kind.clone() else {
+            continue;
+        };
+        for (inner, grand) in ops_of(egraph, children[0]) {
+            let OpKind::AllReduce {
+                reduction_axes,
+                kind,
+            } = egraph.analysis.specs.get(inner).kind.clone()
+            else {
+                continue;
+            };
+            let sliced: Vec<AxisRef> = slicing_axes.iter().flatten().cloned().collect();
+            if sliced.is_empty() || !sliced.iter().all(|a| reduction_axes.contains(a)) {
+                continue;
+            }
+            let (_, x_layout) = layout_of_class(egraph, grand[0]);
+            let mut scattered = x_layout.clone();
+            scattered.unreduced.retain(|a| !sliced.contains(a));
+            for (d, axes) in slicing_axes.iter().enumerate() {
+                scattered.dims[d].axes.extend(axes.iter().cloned());
+            }
+            let rest: Vec<AxisRef> = reduction_axes
+                .iter()
+                .filter(|a| !sliced.contains(a))
+                .cloned()
+                .collect();
+            let mut done = scattered.clone();
+            done.unreduced.retain(|a| !rest.contains(a));
+            if !same_layout(&done, &target) {
+                continue;
+            }
+            let scatter = add_op(
+                egraph,
+                OpKind::ReduceScatter {
+                    scatter_axes: slicing_axes.clone(),
+                    kind,
+                },
+                ty.clone(),
+                scattered,
+                vec![grand[0]],
+            );
+            out.push(if rest.is_empty() {
+                scatter
+            } else {
+                add_op(
+                    egraph,
+                    OpKind::AllReduce {
+                        reduction_axes: rest,
+                        kind,
+                    },
+                    ty.clone(),
+                    target.clone(),
+                    vec![scatter],
+                )
+            });
+        }
+    }
+    out
+}
+
+/// `all_slice(all_gather(x))` is `x` when it ends in `x`'s layout.
+fn gather_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    inverse_pair(egraph, c, |outer, inner| {
+        matches!(outer, OpKind::AllSlice { .. }) && matches!(inner, OpKind::AllGather { .. })
+    })
+}
+
+/// `all_gather(all_slice(x))` is `x` when it ends in `x`'s layout.
+fn slice_then_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    inverse_pair(egraph, c, |outer, inner| {
+        matches!(outer, OpKind::AllGather { .. }) && matches!(inner, OpKind::AllSlice { .. })
+    })
+}
+
+fn inverse_pair(egraph: &mut CommGraph, c: Id, pair: fn(&OpKind, &OpKind) -> bool) -> Vec<Id> {
+    let target = egraph[c].data.clone();
+    let mut out = Vec::new();
+    for (spec, children) in ops_of(egraph, c) {
+        let outer = egraph.analysis.specs.get(spec).kind.clone();
+        for (inner, grand) in ops_of(egraph, children[0]) {
+            if pair(&outer, &egraph.analysis.specs.get(inner).kind)
+                && egraph[grand[0]].data == target
+            {
+                out.push(grand[0]);
+            }
+        }
+    }
+    out
+}
+
+/// The operand of an `all_reduce {kind = add}` over `axes` in class `c`, if any: `(axes,
+/// operand)`.
+fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id)> {
+    ops_of(egraph, c)
+        .into_iter()
+        .filter_map(
+            |(spec, children)| match &egraph.analysis.specs.get(spec).kind {
+                OpKind::AllReduce {
+                    reduction_axes,
+                    kind: ReduceKind::Add,
+                } => Some((reduction_axes.clone(), children[0])),
+                _ => None,
+            },
+        )
+        .collect()
+}
+
+/// `kind` computed on partial values (`operands`, its result laid out as `partial`), then
+/// reduced over `axes` to `target`: the form the reduction rules add.
+fn reduced_after(
+    egraph: &mut CommGraph,
+    kind: OpKind,
+    operands: Vec<Id>,
+    (ty, partial, target): (&TensorType, Sharding, &Sharding),
+    axes: Vec<AxisRef>,
+) -> Id {
+    let inner = add_op(egraph, kind, ty.clone(), partial, operands);
+    add_op(
+        egraph,
+        OpKind::AllReduce {
+            reduction_axes: axes,
+            kind: ReduceKind::Add,
+        },
+        ty.clone(),
+        target.clone(),
+        vec![inner],
+    )
+}
+
+/// `all_reduce_A(a) ± all_reduce_A(b) = all_reduce_A(a ± b)`: one reduction instead of two.
+fn reduce_through_add(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let (ty, target) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    if !ty.element.is_float() {
+        return out;
+    }
+    for (spec, children) in ops_of(egraph, c) {
+        let kind = egraph.analysis.specs.get(spec).kind.clone();
+        if !matches!(kind, OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract)) {
+            continue;
+        }
+        for (axes_a, a) in reductions_in(egraph, children[0]) {
+            for (axes_b, b) in reductions_in(egraph, children[1]) {
+                if axes_a != axes_b || egraph[a].data != egraph[b].data {
+                    continue;
+                }
+                let (_, partial) = layout_of_class(egraph, a);
+                out.push(reduced_after(
+                    egraph,
+                    kind.clone(),
+                    vec![a, b],
+                    (&ty, partial, &target),
+                    axes_a.clone(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// `all_reduce_A(a) × s = all_reduce_A(a × s)` (and `/ s`, and `s × …`) where `s` is whole on
+/// every device of A (laid out as the reduced value, without partial sums).
+fn reduce_through_scale(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let (ty, target) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    if !ty.element.is_float() {
+        return out;
+    }
+    for (spec, children) in ops_of(egraph, c) {
+        let kind = egraph.analysis.specs.get(spec).kind.clone();
+        let sides: &[(usize, usize)] = match kind {
+            OpKind::Binary(BinaryOp::Multiply) => &[(0, 1), (1, 0)],
+            OpKind::Binary(BinaryOp::Divide) => &[(0, 1)],
+            _ => continue,
+        };
+        for &(partial_side, scale_side) in sides {
+            let scale = children[scale_side];
+            let (_, scale_layout) = layout_of_class(egraph, scale);
+            if !scale_layout.unreduced.is_empty() || !same_layout(&scale_layout, &target) {
+                continue;
+            }
+            for (axes, a) in reductions_in(egraph, children[partial_side]) {
+                let (_, partial) = layout_of_class(egraph, a);
+                let mut operands = vec![a, scale];
+                if partial_side == 1 {
+                    operands.swap(0, 1);
+                }
+                out.push(reduced_after(
+                    egraph,
+                    kind.clone(),
+                    operands,
+                    (&ty, partial, &target),
+                    axes,
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// `op(all_reduce_A(a)) = all_reduce_A(op(a))` for `negate` and `transpose` (the partial
+/// layout permuted).
+fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let (ty, target) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    if !ty.element.is_float() {
+        return out;
+    }
+    for (spec, children) in ops_of(egraph, c) {
+        let kind = egraph.analysis.specs.get(spec).kind.clone();
+        for (axes, a) in reductions_in(egraph, children[0]) {
+            let (_, partial) = layout_of_class(egraph, a);
+            let moved = match &kind {
+                OpKind::Unary(UnaryOp::Negate) => Some(partial.clone()),
+                OpKind::Transpose { permutation } => {
+                    let mut p = partial.clone();
+                    p.dims = permutation
+                        .iter()
+                        .map(|&d| partial.dims[d as usize].clone())
+                        .collect();
+                    Some(p)
+                }
+                _ => None,
+            };
+            let Some(moved) = moved else { continue };
+            let mut reduced = moved.clone();
+            reduced.unreduced.retain(|x| !axes.contains(x));
+            if !same_layout(&reduced, &target) {
+                continue;
+            }
+            out.push(reduced_after(
+                egraph,
+                kind.clone(),
+                vec![a],
+                (&ty, moved, &target),
+                axes,
+            ));
+        }
+    }
+    out
+}
+
+/// Prices forms by the cost model: each collective its seconds on the link (by its result's
+/// bytes on one device), each other op its roofline; a form the program does not have costs
+/// a little more, so that ties keep the program as it is.
+struct ModelCost<'a> {
+    model: &'a CostModel,
+    specs: &'a Specs,
+    original: &'a std::collections::HashSet<u32>,
+}
+
+/// What a form the program does not have costs beyond its ops (seconds).
+const NEW_FORM: f64 = 1e-15;
+
+impl CostFunction<CommNode> for ModelCost<'_> {
+    type Cost = f64;
+
+    fn cost<C>(&mut self, enode: &CommNode, mut costs: C) -> f64
+    where
+        C: FnMut(Id) -> f64,
+    {
+        let CommNode::Op { spec, children } = enode else {
+            return 0.0;
+        };
+        let below: f64 = children.iter().map(|&c| costs(c)).sum();
+        let s = self.specs.get(*spec);
+        let mesh = self.model.mesh();
+        let bytes = local_bytes(&s.ty, &s.layout, mesh);
+        let own = match CollectiveKind::of(&s.kind) {
+            Some(kind) => {
+                self.model
+                    .collective_seconds(kind, &collective_axes(&s.kind, mesh), bytes)
+            }
+            None => {
+                let elements = bytes as f64 / s.ty.element.byte_width().max(1) as f64;
+                let moved = bytes as f64 * (children.len() + 1) as f64;
+                self.model.op_seconds(elements, moved, false, s.ty.element)
+            }
+        };
+        let new = if self.original.contains(spec) {
+            0.0
+        } else {
+            NEW_FORM
+        };
+        below + own + new
+    }
+}
+
+/// What [`rewrite_collectives`] did.
+#[derive(Clone, Debug, Default)]
+pub struct Rewritten {
+    /// Values whose form changed.
+    pub values: usize,
+    /// Per rewritten value, egg's explanation: the forms from the original to the chosen
+    /// one, each annotated with the rule that made it.
+    pub explanations: Vec<String>,
+    /// Why each rule set's run stopped.
+    pub stop_reasons: Vec<(&'static str, String)>,
+    /// Merges of classes holding different data (a wrong rule; always 0).
+    pub violations: usize,
+}
+
+/// How many linear ops after a collective the algebra looks into.
+const NEIGHBOURHOOD: usize = 3;
+
+/// The most e-nodes the algebra's e-graph grows to, beyond the program's own.
+const NODE_LIMIT: usize = 50_000;
+
+/// Rewrites the collectives of `f` (a global-view function over `model`'s mesh) into their
+/// cheapest equal forms ([`rule_sets`]); see the module documentation. With `explain`, egg's
+/// explanation of every rewritten value is kept ([`Rewritten::explanations`]; flattening
+/// them costs time on large programs).
+pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -> Rewritten {
+    let mut out = Rewritten::default();
+    // 1. The e-graph of the ops the algebra looks into; every other value is a leaf.
+    let mut egraph = CommGraph::new(CommAnalysis::default());
+    if explain {
+        egraph = egraph.with_explanations_enabled();
+    }
+    let mut class: HashMap<Value, Id> = HashMap::new();
+    let mut expr_of: HashMap<Value, CommNode> = HashMap::new();
+    let mut represented = std::collections::HashSet::new();
+    let mut collectives = 0usize;
+    let layout = |f: &Function, v: Value| {
+        f.values[v]
+            .sharding
+            .clone()
+            .map(|s| normalized(&s))
+            .unwrap_or_else(|| Sharding::replicated(mesh_name(f), f.ty(v).rank()))
+    };
+    // How far (in ops) each value is from a collective; a linear op is looked into only near
+    // one, so that the e-graph holds the collectives' neighbourhoods, not whole residual
+    // streams.
+    let mut distance: HashMap<Value, usize> = HashMap::new();
+    for &op in &f.body {
+        let data = &f.ops[op];
+        if data.results.len() != 1 || !is_algebra_op(&data.kind, data.operands.len()) {
+            continue;
+        }
+        let r = data.results[0];
+        let d = if CollectiveKind::of(&data.kind).is_some() {
+            0
+        } else {
+            match data.operands.iter().filter_map(|v| distance.get(v)).min() {
+                Some(&d) if d < NEIGHBOURHOOD => d + 1,
+                _ => continue,
+            }
+        };
+        distance.insert(r, d);
+        let mut children = Vec::with_capacity(data.operands.len());
+        for &v in &data.operands {
+            let id = match class.get(&v) {
+                Some(&id) => id,
+                None => {
+                    egraph
+                        .analysis
+                        .leaves
+                        .insert(v.as_u32(), (f.ty(v).clone(), layout(f, v)));
+                    let id = egraph.add(CommNode::Leaf(v.as_u32()));
+                    class.insert(v, id);
+                    expr_of.insert(v, CommNode::Leaf(v.as_u32()));
+                    id
+                }
+            };
+            children.push(id);
+        }
+        if CollectiveKind::of(&data.kind).is_some() {
+            collectives += 1;
+        }
+        let spec = egraph.analysis.specs.intern(Spec {
+            kind: data.kind.clone(),
+            ty: f.ty(r).clone(),
+            layout: layout(f, r),
+        });
+        let node = CommNode::Op {
+            spec,
+            children: children.into_boxed_slice(),
+        };
+        let id = egraph.add(node.clone());
+        class.insert(r, id);
+        expr_of.insert(r, node);
+        represented.insert(op);
+    }
+    if collectives == 0 {
+        return out;
+    }
+    let original: std::collections::HashSet<u32> =
+        (0..egraph.analysis.specs.list.len() as u32).collect();
+    // 2. Grow it by each theme's rules, within limits.
+    let limit = egraph.total_number_of_nodes() + NODE_LIMIT;
+    for (theme, rules) in rule_sets() {
+        let runner = Runner::default()
+            .with_egraph(egraph)
+            .with_iter_limit(8)
+            .with_node_limit(limit)
+            .with_time_limit(Duration::from_secs(2))
+            .run(&rules);
+        out.stop_reasons.push((
+            theme,
+            format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
+        ));
+        egraph = runner.egraph;
+    }
+    out.violations = egraph.analysis.violations;
+    // 3. The values read by ops outside the algebra (or returned), in their cheapest form.
+    let mut outside_users: HashMap<Value, Vec<usize>> = HashMap::new();
+    for (pos, &op) in f.body.iter().enumerate() {
+        if represented.contains(&op) {
+            continue;
+        }
+        for &v in &f.ops[op].operands {
+            if expr_of
+                .get(&v)
+                .is_some_and(|n| matches!(n, CommNode::Op { .. }))
+            {
+                let list = outside_users.entry(v).or_default();
+                if list.last() != Some(&pos) {
+                    list.push(pos);
+                }
+            }
+        }
+    }
+    let mut roots: Vec<(Value, usize)> = outside_users
+        .iter()
+        .map(|(&v, users)| (v, users[0]))
+        .collect();
+    roots.sort_by_key(|&(v, first)| (first, v));
+    let mut chosen: Vec<(Value, usize, RecExpr<CommNode>, RecExpr<CommNode>)> = Vec::new();
+    let value_of: HashMap<Id, Value> = class.iter().map(|(&v, &id)| (id, v)).collect();
+    {
+        let cost = ModelCost {
+            model,
+            specs: &egraph.analysis.specs,
+            original: &original,
+        };
+        let extractor = Extractor::new(&egraph, cost);
+        for &(v, first) in &roots {
+            let (best_cost, best) = extractor.find_best(egraph.find(class[&v]));
+            let was = original_expr(&expr_of, &value_of, v);
+            let mut pricing = ModelCost {
+                model,
+                specs: &egraph.analysis.specs,
+                original: &original,
+            };
+            let was_cost = pricing.cost_rec(&was);
+            if best.to_string() != was.to_string() && best_cost < was_cost * (1.0 - 1e-9) {
+                chosen.push((v, first, was, best));
+            }
+        }
+    }
+    if chosen.is_empty() {
+        return out;
+    }
+    // 4. The rebuilt body: each rewritten value's ops right before its first outside reader.
+    // A rewrite is kept only when what it adds (ops no form has yet) costs less than what it
+    // frees (the original ops no other reader keeps alive): extraction priced each value's
+    // form as a tree, and a subterm shared with another reader stays.
+    let position: HashMap<Value, usize> = f
+        .body
+        .iter()
+        .enumerate()
+        .flat_map(|(pos, &op)| f.ops[op].results.iter().map(move |&r| (r, pos)))
+        .collect();
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for &op in &f.body {
+        for &v in &f.ops[op].operands {
+            *uses.entry(v).or_default() += 1;
+        }
+    }
+    let spec_of = |v: Value| match expr_of.get(&v) {
+        Some(CommNode::Op { spec, .. }) => Some(*spec),
+        _ => None,
+    };
+    let own_cost = |spec: u32, children: &[Id]| {
+        let mut pricing = ModelCost {
+            model,
+            specs: &egraph.analysis.specs,
+            original: &original,
+        };
+        pricing.cost(
+            &CommNode::Op {
+                spec,
+                children: children.into(),
+            },
+            |_| 0.0,
+        )
+    };
+    // The forms made so far, by what they compute: the program's own ops, and new ones with
+    // the position they were placed at.
+    let mut made: HashMap<String, (Value, usize)> = HashMap::new();
+    {
+        let mut key_of: HashMap<Value, String> = HashMap::new();
+        for &op in &f.body {
+            if !represented.contains(&op) {
+                continue;
+            }
+            let r = f.ops[op].results[0];
+            let Some(CommNode::Op { spec, .. }) = expr_of.get(&r) else {
+                continue;
+            };
+            let kids: Vec<String> = f.ops[op]
+                .operands
+                .iter()
+                .map(|u| {
+                    key_of
+                        .get(u)
+                        .cloned()
+                        .unwrap_or_else(|| format!("v{}", u.as_u32()))
+                })
+                .collect();
+            let key = format!("op{spec}({})", kids.join(","));
+            made.insert(key.clone(), (r, position[&r]));
+            key_of.insert(r, key);
+        }
+    }
+    let mut before: HashMap<usize, Vec<shardc_ir::OpId>> = HashMap::new();
+    let mut replace: HashMap<Value, Value> = HashMap::new();
+    let mut dead: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    let mut to_explain = Vec::new();
+    for (v, first, was, best) in chosen {
+        let leaves_ready = best.as_ref().iter().all(|n| match n {
+            CommNode::Leaf(u) => {
+                let u = Value::from_u32(*u);
+                matches!(f.values[u].def, ValueDef::Arg(_))
+                    || position.get(&u).is_some_and(|&p| p < first)
+            }
+            CommNode::Op { .. } => true,
+        });
+        if !leaves_ready {
+            continue;
+        }
+        // Plan the form: reuse what exists (placed before `first`), mark the rest new.
+        enum Part {
+            Have(Value),
+            New,
+        }
+        let mut parts: Vec<Part> = Vec::with_capacity(best.as_ref().len());
+        let mut keys: Vec<String> = Vec::with_capacity(best.as_ref().len());
+        let mut added = 0.0;
+        let mut new_nodes: Vec<usize> = Vec::new();
+        for (i, node) in best.as_ref().iter().enumerate() {
+            match node {
+                CommNode::Leaf(u) => {
+                    parts.push(Part::Have(Value::from_u32(*u)));
+                    keys.push(format!("v{u}"));
+                }
+                CommNode::Op { spec, children } => {
+                    let key = format!(
+                        "op{spec}({})",
+                        children
+                            .iter()
+                            .map(|&c| keys[usize::from(c)].clone())
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    );
+                    match made.get(&key) {
+                        Some(&(m, at)) if at < first && !dead.contains(&m) => {
+                            parts.push(Part::Have(m))
+                        }
+                        _ => {
+                            added += own_cost(*spec, children);
+                            new_nodes.push(i);
+                            parts.push(Part::New);
+                        }
+                    }
+                    keys.push(key);
+                }
+            }
+        }
+        // What dies: `v` loses its outside readers; then every original op of the algebra
+        // none reads any more (the new form's reads keep theirs alive).
+        let mut journal: Vec<(Value, usize)> = Vec::new();
+        let bump = |uses: &mut HashMap<Value, usize>,
+                    x: Value,
+                    by: isize,
+                    journal: &mut Vec<(Value, usize)>| {
+            let e = uses.entry(x).or_default();
+            journal.push((x, *e));
+            *e = (*e as isize + by).max(0) as usize;
+        };
+        for &i in &new_nodes {
+            if let CommNode::Op { children, .. } = &best.as_ref()[i] {
+                for &c in children.iter() {
+                    if let Part::Have(x) = parts[usize::from(c)] {
+                        bump(&mut uses, x, 1, &mut journal);
+                    }
+                }
+            }
+        }
+        let outside = outside_users[&v]
+            .iter()
+            .map(|&pos| {
+                f.ops[f.body[pos]]
+                    .operands
+                    .iter()
+                    .filter(|&&o| o == v)
+                    .count()
+            })
+            .sum::<usize>();
+        let root_part = parts.last().expect("a form has a root");
+        if let Part::Have(x) = root_part {
+            bump(&mut uses, *x, outside as isize, &mut journal);
+        }
+        bump(&mut uses, v, -(outside as isize), &mut journal);
+        let mut freed = 0.0;
+        let mut newly_dead: Vec<Value> = Vec::new();
+        let mut work = vec![v];
+        while let Some(x) = work.pop() {
+            if uses.get(&x).copied().unwrap_or(0) > 0
+                || dead.contains(&x)
+                || newly_dead.contains(&x)
+            {
+                continue;
+            }
+            let (Some(spec), ValueDef::Result(op, _)) = (spec_of(x), f.values[x].def) else {
+                continue;
+            };
+            if !represented.contains(&op) {
+                continue;
+            }
+            newly_dead.push(x);
+            freed += own_cost(spec, &[]);
+            for &o in &f.ops[op].operands.clone() {
+                bump(&mut uses, o, -1, &mut journal);
+                work.push(o);
+            }
+        }
+        if added >= freed * (1.0 - 1e-9) {
+            // Not worth it once sharing is counted: undo the use counts.
+            for (x, was_count) in journal.into_iter().rev() {
+                uses.insert(x, was_count);
+            }
+            continue;
+        }
+        dead.extend(newly_dead);
+        // Make the new ops.
+        let loc = match f.values[v].def {
+            ValueDef::Result(op, _) => f.ops[op].loc.clone(),
+            ValueDef::Arg(_) => f.loc.clone(),
+        };
+        let mut values: Vec<Value> = Vec::with_capacity(parts.len());
+        for (i, part) in parts.iter().enumerate() {
+            let value = match part {
+                Part::Have(x) => *x,
+                Part::New => {
+                    let CommNode::Op { spec, children } = &best.as_ref()[i] else {
+                        unreachable!("new parts are ops")
+                    };
+                    let s = egraph.analysis.specs.get(*spec);
+                    let operands = children.iter().map(|&c| values[usize::from(c)]).collect();
+                    let op = f.create_op(s.kind.clone(), operands, vec![s.ty.clone()], loc.clone());
+                    let r = f.ops[op].results[0];
+                    f.values[r].sharding = Some(s.layout.clone());
+                    before.entry(first).or_default().push(op);
+                    made.insert(keys[i].clone(), (r, first));
+                    r
+                }
+            };
+            values.push(value);
+        }
+        let new = *values.last().expect("a form has a root");
+        replace.insert(v, new);
+        out.values += 1;
+        if explain {
+            to_explain.push((was, best));
+        }
+    }
+    for (was, best) in to_explain {
+        let mut explanation = egraph.explain_equivalence(&was, &best);
+        let steps: Vec<String> = explanation
+            .make_flat_explanation()
+            .iter()
+            .map(|t| render_term(t, &egraph.analysis.specs))
+            .collect();
+        out.explanations.push(steps.join("\n"));
+    }
+    if replace.is_empty() {
+        return out;
+    }
+    let mut body = Vec::with_capacity(f.body.len() + before.values().map(Vec::len).sum::<usize>());
+    let old = std::mem::take(&mut f.body);
+    for (pos, op) in old.into_iter().enumerate() {
+        if let Some(new_ops) = before.remove(&pos) {
+            body.extend(new_ops);
+        }
+        body.push(op);
+    }
+    f.body = body;
+    // Outside readers (and the function's results) read the new forms.
+    for i in 0..f.body.len() {
+        let op = f.body[i];
+        if represented.contains(&op) {
+            continue;
+        }
+        for operand in &mut f.ops[op].operands {
+            if let Some(&new) = replace.get(operand) {
+                *operand = new;
+            }
+        }
+    }
+    crate::transforms::remove_dead_ops(f);
+    out
+}
+
+impl ModelCost<'_> {
+    /// The cost of a whole expression (as extraction prices it).
+    fn cost_rec(&mut self, expr: &RecExpr<CommNode>) -> f64 {
+        let nodes = expr.as_ref();
+        let mut costs: Vec<f64> = Vec::with_capacity(nodes.len());
+        for node in nodes {
+            let c = self.cost(node, |id| costs[usize::from(id)]);
+            costs.push(c);
+        }
+        costs.last().copied().unwrap_or(0.0)
+    }
+}
+
+/// The form the program gives `v`: its ops down to the leaves (`value_of` maps the classes
+/// the program's ops were built on back to their values).
+fn original_expr(
+    expr_of: &HashMap<Value, CommNode>,
+    value_of: &HashMap<Id, Value>,
+    v: Value,
+) -> RecExpr<CommNode> {
+    fn go(
+        v: Value,
+        expr_of: &HashMap<Value, CommNode>,
+        value_of: &HashMap<Id, Value>,
+        expr: &mut RecExpr<CommNode>,
+    ) -> Id {
+        match &expr_of[&v] {
+            CommNode::Leaf(u) => expr.add(CommNode::Leaf(*u)),
+            CommNode::Op { spec, children } => {
+                let kids: Vec<Id> = children
+                    .iter()
+                    .map(|c| go(value_of[c], expr_of, value_of, expr))
+                    .collect();
+                expr.add(CommNode::Op {
+                    spec: *spec,
+                    children: kids.into_boxed_slice(),
+                })
+            }
+        }
+    }
+    let mut expr = RecExpr::default();
+    go(v, expr_of, value_of, &mut expr);
+    expr
+}
+
+/// A term of an explanation as an s-expression (`v12` a leaf value, ops by name and axes),
+/// the subterm a rule rewrote marked `(Rewrite=> RULE term)` (egg's notation).
+fn render_term(t: &egg::FlatTerm<CommNode>, specs: &Specs) -> String {
+    let head = match &t.node {
+        CommNode::Leaf(v) => format!("v{v}"),
+        CommNode::Op { spec, .. } => describe(&specs.get(*spec).kind),
+    };
+    let body = if t.children.is_empty() {
+        head
+    } else {
+        let kids: Vec<String> = t.children.iter().map(|c| render_term(c, specs)).collect();
+        format!("({head} {})", kids.join(" "))
+    };
+    match (&t.forward_rule, &t.backward_rule) {
+        (Some(r), _) => format!("(Rewrite=> {r} {body})"),
+        (None, Some(r)) => format!("(Rewrite<= {r} {body})"),
+        _ => body,
+    }
+}
+
+/// An op's name and the axes it acts on: `dist.all_reduce{dp}`, `dist.all_slice[{},{tp}]`.
+fn describe(kind: &OpKind) -> String {
+    let axes = |a: &[AxisRef]| {
+        a.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let dims = |d: &[Vec<AxisRef>]| {
+        d.iter()
+            .map(|a| format!("{{{}}}", axes(a)))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    match kind {
+        OpKind::AllReduce { reduction_axes, .. } => {
+            format!("{}{{{}}}", kind.name(), axes(reduction_axes))
+        }
+        OpKind::AllGather { gathering_axes } => {
+            format!("{}[{}]", kind.name(), dims(gathering_axes))
+        }
+        OpKind::ReduceScatter { scatter_axes, .. } => {
+            format!("{}[{}]", kind.name(), dims(scatter_axes))
+        }
+        OpKind::AllSlice { slicing_axes } => format!("{}[{}]", kind.name(), dims(slicing_axes)),
+        _ => kind.name(),
+    }
+}
+
+/// The mesh a function's shardings name.
+fn mesh_name(f: &Function) -> String {
+    f.values
+        .values()
+        .find_map(|d| d.sharding.as_ref().map(|s| s.mesh.clone()))
+        .unwrap_or_else(|| "mesh".into())
+}
+
+/// `s` with every dimension closed and no priorities (how collectives' results are laid out).
+fn normalized(s: &Sharding) -> Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        *d = DimSharding {
+            axes: d.axes.clone(),
+            is_closed: true,
+            priority: None,
+        };
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::HardwareProfile;
+
+    fn rewritten(text: &str) -> (Function, Rewritten) {
+        let module = shardc_ir::parse_and_verify(text, "algebra.mlir").unwrap();
+        let mesh = module.meshes[0].mesh.clone();
+        let model = CostModel::new(HardwareProfile::cpu(), &mesh);
+        let mut f = module.functions[0].clone();
+        let out = rewrite_collectives(&mut f, &model, true);
+        (f, out)
+    }
+
+    #[test]
+    fn an_all_reduce_then_a_slice_is_a_reduce_scatter_and_egg_says_why() {
+        let (f, out) = rewritten(
+            r#"
+dist.mesh @mesh = <["tp"=2]>
+func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %0 = dist.all_reduce %p {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+"#,
+        );
+        assert_eq!(out.values, 1);
+        assert_eq!(out.violations, 0);
+        let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+        assert_eq!(kinds, ["dist.reduce_scatter", "hlo.tanh", "func.return"]);
+        // The explanation: from the pair to the reduce-scatter, by the rule that made it.
+        let e = &out.explanations[0];
+        assert!(
+            e.contains(r#"(dist.all_slice[{"tp"},{}] (dist.all_reduce{"tp"} v0))"#),
+            "{e}"
+        );
+        assert!(
+            e.contains(r#"(Rewrite=> reduce-then-slice (dist.reduce_scatter[{"tp"},{}] v0))"#),
+            "{e}"
+        );
+        assert!(
+            out.stop_reasons.iter().all(|(_, r)| r == "Saturated"),
+            "{:?}",
+            out.stop_reasons
+        );
+    }
+
+    #[test]
+    fn a_program_without_collectives_is_left_alone() {
+        let (f, out) = rewritten(
+            r#"
+dist.mesh @mesh = <["tp"=2]>
+func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = hlo.negate %x : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+"#,
+        );
+        assert_eq!(out.values, 0);
+        assert!(out.stop_reasons.is_empty());
+        assert_eq!(f.body.len(), 2);
+    }
+}
