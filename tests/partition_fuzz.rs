@@ -80,8 +80,11 @@ fn a_failing_program_is_reported_with_its_seed() {
 /// compiled kernels, a padded all_gather taken by the raw-bytes path (4) and a bf16
 /// layer_norm kernel rounding its mean and variance to bf16 (203511); a correct plan left
 /// without a certificate because the checker drew `not a` and `a` independently when
-/// comparing `or(not a, a)` by evaluation (27630). Each must pass with the ops count it
-/// failed at.
+/// comparing `or(not a, a)` by evaluation (27630); `insert-reshards` retargeting a
+/// window's result after deciding which of its dimensions keep their split (12284, 15925,
+/// 15966, 28327: wrong values); the checker's evaluated identity expanding an input value a
+/// plan leaf already holds (14023, 16498, 16543, 17092, 19801, 25409: correct plans left
+/// without a certificate). Each must pass with the ops count it failed at.
 #[test]
 fn seeds_that_once_failed() {
     for (seed, ops) in [
@@ -95,6 +98,16 @@ fn seeds_that_once_failed() {
         (4, 12),
         (203511, 12),
         (27630, 12),
+        (12284, 12),
+        (15925, 12),
+        (15966, 12),
+        (28327, 12),
+        (14023, 12),
+        (16498, 12),
+        (16543, 12),
+        (17092, 12),
+        (19801, 12),
+        (25409, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

@@ -233,7 +233,14 @@ fn compare_expressions(
             leaf_of_input.entry(u).or_insert(q);
         }
     }
-    let input_ops = cone(input, v, &|u| leaf_of_input.contains_key(&u), "input")?;
+    // A plan leaf may hold `v` itself (a value related since, read by a collective that
+    // moves it): the input expression is then `v`, drawn as that leaf.
+    let input_is_leaf = leaf_of_input.contains_key(&v);
+    let input_ops = if input_is_leaf {
+        BTreeSet::new()
+    } else {
+        cone(input, v, &|u| leaf_of_input.contains_key(&u), "input")?
+    };
     let elements: i64 = plan_ops
         .iter()
         .map(|&i| &plan.ops[i])
@@ -270,6 +277,9 @@ fn compare_expressions(
             plan_values.insert(q, t);
         }
         let mut input_values = HashMap::new();
+        if input_is_leaf {
+            input_values.insert(v, plan_values[&leaf_of_input[&v]].clone());
+        }
         for &index in &input_ops {
             for &u in &input.ops[index].operands {
                 if let Some(q) = leaf_of_input.get(&u) {

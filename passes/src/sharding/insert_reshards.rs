@@ -443,16 +443,22 @@ fn function(
             }
             _ => {}
         }
-        let Some(rule) = placement_rule(f, op, mesh_name, mesh) else {
+        if rule_of(f, op).is_none() {
             body.push(op);
             continue;
-        };
+        }
         // A propagated layout its readers would rather read in another: the value (and the
         // chain computed from it) laid out so, when that costs less, the op's and its
         // readers' reshards together.
         for (v, better) in retarget(f, op, &users, mesh_name, model, &copies) {
             f.values[v].sharding = Some(open(&better));
         }
+        // The rule after retargeting: which windows keep their split depends on the result's
+        // layout.
+        let Some(rule) = placement_rule(f, op, mesh_name, mesh) else {
+            body.push(op);
+            continue;
+        };
         // Several ways to fix the factors: from the result first (reshard operands to it),
         // from the operands first (compute where the data is, reshard the result), from
         // the copies of the operands already made. Take the cheapest.
