@@ -66,11 +66,15 @@ pub fn run_sharded(
     inputs: &[Tensor],
     options: &RunOptions,
 ) -> Result<Vec<Tensor>, String> {
-    let steps = Steps {
+    run_sharded_steps(program, entry, inputs, options, &one_step(), &|_, _| {})
+}
+
+/// One step, no per-step data.
+fn one_step() -> Steps {
+    Steps {
         count: 1,
         ..Steps::default()
-    };
-    run_sharded_steps(program, entry, inputs, options, &steps, &|_, _| {})
+    }
 }
 
 pub use shardc_backend::donation::{ALIASING_OUTPUT_ATTR, BUFFER_DONOR_ATTR, feedback_pairs};
@@ -305,16 +309,12 @@ pub fn first_divergence(
         .map(|&(_, v)| f.values[v].sharding.clone())
         .collect();
     f.result_attrs = vec![Default::default(); observed.len()];
-    let steps = Steps {
-        count: 1,
-        ..Steps::default()
-    };
     let sharded = run_sharded_results(
         &instrumented,
         entry,
         inputs,
         &RunOptions::default(),
-        &steps,
+        &one_step(),
         &|_, _| {},
     )?;
     let gf = global.function(entry).ok_or("no entry function")?;
@@ -324,32 +324,26 @@ pub fn first_divergence(
         let Some(want) = reference.get(op).and_then(|r| r.first()) else {
             continue;
         };
+        let diverged = |detail: String| Divergence {
+            op_name: gf.ops[*op].kind.name(),
+            location: gf.ops[*op].loc.clone(),
+            value_index: k,
+            detail,
+        };
         let got = match got {
             Ok(got) => got,
-            Err(e) => {
-                return Ok(Some(Divergence {
-                    op_name: gf.ops[*op].kind.name(),
-                    location: gf.ops[*op].loc.clone(),
-                    value_index: k,
-                    detail: e.clone(),
-                }));
-            }
+            Err(e) => return Ok(Some(diverged(e.clone()))),
         };
         if let Some(w) = normwise_error(want, got, rtol, atol)
             && w.ratio > 1.0
         {
-            return Ok(Some(Divergence {
-                op_name: gf.ops[*op].kind.name(),
-                location: gf.ops[*op].loc.clone(),
-                value_index: k,
-                detail: format!(
-                    "element {}: sharded {} vs reference {} ({})",
-                    w.index,
-                    w.got,
-                    w.expected,
-                    w.how_far()
-                ),
-            }));
+            return Ok(Some(diverged(format!(
+                "element {}: sharded {} vs reference {} ({})",
+                w.index,
+                w.got,
+                w.expected,
+                w.how_far()
+            ))));
         }
     }
     Ok(None)

@@ -36,9 +36,26 @@ fn megatron_mlp_matches_reference() {
     assert_eq!(c.report.collectives.len(), 1);
 }
 
+/// The first op of `compiled`'s plan whose value in the per-device program `local` differs
+/// from the reference (rtol 1e-5, atol 1e-6).
+fn divergence(
+    compiled: &shardc::compile::Compiled,
+    local: &shardc_ir::Module,
+    inputs: &[shardc_ir::interp::Tensor],
+) -> Result<Option<shardc::execute::Divergence>, String> {
+    shardc::execute::first_divergence(
+        &compiled.input,
+        &compiled.global,
+        local,
+        "main",
+        inputs,
+        1e-5,
+        1e-6,
+    )
+}
+
 #[test]
 fn a_broken_plan_is_located_at_its_first_diverging_op() {
-    use shardc::execute::first_divergence;
     use shardc_ir::op::{OpKind, ReduceKind};
     let module =
         shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
@@ -56,33 +73,16 @@ fn a_broken_plan_is_located_at_its_first_diverging_op() {
         *kind = ReduceKind::Max;
     }
     let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 3);
-    let d = first_divergence(
-        &compiled.input,
-        &compiled.global,
-        &local,
-        "main",
-        &inputs,
-        1e-5,
-        1e-6,
-    )
-    .unwrap()
-    .expect("a divergence");
+    let d = divergence(&compiled, &local, &inputs)
+        .unwrap()
+        .expect("a divergence");
     assert_eq!(d.op_name, "dist.all_reduce");
     // The reduction was sunk past the output scaling (line 19 of examples/mlp.mlir) but is
     // located at the matmul whose partial sums it adds (line 14).
     assert_eq!(d.location.line(), Some(14), "{d:?}");
     // The intact plan has none.
     assert_eq!(
-        first_divergence(
-            &compiled.input,
-            &compiled.global,
-            &compiled.local,
-            "main",
-            &inputs,
-            1e-5,
-            1e-6
-        )
-        .unwrap(),
+        divergence(&compiled, &compiled.local, &inputs).unwrap(),
         None
     );
 }
@@ -95,7 +95,6 @@ fn a_broken_plan_is_located_at_its_first_diverging_op() {
 /// "tp": logsumexp by a split max, the label's logit by a masked lookup) has no divergence.
 #[test]
 fn the_divergence_finder_finds_none_in_masked_lookups_and_split_maxima() {
-    use shardc::execute::first_divergence;
     let text = r#"
 module {
   dist.mesh @mesh = <["dp"=2, "tp"=2]>
@@ -128,16 +127,5 @@ module {
         vec![0, 5, 3, 7],
     );
     let inputs = vec![logits, labels];
-    assert_eq!(
-        first_divergence(
-            &compiled.input,
-            &compiled.global,
-            &compiled.local,
-            "main",
-            &inputs,
-            1e-5,
-            1e-6
-        ),
-        Ok(None)
-    );
+    assert_eq!(divergence(&compiled, &compiled.local, &inputs), Ok(None));
 }

@@ -321,7 +321,6 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
         let d = wd.dim;
         let (n, m) = wd.sizes;
         let k: i64 = wd.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
-        let h = halo(n, m, wd.start, k);
         if let WindowPlan::Pieces(p) = window_plan(n, m, wd.start, k) {
             let (window, index) = window_from_pieces(&mut e, x, wd, &p);
             x = match pad_value {
@@ -332,6 +331,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
             };
             continue;
         }
+        let h = halo(n, m, wd.start, k);
         let xt = e.f.ty(x).clone();
         let (c, r) = (xt.shape[d], h.window);
         let with_d = |len: i64| {
@@ -405,24 +405,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
         let moved = e.binary(BinaryOp::Multiply, index, per_device);
         let fixed = e.splat(&scalar, wd.start - base);
         let offset = e.binary(BinaryOp::Add, moved, fixed);
-        let offset = e.op(
-            OpKind::Reshape,
-            vec![offset],
-            TensorType::new([1], ElementType::I64),
-        );
-        let mut sizes = xt.shape.clone();
-        sizes[d] = r;
-        let mut window = e.op(
-            OpKind::Gather(GatherDims {
-                offset_dims: (0..xt.rank() as i64).collect(),
-                start_index_map: vec![d as i64],
-                index_vector_dim: 0,
-                slice_sizes: sizes,
-                ..GatherDims::default()
-            }),
-            vec![joined, offset],
-            with_d(r),
-        );
+        let mut window = take_along(&mut e, joined, d, offset, r);
         if let Some(value) = pad_value {
             window = fill_outside(&mut e, window, (d, index), (r, wd.start, n), value);
         }
@@ -501,12 +484,18 @@ fn window_at(e: &mut Emitter, v: Value, d: usize, offset: Value, len: i64) -> Va
         vec![zeros, v, zeros],
         with_d(vt.shape[d] + 2 * len),
     );
-    let scalar = TensorType::scalar(ElementType::I64);
-    let pad = e.splat(&scalar, len);
+    let pad = e.splat(&TensorType::scalar(ElementType::I64), len);
     let at = e.binary(BinaryOp::Add, offset, pad);
+    take_along(e, joined, d, at, len)
+}
+
+/// The `len` elements of `v` along `d` from `offset` (an `i64` scalar; a gather, so an
+/// offset past the end is clamped), whole along the other dimensions.
+fn take_along(e: &mut Emitter, v: Value, d: usize, offset: Value, len: i64) -> Value {
+    let vt = e.f.ty(v).clone();
     let at = e.op(
         OpKind::Reshape,
-        vec![at],
+        vec![offset],
         TensorType::new([1], ElementType::I64),
     );
     let mut sizes = vt.shape.clone();
@@ -516,11 +505,11 @@ fn window_at(e: &mut Emitter, v: Value, d: usize, offset: Value, len: i64) -> Va
             offset_dims: (0..vt.rank() as i64).collect(),
             start_index_map: vec![d as i64],
             index_vector_dim: 0,
-            slice_sizes: sizes,
+            slice_sizes: sizes.clone(),
             ..GatherDims::default()
         }),
-        vec![joined, at],
-        with_d(len),
+        vec![v, at],
+        TensorType::new(sizes, vt.element),
     )
 }
 

@@ -613,7 +613,7 @@ fn retarget(
         for &o in &ops {
             if let Some(rule) = placement_rule(f, o, mesh_name, model.mesh()) {
                 let p = op_price(f, o, &rule, mesh_name, model, copies);
-                price = (price.0 + p.0, price.1 + p.1);
+                price = plus(price, p);
             }
         }
         price
@@ -852,20 +852,19 @@ fn plan_price(
 ) -> Price {
     let mesh = model.mesh();
     let data = &f.ops[op];
-    let mut price = (0.0, 0);
-    let mut add = |(s, b): (f64, i64)| {
-        price.0 += s;
-        price.1 += b;
-    };
+    let mut price: Price = (0.0, 0);
     for (i, &v) in data.operands.iter().enumerate() {
         let want = sharding_from_factors(mesh_name, &rule.operands[i], rule, factors, mesh);
-        add(copies.price(f, v, &want, mesh_name, model).0);
+        price = plus(price, copies.price(f, v, &want, mesh_name, model).0);
     }
-    add(halo_price(f, op, rule, factors, mesh_name, model));
+    price = plus(price, halo_price(f, op, rule, factors, mesh_name, model));
     let result = data.results[0];
     let computed = computed_result(mesh_name, rule, factors, mesh);
     let target = normalized(&sharding_of(f, result, mesh_name));
-    add(reshard_price(&computed, &target, f.ty(result), model));
+    price = plus(
+        price,
+        reshard_price(&computed, &target, f.ty(result), model),
+    );
     price
 }
 
@@ -881,11 +880,7 @@ fn halo_price(
 ) -> Price {
     let mesh = model.mesh();
     let data = &f.ops[op];
-    let mut price = (0.0, 0);
-    let mut add = |(s, b): (f64, i64)| {
-        price.0 += s;
-        price.1 += b;
-    };
+    let mut price: Price = (0.0, 0);
     let result = data.results[0];
     // The halo of a rotation kept split.
     if let OpKind::Rotate { dimension, shift } = data.kind {
@@ -900,7 +895,7 @@ fn halo_price(
                 .map(|i| local[i])
                 .product();
             let bytes = h * rest * f.ty(x).element.byte_width() as i64;
-            add((halo_seconds(model, &want, d, bytes), bytes));
+            price = plus(price, (halo_seconds(model, &want, d, bytes), bytes));
         }
     }
     // Halos of windows kept split: the edges received from the neighbours.
@@ -922,7 +917,7 @@ fn halo_price(
                     .map(|i| local[i])
                     .product();
                 let bytes = elements * rest * element;
-                add((halo_seconds(model, &want, d, bytes), bytes));
+                price = plus(price, (halo_seconds(model, &want, d, bytes), bytes));
             }
         }
     }
@@ -965,6 +960,11 @@ fn reshard_price(
 
 /// Seconds on the target and bytes per device.
 type Price = (f64, i64);
+
+/// Two prices together.
+fn plus(a: Price, b: Price) -> Price {
+    (a.0 + b.0, a.1 + b.1)
+}
 
 /// True when `a` costs less than `b`: fewer seconds beyond rounding, else fewer bytes.
 fn cheaper(a: Price, b: Price) -> bool {
