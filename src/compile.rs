@@ -43,6 +43,9 @@ pub struct CompileOptions {
     pub profile: Option<HardwareProfile>,
     /// Search the plan (`--auto-shard`): shardings for everything the program leaves open.
     pub auto_shard: Option<AutoShardOptions>,
+    /// The rule sets of `comm-fusion`'s algebra (`--comm-rules`, its `rule-sets` option);
+    /// all of them when unset.
+    pub comm_rules: Option<String>,
 }
 
 impl Compiled {
@@ -333,6 +336,10 @@ pub fn compile_with_options(
             plan.set_option(pass, "profile", &spec)
                 .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
         }
+    }
+    if let Some(sets) = &options.comm_rules {
+        plan.set_option("comm-fusion", "rule-sets", sets)
+            .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     }
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut PassNames(on_pass))

@@ -442,7 +442,8 @@ impl Shared {
     }
 }
 
-/// The members' raw operands in group order, and (for a gather) the pieces per dimension.
+/// The members' raw operands in group order, and (for a gather or a scatter) the pieces per
+/// dimension.
 pub(crate) type RawParts = (Vec<Arc<Vec<u8>>>, Vec<i64>);
 
 /// Runs the collectives of one device.
@@ -525,22 +526,44 @@ impl<'a> DeviceExecutor<'a> {
             .collect())
     }
 
-    /// For a `dist.all_gather`, the number of pieces along each dimension.
-    pub(crate) fn gather_splits(&self, op: &OpData) -> Option<Vec<i64>> {
-        let OpKind::AllGather { gathering_axes } = &op.kind else {
+    /// For a `dist.all_gather`, `dist.reduce_scatter` or `dist.all_slice`, the number of
+    /// pieces along each dimension.
+    pub(crate) fn piece_splits(&self, op: &OpData) -> Option<Vec<i64>> {
+        let (OpKind::AllGather {
+            gathering_axes: axes,
+        }
+        | OpKind::ReduceScatter {
+            scatter_axes: axes, ..
+        }
+        | OpKind::AllSlice { slicing_axes: axes }) = &op.kind
+        else {
             return None;
         };
-        gathering_axes
-            .iter()
+        axes.iter()
             .map(|a| self.group_size(a))
             .collect::<Result<Vec<_>, _>>()
             .ok()
     }
 
-    /// The raw elements of every member of the group of a compiled run's `dist.all_reduce`
-    /// or `dist.all_gather` `op`, in group order (the run combines or places them itself);
-    /// `bytes` holds this device's operand of type `operand_ty`. For a gather, also the
-    /// number of pieces along each dimension.
+    /// This device's block of a `dist.reduce_scatter` or `dist.all_slice` `op`'s operand: its
+    /// position along each dimension's scatter (slicing) axes.
+    pub(crate) fn own_block(&self, op: &OpData) -> Result<Vec<i64>, String> {
+        let (OpKind::ReduceScatter {
+            scatter_axes: axes, ..
+        }
+        | OpKind::AllSlice { slicing_axes: axes }) = &op.kind
+        else {
+            return Err(format!("'{}' keeps no block", op.kind.name()));
+        };
+        axes.iter()
+            .map(|a| self.vm.position_of(self.device, a))
+            .collect()
+    }
+
+    /// The raw elements of every member of the group of a compiled run's `dist.all_reduce`,
+    /// `dist.all_gather` or `dist.reduce_scatter` `op`, in group order (the run combines or
+    /// places them itself); `bytes` holds this device's operand of type `operand_ty`. For a
+    /// gather or a scatter, also the number of pieces along each dimension.
     pub(crate) fn raw_parts(
         &mut self,
         op: &OpData,
@@ -551,10 +574,14 @@ impl<'a> DeviceExecutor<'a> {
     ) -> Result<RawParts, String> {
         let (axes, splits) = match &op.kind {
             OpKind::AllReduce { reduction_axes, .. } => (reduction_axes.clone(), Vec::new()),
-            OpKind::AllGather { gathering_axes } => (
-                gathering_axes.concat(),
-                gathering_axes
-                    .iter()
+            OpKind::AllGather {
+                gathering_axes: axes,
+            }
+            | OpKind::ReduceScatter {
+                scatter_axes: axes, ..
+            } => (
+                axes.concat(),
+                axes.iter()
                     .map(|a| self.group_size(a))
                     .collect::<Result<Vec<_>, _>>()?,
             ),

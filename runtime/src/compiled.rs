@@ -782,12 +782,22 @@ impl Device<'_> {
                         .iter()
                         .map(|&b| &prog.buffers[b].ty)
                         .collect::<Vec<_>>(),
-                    exec.gather_splits(&f.ops[*op]).as_deref(),
+                    exec.piece_splits(&f.ops[*op]).as_deref(),
                 ) =>
                 {
                     let data = &f.ops[*op];
                     let sharding_of = |v: shardc_ir::Value| f.values[v].sharding.as_ref();
-                    if let [input] = inputs[..] {
+                    if let OpKind::AllSlice { .. } = data.kind {
+                        // Local: this device's block, copied row by row.
+                        let (input, output) = (inputs[0], outputs[0]);
+                        let block = exec.own_block(data).map_err(at)?;
+                        let bytes = mem.bytes(prog, input).map_err(at)?.into_owned();
+                        let (ty, rty) = (&prog.buffers[input].ty, &prog.buffers[output].ty);
+                        write_with(mem, prog, output, |out| {
+                            copy_block(ty, rty, &bytes, &block, out)
+                        })
+                        .map_err(at)?;
+                    } else if let [input] = inputs[..] {
                         let output = outputs[0];
                         let ty = &prog.buffers[input].ty;
                         let rty = &prog.buffers[output].ty;
@@ -803,10 +813,17 @@ impl Device<'_> {
                         );
                         cores.acquire();
                         let (parts, splits) = parts.map_err(at)?;
-                        write_with(mem, prog, output, |out| {
-                            if let OpKind::AllGather { .. } = data.kind {
-                                place_parts(ty, rty, &parts, &splits, out)
-                            } else {
+                        let block = match data.kind {
+                            OpKind::ReduceScatter { .. } => exec.own_block(data).map_err(at)?,
+                            _ => Vec::new(),
+                        };
+                        write_with(mem, prog, output, |out| match data.kind {
+                            OpKind::AllGather { .. } => place_parts(ty, rty, &parts, &splits, out),
+                            OpKind::ReduceScatter { .. } => {
+                                let views: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
+                                sum_block(ty, rty, &views, &block, out)
+                            }
+                            _ => {
                                 sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
                                 Ok(())
                             }
@@ -835,7 +852,27 @@ impl Device<'_> {
                         );
                         cores.acquire();
                         let (parts, splits) = parts.map_err(at)?;
-                        if let OpKind::AllGather { .. } = data.kind {
+                        if let OpKind::ReduceScatter { .. } = data.kind {
+                            // Each member's block of each operand, summed from its range of
+                            // every packed message.
+                            let block = exec.own_block(data).map_err(at)?;
+                            for ((&input, &output), range) in
+                                inputs.iter().zip(outputs).zip(&ranges)
+                            {
+                                let views: Vec<&[u8]> =
+                                    parts.iter().map(|p| &p[range.clone()]).collect();
+                                write_with(mem, prog, output, |out| {
+                                    sum_block(
+                                        &prog.buffers[input].ty,
+                                        &prog.buffers[output].ty,
+                                        &views,
+                                        &block,
+                                        out,
+                                    )
+                                })
+                                .map_err(at)?;
+                            }
+                        } else if let OpKind::AllGather { .. } = data.kind {
                             for ((&input, &output), range) in
                                 inputs.iter().zip(outputs).zip(&ranges)
                             {
@@ -948,20 +985,54 @@ impl Device<'_> {
 }
 
 /// Whether a compiled run moves `op`'s data itself, as raw bytes: an `all_reduce` sum of f32
-/// or f64 (a tuple one when every operand has the same element type), or an `all_gather`
-/// whose results are exactly the gathered pieces (no padding to cut off; a tuple one when
-/// its members' elements have one width). Everything else goes
-/// through the reference's collectives.
+/// or f64 (a tuple one when every operand has the same element type), a `reduce_scatter`
+/// sum of f32 or f64 whose operands are exactly the scattered pieces (no padding; a tuple
+/// one when every operand has the same element type), or an `all_gather` whose results are
+/// exactly the gathered pieces (no padding to cut off; a tuple one when its members'
+/// elements have one width). Everything else goes through the reference's collectives.
 fn native_collective(
     op: &OpKind,
     operands: &[&TensorType],
     results: &[&TensorType],
-    gather_splits: Option<&[i64]>,
+    piece_splits: Option<&[i64]>,
 ) -> bool {
     let (Some(operand), Some(_)) = (operands.first(), results.first()) else {
         return false;
     };
-    match (op, gather_splits) {
+    match (op, piece_splits) {
+        (OpKind::AllSlice { .. }, Some(splits)) => {
+            operands.len() == 1
+                && results.len() == 1
+                && operand.element == results[0].element
+                && splits.len() == operand.rank()
+                && results[0]
+                    .shape
+                    .iter()
+                    .zip(splits)
+                    .map(|(l, k)| l * k)
+                    .eq(operand.shape.iter().copied())
+        }
+        (
+            OpKind::ReduceScatter {
+                kind: shardc_ir::op::ReduceKind::Add,
+                ..
+            },
+            Some(splits),
+        ) => {
+            matches!(operand.element, ElementType::F32 | ElementType::F64)
+                && operands.len() == results.len()
+                && operands.iter().zip(results).all(|(operand, result)| {
+                    operand.element == result.element
+                        && splits.len() == operand.rank()
+                        && result
+                            .shape
+                            .iter()
+                            .zip(splits)
+                            .map(|(l, k)| l * k)
+                            .eq(operand.shape.iter().copied())
+                })
+                && operands.iter().all(|t| t.element == operand.element)
+        }
         (
             OpKind::AllReduce {
                 kind: shardc_ir::op::ReduceKind::Add,
@@ -1087,6 +1158,117 @@ fn sum_parts(e: ElementType, parts: &[std::sync::Arc<Vec<u8>>], out: *mut u8, n:
         ElementType::F32 => sum::<f32>(parts, out, n, f64::from, |x| x as f32),
         _ => sum::<f64>(parts, out, n, |x| x, |x| x),
     }
+}
+
+/// Copies block `block` (its index along each dimension) of `bytes`, an `operand`, to
+/// `out`, a `result` (one block), a row of the innermost dimension at a time.
+fn copy_block(
+    operand: &TensorType,
+    result: &TensorType,
+    bytes: &[u8],
+    block: &[i64],
+    out: *mut u8,
+) -> Result<(), String> {
+    let width = shardc_backend::exec::element_bytes(operand.element) as usize;
+    if bytes.len() < operand.num_elements() as usize * width || block.len() != result.rank() {
+        return Err("an operand is shorter than its type".into());
+    }
+    let rank = result.rank();
+    let row = result.shape.last().copied().unwrap_or(1) as usize * width;
+    let outer = &result.shape[..rank.saturating_sub(1)];
+    let rows: usize = outer.iter().map(|&d| d as usize).product();
+    let strides = shardc_ir::interp::strides(&operand.shape);
+    for r in 0..rows {
+        let mut idx = shardc_ir::interp::unravel(r, outer);
+        idx.push(0);
+        let at: Vec<i64> = idx
+            .iter()
+            .zip(block)
+            .zip(&result.shape)
+            .map(|((i, b), l)| b * l + i)
+            .collect();
+        let src = shardc_ir::interp::ravel(&at, &strides) * width;
+        // SAFETY: the block lies inside the operand (checked above to hold its type's
+        // bytes; the result times the splits is the operand), and the output holds the
+        // result's `rows * row` bytes.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr().add(src), out.add(r * row), row) };
+    }
+    Ok(())
+}
+
+/// Writes this member's block (`block`: its index along each dimension) of the elementwise
+/// sum of `parts` (each a whole operand of type `operand`, little-endian f32 or f64) to
+/// `out`, a `result` (one block): each element accumulated in f64 over the members in the
+/// order given and rounded once, as the reference's reduce-scatter (which sums everything,
+/// then slices) rounds it.
+fn sum_block(
+    operand: &TensorType,
+    result: &TensorType,
+    parts: &[&[u8]],
+    block: &[i64],
+    out: *mut u8,
+) -> Result<(), String> {
+    fn sum<T: Copy>(
+        (operand, result): (&TensorType, &TensorType),
+        parts: &[&[u8]],
+        block: &[i64],
+        out: *mut T,
+        (widen, narrow): (impl Fn(T) -> f64, impl Fn(f64) -> T),
+    ) {
+        let rank = result.rank();
+        let row = result.shape.last().copied().unwrap_or(1) as usize;
+        let outer = &result.shape[..rank.saturating_sub(1)];
+        let rows: usize = outer.iter().map(|&d| d as usize).product();
+        let strides = shardc_ir::interp::strides(&operand.shape);
+        let mut acc = vec![0f64; row];
+        for r in 0..rows {
+            let mut idx = shardc_ir::interp::unravel(r, outer);
+            idx.push(0);
+            let at: Vec<i64> = idx
+                .iter()
+                .zip(block)
+                .zip(&result.shape)
+                .map(|((i, b), l)| b * l + i)
+                .collect();
+            let src = shardc_ir::interp::ravel(&at, &strides);
+            for (p, part) in parts.iter().enumerate() {
+                let base = part.as_ptr() as *const T;
+                for (e, a) in acc.iter_mut().enumerate() {
+                    // SAFETY: `src + row` elements lie inside the operand (the block is
+                    // inside it: its shape is the result's times the splits), which every
+                    // part holds whole; parts need not be aligned for T.
+                    let x = widen(unsafe { std::ptr::read_unaligned(base.add(src + e)) });
+                    *a = if p == 0 { x } else { *a + x };
+                }
+            }
+            for (e, a) in acc.iter().enumerate() {
+                // SAFETY: the output holds the result's `rows * row` elements.
+                unsafe { out.add(r * row + e).write_unaligned(narrow(*a)) };
+            }
+        }
+    }
+    let width = shardc_backend::exec::element_bytes(operand.element) as usize;
+    let need = operand.num_elements() as usize * width;
+    if parts.iter().any(|p| p.len() < need) || block.len() != result.rank() {
+        return Err("a member's operand is shorter than its type".into());
+    }
+    match operand.element {
+        ElementType::F32 => sum::<f32>(
+            (operand, result),
+            parts,
+            block,
+            out as *mut f32,
+            (f64::from, |x| x as f32),
+        ),
+        _ => sum::<f64>(
+            (operand, result),
+            parts,
+            block,
+            out as *mut f64,
+            (|x| x, |x| x),
+        ),
+    }
+    Ok(())
 }
 
 /// What a step does: FLOPs of a GEMM or kernel, bytes a kernel or GEMM reads and writes, bytes

@@ -309,6 +309,11 @@ struct PlanArgs {
     /// `named_parameters` (colwise, rowwise or per-dimension axes; docs/import.md §Plan files).
     #[arg(long, value_name = "PLAN.json")]
     plan_file: Option<String>,
+    /// The rule sets of comm-fusion's algebra of collectives, comma-separated:
+    /// collective-pairs, reductions-through-linear-ops, work-on-the-shard; all (the default)
+    /// or none (bucketing only). For studying what each contributes (docs/passes.md).
+    #[arg(long, value_name = "LIST")]
+    comm_rules: Option<String>,
 }
 
 fn parse_budget(text: &str) -> Result<i64, String> {
@@ -342,6 +347,7 @@ impl PlanArgs {
                     explain,
                     ..Default::default()
                 }),
+            comm_rules: self.comm_rules.clone(),
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The algebra of collectives, as e-graph rewrites (`egg`): the first half of `comm-fusion`.
 //!
-//! The global plan's collectives and the linear ops around them go into an e-graph in which
+//! The global plan's collectives and the transposes and elementwise ops after them go into an
+//! e-graph in which
 //! an e-class is *one value in one layout*: its analysis data is the value's type and layout
 //! (partial sums included), so two forms of a value are merged only when they hold the same
 //! data laid out the same way (a merge of two layouts would be a wrong program, and is
@@ -13,7 +14,12 @@
 //! - `reductions-through-linear-ops`: an `all_reduce` of floating-point partial sums
 //!   commutes with the linear ops after it — `add`/`subtract` of two values reduced over the
 //!   same axes (two reductions become one), a product or quotient with a value every device
-//!   of the axes holds whole, `negate` and `transpose`.
+//!   of the axes holds whole, `negate` and `transpose`;
+//! - `work-on-the-shard`: `all_reduce = all_gather ∘ reduce_scatter` (along a dimension the
+//!   axes divide evenly) and `op(all_gather(z), y) = all_gather(op(z, all_slice(y)))` for
+//!   elementwise ops: the work after a reduction (a replicated weight update) done on each
+//!   device's shard, then one gather (the pass weighs such forms, which add a collective,
+//!   again after bucketing).
 //!
 //! Extraction takes, per value its other ops read, the cheapest form by the cost model
 //! (collectives by their latency and bytes over the link, ops by their roofline; a form the
@@ -33,7 +39,9 @@ use egg::{
     RecExpr, Rewrite, Runner, SearchMatches, Searcher, Subst, Symbol, Var,
 };
 use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, UnaryOp};
-use shardc_ir::{AxisRef, DimSharding, Function, Sharding, TensorType, Value, ValueDef};
+use shardc_ir::{
+    AxisRef, DimSharding, Function, Mesh, OpId, Sharding, TensorType, Value, ValueDef,
+};
 
 use crate::cost::{CollectiveKind, CostModel, collective_axes, local_bytes};
 
@@ -162,6 +170,8 @@ pub struct CommAnalysis {
     pub leaves: HashMap<u32, (TensorType, Sharding)>,
     /// Merges of classes holding different data (never expected: each is a wrong rewrite).
     pub violations: usize,
+    /// The mesh the layouts name.
+    pub mesh: Mesh,
 }
 
 impl CommAnalysis {
@@ -198,17 +208,23 @@ impl Analysis<CommNode> for CommAnalysis {
 /// The e-graph type.
 pub type CommGraph = EGraph<CommNode, CommAnalysis>;
 
-/// Is this op one the algebra looks into?
-fn is_algebra_op(kind: &OpKind, operands: usize) -> bool {
-    match kind {
+/// Is `op` one the algebra looks into: a single-operand collective, a transpose, or an
+/// elementwise op (every operand of the result's shape)?
+fn is_algebra_op(f: &Function, op: OpId) -> bool {
+    let data = &f.ops[op];
+    if data.results.len() != 1 {
+        return false;
+    }
+    match &data.kind {
         OpKind::AllReduce { .. }
         | OpKind::AllGather { .. }
         | OpKind::ReduceScatter { .. }
-        | OpKind::AllSlice { .. } => operands == 1,
-        OpKind::Binary(
-            BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::Divide,
-        ) => true,
-        OpKind::Unary(UnaryOp::Negate) | OpKind::Transpose { .. } => true,
+        | OpKind::AllSlice { .. } => data.operands.len() == 1,
+        OpKind::Transpose { .. } => true,
+        kind if kind.is_elementwise() => {
+            let shape = &f.ty(data.results[0]).shape;
+            data.operands.iter().all(|&v| f.ty(v).shape == *shape)
+        }
         _ => false,
     }
 }
@@ -327,7 +343,151 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
                 rule("reduce-through-layout", reduce_through_layout),
             ],
         ),
+        (
+            "work-on-the-shard",
+            vec![
+                rule("reduce-as-scatter-gather", reduce_as_scatter_gather),
+                rule("work-through-gather", work_through_gather),
+            ],
+        ),
     ]
+}
+
+/// `all_reduce_A(x) = all_gather_A(reduce_scatter_A(x))`, scattered along any dimension the
+/// axes of A (after those already splitting it) divide evenly: on its own one latency
+/// dearer, it lets the work after the reduction run on the shard ([`work_through_gather`]),
+/// as a sharded weight update does.
+fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let (ty, target) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    if !target.unreduced.is_empty() {
+        return out;
+    }
+    for (spec, children) in ops_of(egraph, c) {
+        let OpKind::AllReduce {
+            reduction_axes,
+            kind,
+        } = egraph.analysis.specs.get(spec).kind.clone()
+        else {
+            continue;
+        };
+        let mesh = egraph.analysis.mesh.clone();
+        let size =
+            |axes: &[AxisRef]| -> i64 { axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product() };
+        let n = size(&reduction_axes);
+        if n <= 1 {
+            continue;
+        }
+        for d in 0..ty.rank() {
+            let split = size(&target.dims[d].axes);
+            if ty.shape[d] % (split * n) != 0 {
+                continue;
+            }
+            let mut scattered = target.clone();
+            scattered.dims[d]
+                .axes
+                .extend(reduction_axes.iter().cloned());
+            let mut per_dim = vec![Vec::new(); ty.rank()];
+            per_dim[d] = reduction_axes.clone();
+            let scatter = add_op(
+                egraph,
+                OpKind::ReduceScatter {
+                    scatter_axes: per_dim.clone(),
+                    kind,
+                },
+                ty.clone(),
+                scattered,
+                vec![children[0]],
+            );
+            out.push(add_op(
+                egraph,
+                OpKind::AllGather {
+                    gathering_axes: per_dim,
+                },
+                ty.clone(),
+                target.clone(),
+                vec![scatter],
+            ));
+        }
+    }
+    out
+}
+
+/// `op(all_gather_G(z), y) = all_gather_G(op(z, all_slice_G(y)))` for an elementwise `op`
+/// whose operands are laid out as its result (no partial sums): the work on the shard, then
+/// one gather; an operand gathered alike is read as its shard, any other is sliced (a slice
+/// is local).
+fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+    let (ty, target) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    if !target.unreduced.is_empty() {
+        return out;
+    }
+    for (spec, children) in ops_of(egraph, c) {
+        let kind = egraph.analysis.specs.get(spec).kind.clone();
+        if !kind.is_elementwise() {
+            continue;
+        }
+        let laid_out_alike = children
+            .iter()
+            .all(|&k| same_layout(&layout_of_class(egraph, k).1, &target));
+        if !laid_out_alike {
+            continue;
+        }
+        // The gathers reading into this op: (their axes, their operand's layout).
+        let mut gathers: Vec<(Vec<Vec<AxisRef>>, Sharding)> = Vec::new();
+        for &k in children.iter() {
+            for (g, z) in ops_of(egraph, k) {
+                if let OpKind::AllGather { gathering_axes } = &egraph.analysis.specs.get(g).kind {
+                    let (_, shard) = layout_of_class(egraph, z[0]);
+                    if shard.unreduced.is_empty()
+                        && !gathers.iter().any(|(a, _)| a == gathering_axes)
+                    {
+                        gathers.push((gathering_axes.clone(), shard));
+                    }
+                }
+            }
+        }
+        for (axes, shard) in gathers {
+            let mut operands = Vec::with_capacity(children.len());
+            for &k in children.iter() {
+                let gathered = ops_of(egraph, k).into_iter().find_map(|(g, z)| {
+                    let same = matches!(
+                        &egraph.analysis.specs.get(g).kind,
+                        OpKind::AllGather { gathering_axes } if *gathering_axes == axes
+                    );
+                    (same && same_layout(&layout_of_class(egraph, z[0]).1, &shard)).then_some(z[0])
+                });
+                let operand = match gathered {
+                    Some(z) => z,
+                    None => {
+                        let (k_ty, _) = layout_of_class(egraph, k);
+                        add_op(
+                            egraph,
+                            OpKind::AllSlice {
+                                slicing_axes: axes.clone(),
+                            },
+                            k_ty,
+                            shard.clone(),
+                            vec![k],
+                        )
+                    }
+                };
+                operands.push(operand);
+            }
+            let inner = add_op(egraph, kind.clone(), ty.clone(), shard.clone(), operands);
+            out.push(add_op(
+                egraph,
+                OpKind::AllGather {
+                    gathering_axes: axes,
+                },
+                ty.clone(),
+                target.clone(),
+                vec![inner],
+            ));
+        }
+    }
+    out
 }
 
 /// `all_slice_S(all_reduce_A(x))`, S's axes among A: `reduce_scatter_S(x)`, then an
@@ -630,6 +790,10 @@ impl CostFunction<CommNode> for ModelCost<'_> {
 pub struct Rewritten {
     /// Values whose form changed.
     pub values: usize,
+    /// Of those, the values whose chosen form has more collectives than their original (an
+    /// `all_reduce` split into a reduce-scatter and a gather around work on the shard): worth
+    /// it alone, they may not be once bucketing shares the original's latency with others.
+    pub more_collectives: usize,
     /// Per rewritten value, egg's explanation: the forms from the original to the chosen
     /// one, each annotated with the rule that made it.
     pub explanations: Vec<String>,
@@ -639,20 +803,35 @@ pub struct Rewritten {
     pub violations: usize,
 }
 
-/// How many linear ops after a collective the algebra looks into.
+/// How many ops (transposes, elementwise) after a collective the algebra looks into.
 const NEIGHBOURHOOD: usize = 3;
 
 /// The most e-nodes the algebra's e-graph grows to, beyond the program's own.
 const NODE_LIMIT: usize = 50_000;
 
+/// The names of the algebra's rule sets, in the order they run.
+pub const RULE_SET_NAMES: [&str; 3] = [
+    "collective-pairs",
+    "reductions-through-linear-ops",
+    "work-on-the-shard",
+];
+
 /// Rewrites the collectives of `f` (a global-view function over `model`'s mesh) into their
-/// cheapest equal forms ([`rule_sets`]); see the module documentation. With `explain`, egg's
-/// explanation of every rewritten value is kept ([`Rewritten::explanations`]; flattening
-/// them costs time on large programs).
-pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -> Rewritten {
+/// cheapest equal forms by the rule sets named in `sets` (of [`rule_sets`]); see the module
+/// documentation. With `explain`, egg's explanation of every rewritten value is kept
+/// ([`Rewritten::explanations`]; flattening them costs time on large programs).
+pub fn rewrite_collectives(
+    f: &mut Function,
+    model: &CostModel,
+    sets: &[&str],
+    explain: bool,
+) -> Rewritten {
     let mut out = Rewritten::default();
     // 1. The e-graph of the ops the algebra looks into; every other value is a leaf.
-    let mut egraph = CommGraph::new(CommAnalysis::default());
+    let mut egraph = CommGraph::new(CommAnalysis {
+        mesh: model.mesh().clone(),
+        ..CommAnalysis::default()
+    });
     if explain {
         egraph = egraph.with_explanations_enabled();
     }
@@ -672,10 +851,10 @@ pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -
     // streams.
     let mut distance: HashMap<Value, usize> = HashMap::new();
     for &op in &f.body {
-        let data = &f.ops[op];
-        if data.results.len() != 1 || !is_algebra_op(&data.kind, data.operands.len()) {
+        if !is_algebra_op(f, op) {
             continue;
         }
+        let data = &f.ops[op];
         let r = data.results[0];
         let d = if CollectiveKind::of(&data.kind).is_some() {
             0
@@ -728,6 +907,9 @@ pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -
     // 2. Grow it by each theme's rules, within limits.
     let limit = egraph.total_number_of_nodes() + NODE_LIMIT;
     for (theme, rules) in rule_sets() {
+        if !sets.contains(&theme) {
+            continue;
+        }
         let runner = Runner::default()
             .with_egraph(egraph)
             .with_iter_limit(8)
@@ -958,7 +1140,9 @@ pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -
                 continue;
             }
             newly_dead.push(x);
-            freed += own_cost(spec, &[]);
+            // Priced with its operands: an op's memory traffic counts what it reads.
+            let arity: Vec<Id> = vec![Id::from(0); f.ops[op].operands.len()];
+            freed += own_cost(spec, &arity);
             for &o in &f.ops[op].operands.clone() {
                 bump(&mut uses, o, -1, &mut journal);
                 work.push(o);
@@ -1000,6 +1184,21 @@ pub fn rewrite_collectives(f: &mut Function, model: &CostModel, explain: bool) -
         let new = *values.last().expect("a form has a root");
         replace.insert(v, new);
         out.values += 1;
+        let exchanges = |e: &RecExpr<CommNode>| {
+            e.as_ref()
+                .iter()
+                .filter(|n| match n {
+                    CommNode::Op { spec, .. } => matches!(
+                        CollectiveKind::of(&egraph.analysis.specs.get(*spec).kind),
+                        Some(k) if k != CollectiveKind::Slice
+                    ),
+                    CommNode::Leaf(_) => false,
+                })
+                .count()
+        };
+        if exchanges(&best) > exchanges(&was) {
+            out.more_collectives += 1;
+        }
         if explain {
             to_explain.push((was, best));
         }
@@ -1166,7 +1365,7 @@ mod tests {
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::cpu(), &mesh);
         let mut f = module.functions[0].clone();
-        let out = rewrite_collectives(&mut f, &model, true);
+        let out = rewrite_collectives(&mut f, &model, &RULE_SET_NAMES, true);
         (f, out)
     }
 
@@ -1218,5 +1417,76 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
         assert_eq!(out.values, 0);
         assert!(out.stop_reasons.is_empty());
         assert_eq!(f.body.len(), 2);
+    }
+
+    /// A replicated update after a reduction (SGD's `w - g`, `g` summed over "dp"):
+    /// `reduce-as-scatter-gather` and `work-through-gather` make it a reduce-scatter, the
+    /// subtraction on the shard (the weight sliced, locally) and one gather, when the work
+    /// saved outweighs the second collective's latency: on a 512x512 weight, not on an 8x8
+    /// one.
+    #[test]
+    fn work_after_a_reduction_moves_onto_the_shard_when_it_pays() {
+        let program = |n: usize| {
+            format!(
+                r#"
+dist.mesh @mesh = <["dp"=4]>
+func.func @main(%p: tensor<{n}x{n}xf32> {{dist.sharding = #dist.sharding<@mesh, [{{}}, {{}}], unreduced={{"dp"}}>}}, %w: tensor<{n}x{n}xf32> {{dist.sharding = #dist.sharding<@mesh, [{{}}, {{}}]>}}) -> (tensor<{n}x{n}xf32> {{dist.sharding = #dist.sharding<@mesh, [{{}}, {{}}]>}}) {{
+  %0 = dist.all_reduce %p {{reduction_axes = #dist.axes<{{"dp"}}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{{}}, {{}}]>}} : tensor<{n}x{n}xf32>
+  %1 = hlo.subtract %w, %0 {{dist.sharding = #dist.sharding<@mesh, [{{}}, {{}}]>}} : tensor<{n}x{n}xf32>
+  return %1 : tensor<{n}x{n}xf32>
+}}
+"#
+            )
+        };
+        let (f, out) = rewritten(&program(512));
+        assert_eq!((out.values, out.violations), (1, 0));
+        let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+        assert_eq!(
+            kinds,
+            [
+                "dist.reduce_scatter",
+                "dist.all_slice",
+                "hlo.subtract",
+                "dist.all_gather",
+                "func.return"
+            ]
+        );
+        let e = &out.explanations[0];
+        assert!(
+            e.contains(r#"(hlo.subtract v1 (dist.all_reduce{"dp"} v0))"#),
+            "{e}"
+        );
+        assert!(
+            e.contains(r#"(Rewrite=> work-through-gather (dist.all_gather[{"dp"},{}] (hlo.subtract (dist.all_slice[{"dp"},{}] v1) (dist.reduce_scatter[{"dp"},{}] v0))))"#),
+            "{e}"
+        );
+        let (f, out) = rewritten(&program(8));
+        assert_eq!(out.values, 0);
+        assert!(
+            f.body
+                .iter()
+                .any(|&op| f.ops[op].kind.name() == "dist.all_reduce")
+        );
+    }
+
+    /// A gather then a narrowing conversion: the conversion on the shard, and half the bytes
+    /// gathered.
+    #[test]
+    fn a_narrowing_conversion_moves_before_its_gather() {
+        let (f, out) = rewritten(
+            r#"
+dist.mesh @mesh = <["tp"=4]>
+func.func @main(%x: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<64x64xbf16> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = dist.all_gather %x {gathering_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<64x64xf32>
+  %1 = hlo.convert %0 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+  return %1 : tensor<64x64xbf16>
+}
+"#,
+        );
+        assert_eq!((out.values, out.violations), (1, 0));
+        let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+        assert_eq!(kinds, ["hlo.convert", "dist.all_gather", "func.return"]);
+        let gather = f.ops[f.body[1]].results[0];
+        assert_eq!(f.ty(gather).element, shardc_ir::ElementType::BF16);
     }
 }

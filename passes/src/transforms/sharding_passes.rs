@@ -551,6 +551,104 @@ module {
     }
 }
 
+/// `comm-fusion`'s options: the profile priced and the algebra's rule sets.
+const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
+    PROFILE_OPTION[0],
+    OptionSpec {
+        name: "rule-sets",
+        description: "The algebra's rule sets, comma-separated: `collective-pairs`, `reductions-through-linear-ops`, `work-on-the-shard`; `all` (the default) or `none` (bucketing only)",
+        kind: OptionKind::Text,
+        default: "all",
+    },
+];
+
+/// The rule sets a `rule-sets` option names, or why it names none of them.
+pub fn algebra_rule_sets(text: &str) -> Result<Vec<&'static str>, String> {
+    use crate::sharding::comm_algebra::RULE_SET_NAMES;
+    match text.trim() {
+        "all" => return Ok(RULE_SET_NAMES.to_vec()),
+        "none" | "" => return Ok(Vec::new()),
+        _ => {}
+    }
+    text.split(',')
+        .map(|name| {
+            let name = name.trim();
+            RULE_SET_NAMES
+                .iter()
+                .find(|&&n| n == name)
+                .copied()
+                .ok_or_else(|| {
+                    format!(
+                        "comm-fusion: no rule set '{name}' (the rule sets: {}; or all, none)",
+                        RULE_SET_NAMES.join(", ")
+                    )
+                })
+        })
+        .collect()
+}
+
+/// `f` with its collectives rewritten by the rule sets `sets`, then bucketed; or the number
+/// of wrong merges in the algebra's e-graph. Where the algebra chose forms with more
+/// collectives (work on the shard between a reduce-scatter and a gather), the program
+/// without `work-on-the-shard` is bucketed too, and the one with more collectives is kept
+/// only when the cost model's schedule finds its step shorter by more than one latency per
+/// collective added and by at least 1% (a gradient taken out of a tuple all-reduce no longer
+/// shares its latency, and a gain within the model's error is not worth a collective).
+fn rewrite_and_fuse(
+    f: &shardc_ir::Function,
+    model: &crate::cost::CostModel,
+    sets: &[&str],
+) -> Result<shardc_ir::Function, usize> {
+    use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
+    let mut rewritten = f.clone();
+    let done = rewrite_collectives(&mut rewritten, model, sets, false);
+    if done.violations > 0 {
+        return Err(done.violations);
+    }
+    let seconds = fuse_collectives(&mut rewritten, model).seconds.1;
+    if done.more_collectives == 0 {
+        return Ok(rewritten);
+    }
+    let without: Vec<&str> = sets
+        .iter()
+        .copied()
+        .filter(|&s| s != "work-on-the-shard")
+        .collect();
+    let mut other = f.clone();
+    rewrite_collectives(&mut other, model, &without, false);
+    let other_seconds = fuse_collectives(&mut other, model).seconds.1;
+    // More collectives only for a gain beyond the model's error: a latency per collective
+    // added (collectives cost more than their latency and bytes say: launches,
+    // synchronization), and at least MORE_COLLECTIVES_MARGIN of the step.
+    let added = collective_count(&rewritten).saturating_sub(collective_count(&other));
+    let latency = model
+        .profile
+        .intra_node
+        .latency_seconds
+        .min(model.profile.inter_node.latency_seconds);
+    let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other_seconds);
+    Ok(if seconds + margin < other_seconds {
+        rewritten
+    } else {
+        other
+    })
+}
+
+/// The share of the step a plan with more collectives must save (the cost model's error on
+/// the CPU virtual mesh is larger than this).
+const MORE_COLLECTIVES_MARGIN: f64 = 0.01;
+
+/// The collectives of `f` that move data (slices are local).
+fn collective_count(f: &shardc_ir::Function) -> usize {
+    use crate::cost::CollectiveKind;
+    f.body
+        .iter()
+        .filter(|&&op| {
+            matches!(CollectiveKind::of(&f.ops[op].kind), Some(k) if k != CollectiveKind::Slice)
+        })
+        .count()
+}
+
 /// Rewrites collectives into cheaper equal forms, then buckets independent ones into tuple
 /// collectives (`comm-fusion`).
 pub struct CommFusion;
@@ -566,18 +664,29 @@ impl Pass for CommFusion {
 
     fn description(&self) -> &'static str {
         r#"First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
-collectives and the linear ops near them (three ops deep) go into an egg e-graph whose
-classes are one value in one layout, grown by two themed rule sets within explicit limits —
-`collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce` over the sliced
-axes is a `reduce_scatter`, then an `all_reduce` over the axes left; `gather-then-slice`
-and `slice-then-gather`: a gather undone by a slice, or a slice undone by a gather, is
-nothing) and `reductions-through-linear-ops` (`reduce-through-add`: the sum or difference of
-two values reduced over the same axes is one reduction of their difference;
+collectives and the transposes and elementwise ops near them (eight ops deep) go into an egg
+e-graph whose classes are one value in one layout, grown by three themed rule sets within
+explicit limits — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
+over the sliced axes is a `reduce_scatter`, then an `all_reduce` over the axes left;
+`gather-then-slice` and `slice-then-gather`: a gather undone by a slice, or a slice undone by
+a gather, is nothing), `reductions-through-linear-ops` (`reduce-through-add`: the sum or
+difference of two values reduced over the same axes is one reduction of their difference;
 `reduce-through-scale`: a reduction times, or divided by, a value every device of the axes
 holds whole; `reduce-through-layout`: through `negate` and `transpose`; floating-point values
-only). Each value an op outside the algebra reads takes its cheapest form by the cost model,
-counting what stays shared: a rewrite is kept only when the ops it adds cost less than the
-ops it frees, and the program's own form wins ties.
+only) and `work-on-the-shard` (`reduce-as-scatter-gather`: an `all_reduce` is a
+`reduce_scatter` then an `all_gather`, along any dimension the axes divide evenly;
+`work-through-gather`: an elementwise op of gathered values is the op on the shards, the
+other operands sliced locally, then one gather — a replicated weight update after a gradient
+reduction runs on each device's shard). Each value an op outside the algebra reads takes its
+cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
+ops it adds cost less than the ops it frees, and the program's own form wins ties. The
+`rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
+
+A form with more collectives than the program's (work on the shard) is weighed after
+bucketing, where a gradient taken out of a tuple all-reduce no longer shares its latency:
+the function is also rewritten without `work-on-the-shard`, both are bucketed, and the one
+with more collectives is kept only when the cost model's schedule finds its step shorter by
+more than one link latency per collective added and by at least 1%.
 
 Then bucketing. Each collective pays its link's latency once; collectives that can travel together (the
 same kind — `dist.all_reduce`, `dist.all_gather` or `dist.reduce_scatter` — axes, combiner
@@ -621,7 +730,7 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
     }
 
     fn options(&self) -> &'static [OptionSpec] {
-        PROFILE_OPTION
+        COMM_FUSION_OPTIONS
     }
 
     fn scope(&self) -> PassScope {
@@ -640,6 +749,8 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 format!("comm-fusion: profile: {e}"),
             )]
         })?;
+        let sets = algebra_rule_sets(options.text("rule-sets"))
+            .map_err(|e| vec![Diagnostic::error(module.loc.clone(), e)])?;
         let mut diags = Vec::new();
         // A manual computation's body fuses its own collectives too (its values have no
         // sharding: each is one device's block).
@@ -662,22 +773,20 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 };
             let model = crate::cost::CostModel::new(profile.clone(), &mesh);
             let f = &mut module.functions[fi];
-            if global_view {
+            if !global_view {
                 // The algebra reasons about layouts, which a manual body's blocks do not have.
-                let rewritten =
-                    crate::sharding::comm_algebra::rewrite_collectives(f, &model, false);
-                if rewritten.violations > 0 {
-                    diags.push(Diagnostic::error(
-                        f.loc.clone(),
-                        format!(
-                            "comm-fusion: {} merge(s) of differently laid out values in the collectives' e-graph (a wrong rewrite rule)",
-                            rewritten.violations
-                        ),
-                    ));
-                    continue;
-                }
+                crate::sharding::comm_fusion::fuse_collectives(f, &model);
+                continue;
             }
-            crate::sharding::comm_fusion::fuse_collectives(f, &model);
+            match rewrite_and_fuse(f, &model, &sets) {
+                Ok(done) => *f = done,
+                Err(violations) => diags.push(Diagnostic::error(
+                    f.loc.clone(),
+                    format!(
+                        "comm-fusion: {violations} merge(s) of differently laid out values in the collectives' e-graph (a wrong rewrite rule)"
+                    ),
+                )),
+            }
         }
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }
