@@ -1004,13 +1004,7 @@ fn native_collective(
             operands.len() == 1
                 && results.len() == 1
                 && operand.element == results[0].element
-                && splits.len() == operand.rank()
-                && results[0]
-                    .shape
-                    .iter()
-                    .zip(splits)
-                    .map(|(l, k)| l * k)
-                    .eq(operand.shape.iter().copied())
+                && splits_evenly(results[0], operand, splits)
         }
         (
             OpKind::ReduceScatter {
@@ -1022,14 +1016,7 @@ fn native_collective(
             matches!(operand.element, ElementType::F32 | ElementType::F64)
                 && operands.len() == results.len()
                 && operands.iter().zip(results).all(|(operand, result)| {
-                    operand.element == result.element
-                        && splits.len() == operand.rank()
-                        && result
-                            .shape
-                            .iter()
-                            .zip(splits)
-                            .map(|(l, k)| l * k)
-                            .eq(operand.shape.iter().copied())
+                    operand.element == result.element && splits_evenly(result, operand, splits)
                 })
                 && operands.iter().all(|t| t.element == operand.element)
         }
@@ -1049,13 +1036,7 @@ fn native_collective(
                 && operands.iter().zip(results).all(|(operand, result)| {
                     operand.element == result.element
                         && operand.element.byte_width() == result.element.byte_width()
-                        && splits.len() == operand.rank()
-                        && operand
-                            .shape
-                            .iter()
-                            .zip(splits)
-                            .map(|(l, k)| l * k)
-                            .eq(result.shape.iter().copied())
+                        && splits_evenly(operand, result, splits)
                 })
                 && operands
                     .iter()
@@ -1063,6 +1044,40 @@ fn native_collective(
         }
         _ => false,
     }
+}
+
+/// Where each innermost row of block `block` (its index along each dimension) of shape
+/// `piece` starts in a row-major tensor of shape `whole`, in elements, in the block's row
+/// order.
+fn block_rows(whole: &[i64], piece: &[i64], block: &[i64]) -> Vec<usize> {
+    let rank = piece.len();
+    let outer = &piece[..rank.saturating_sub(1)];
+    let rows: usize = outer.iter().map(|&d| d as usize).product();
+    let strides = shardc_ir::interp::strides(whole);
+    (0..rows)
+        .map(|r| {
+            let mut idx = shardc_ir::interp::unravel(r, outer);
+            idx.push(0);
+            let at: Vec<i64> = idx
+                .iter()
+                .zip(block)
+                .zip(piece)
+                .map(|((i, b), l)| b * l + i)
+                .collect();
+            shardc_ir::interp::ravel(&at, &strides)
+        })
+        .collect()
+}
+
+/// True when `whole` is `piece` times `splits` along each dimension (no padding).
+fn splits_evenly(piece: &TensorType, whole: &TensorType, splits: &[i64]) -> bool {
+    splits.len() == piece.rank()
+        && piece
+            .shape
+            .iter()
+            .zip(splits)
+            .map(|(l, k)| l * k)
+            .eq(whole.shape.iter().copied())
 }
 
 /// Writes the gathered tensor of `result` type from the members' pieces (each of `piece`
@@ -1075,33 +1090,20 @@ fn place_parts(
     splits: &[i64],
     out: *mut u8,
 ) -> Result<(), String> {
-    let want: Vec<i64> = piece.shape.iter().zip(splits).map(|(l, k)| l * k).collect();
-    if want != result.shape {
+    if !splits_evenly(piece, result, splits) {
         return Err(format!(
             "pieces {piece} gathered {splits:?} times do not make {result}"
         ));
     }
     let width = shardc_backend::exec::element_bytes(piece.element) as usize;
-    let rank = piece.rank();
     let row = piece.shape.last().copied().unwrap_or(1) as usize * width;
-    let rows: usize = piece.shape[..rank.saturating_sub(1)]
-        .iter()
-        .map(|&d| d as usize)
-        .product();
-    let out_strides = shardc_ir::interp::strides(&result.shape);
     for (j, part) in parts.iter().enumerate() {
         let block = shardc_ir::interp::unravel(j, splits);
-        for r in 0..rows {
-            let mut idx = shardc_ir::interp::unravel(r, &piece.shape[..rank.saturating_sub(1)]);
-            idx.push(0);
-            let at: Vec<i64> = idx
-                .iter()
-                .zip(&block)
-                .zip(&piece.shape)
-                .map(|((i, b), l)| b * l + i)
-                .collect();
-            let dst = shardc_ir::interp::ravel(&at, &out_strides) * width;
-            let src = r * row;
+        for (r, start) in block_rows(&result.shape, &piece.shape, &block)
+            .into_iter()
+            .enumerate()
+        {
+            let (dst, src) = (start * width, r * row);
             if src + row > part.len() {
                 return Err("a member's piece is shorter than its type".into());
             }
@@ -1173,25 +1175,17 @@ fn copy_block(
     if bytes.len() < operand.num_elements() as usize * width || block.len() != result.rank() {
         return Err("an operand is shorter than its type".into());
     }
-    let rank = result.rank();
     let row = result.shape.last().copied().unwrap_or(1) as usize * width;
-    let outer = &result.shape[..rank.saturating_sub(1)];
-    let rows: usize = outer.iter().map(|&d| d as usize).product();
-    let strides = shardc_ir::interp::strides(&operand.shape);
-    for r in 0..rows {
-        let mut idx = shardc_ir::interp::unravel(r, outer);
-        idx.push(0);
-        let at: Vec<i64> = idx
-            .iter()
-            .zip(block)
-            .zip(&result.shape)
-            .map(|((i, b), l)| b * l + i)
-            .collect();
-        let src = shardc_ir::interp::ravel(&at, &strides) * width;
+    for (r, start) in block_rows(&operand.shape, &result.shape, block)
+        .into_iter()
+        .enumerate()
+    {
         // SAFETY: the block lies inside the operand (checked above to hold its type's
         // bytes; the result times the splits is the operand), and the output holds the
-        // result's `rows * row` bytes.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr().add(src), out.add(r * row), row) };
+        // result's rows of `row` bytes.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr().add(start * width), out.add(r * row), row)
+        };
     }
     Ok(())
 }
@@ -1215,22 +1209,12 @@ fn sum_block(
         out: *mut T,
         (widen, narrow): (impl Fn(T) -> f64, impl Fn(f64) -> T),
     ) {
-        let rank = result.rank();
         let row = result.shape.last().copied().unwrap_or(1) as usize;
-        let outer = &result.shape[..rank.saturating_sub(1)];
-        let rows: usize = outer.iter().map(|&d| d as usize).product();
-        let strides = shardc_ir::interp::strides(&operand.shape);
         let mut acc = vec![0f64; row];
-        for r in 0..rows {
-            let mut idx = shardc_ir::interp::unravel(r, outer);
-            idx.push(0);
-            let at: Vec<i64> = idx
-                .iter()
-                .zip(block)
-                .zip(&result.shape)
-                .map(|((i, b), l)| b * l + i)
-                .collect();
-            let src = shardc_ir::interp::ravel(&at, &strides);
+        for (r, src) in block_rows(&operand.shape, &result.shape, block)
+            .into_iter()
+            .enumerate()
+        {
             for (p, part) in parts.iter().enumerate() {
                 let base = part.as_ptr() as *const T;
                 for (e, a) in acc.iter_mut().enumerate() {

@@ -62,6 +62,12 @@ impl CollectiveKind {
             _ => return None,
         })
     }
+
+    /// True for a collective that moves data between devices (every one but a slice, which
+    /// is local).
+    pub fn exchanges(kind: &OpKind) -> bool {
+        matches!(CollectiveKind::of(kind), Some(k) if k != CollectiveKind::Slice)
+    }
 }
 
 /// The axes a collective op runs over (for a permute, every axis: the group is the mesh).

@@ -328,7 +328,7 @@ fn rule(name: &str, derive: Derive) -> Rewrite<CommNode, CommAnalysis> {
 pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> {
     vec![
         (
-            "collective-pairs",
+            COLLECTIVE_PAIRS,
             vec![
                 rule("reduce-then-slice", reduce_then_slice),
                 rule("gather-then-slice", gather_then_slice),
@@ -336,7 +336,7 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
             ],
         ),
         (
-            "reductions-through-linear-ops",
+            REDUCTIONS_THROUGH_LINEAR_OPS,
             vec![
                 rule("reduce-through-add", reduce_through_add),
                 rule("reduce-through-scale", reduce_through_scale),
@@ -344,7 +344,7 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
             ],
         ),
         (
-            "work-on-the-shard",
+            WORK_ON_THE_SHARD,
             vec![
                 rule("reduce-as-scatter-gather", reduce_as_scatter_gather),
                 rule("work-through-gather", work_through_gather),
@@ -437,26 +437,18 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
         // The gathers reading into this op: (their axes, their operand's layout).
         let mut gathers: Vec<(Vec<Vec<AxisRef>>, Sharding)> = Vec::new();
         for &k in children.iter() {
-            for (g, z) in ops_of(egraph, k) {
-                if let OpKind::AllGather { gathering_axes } = &egraph.analysis.specs.get(g).kind {
-                    let (_, shard) = layout_of_class(egraph, z[0]);
-                    if shard.unreduced.is_empty()
-                        && !gathers.iter().any(|(a, _)| a == gathering_axes)
-                    {
-                        gathers.push((gathering_axes.clone(), shard));
-                    }
+            for (axes, z) in gathers_in(egraph, k) {
+                let (_, shard) = layout_of_class(egraph, z);
+                if shard.unreduced.is_empty() && !gathers.iter().any(|(a, _)| *a == axes) {
+                    gathers.push((axes, shard));
                 }
             }
         }
         for (axes, shard) in gathers {
             let mut operands = Vec::with_capacity(children.len());
             for &k in children.iter() {
-                let gathered = ops_of(egraph, k).into_iter().find_map(|(g, z)| {
-                    let same = matches!(
-                        &egraph.analysis.specs.get(g).kind,
-                        OpKind::AllGather { gathering_axes } if *gathering_axes == axes
-                    );
-                    (same && same_layout(&layout_of_class(egraph, z[0]).1, &shard)).then_some(z[0])
+                let gathered = gathers_in(egraph, k).into_iter().find_map(|(a, z)| {
+                    (a == axes && same_layout(&layout_of_class(egraph, z).1, &shard)).then_some(z)
                 });
                 let operand = match gathered {
                     Some(z) => z,
@@ -598,6 +590,20 @@ fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id)> {
                     reduction_axes,
                     kind: ReduceKind::Add,
                 } => Some((reduction_axes.clone(), children[0])),
+                _ => None,
+            },
+        )
+        .collect()
+}
+
+/// The operands of the `all_gather`s in class `c`, with their gathering axes: `(axes,
+/// operand)`.
+fn gathers_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<Vec<AxisRef>>, Id)> {
+    ops_of(egraph, c)
+        .into_iter()
+        .filter_map(
+            |(spec, children)| match &egraph.analysis.specs.get(spec).kind {
+                OpKind::AllGather { gathering_axes } => Some((gathering_axes.clone(), children[0])),
                 _ => None,
             },
         )
@@ -809,11 +815,18 @@ const NEIGHBOURHOOD: usize = 3;
 /// The most e-nodes the algebra's e-graph grows to, beyond the program's own.
 const NODE_LIMIT: usize = 50_000;
 
+/// The rule set pairing collectives with their inverses and halves.
+pub const COLLECTIVE_PAIRS: &str = "collective-pairs";
+/// The rule set moving reductions through linear ops.
+pub const REDUCTIONS_THROUGH_LINEAR_OPS: &str = "reductions-through-linear-ops";
+/// The rule set moving work after a reduction or a gather onto the shard.
+pub const WORK_ON_THE_SHARD: &str = "work-on-the-shard";
+
 /// The names of the algebra's rule sets, in the order they run.
 pub const RULE_SET_NAMES: [&str; 3] = [
-    "collective-pairs",
-    "reductions-through-linear-ops",
-    "work-on-the-shard",
+    COLLECTIVE_PAIRS,
+    REDUCTIONS_THROUGH_LINEAR_OPS,
+    WORK_ON_THE_SHARD,
 ];
 
 /// Rewrites the collectives of `f` (a global-view function over `model`'s mesh) into their
@@ -988,8 +1001,9 @@ pub fn rewrite_collectives(
             *uses.entry(v).or_default() += 1;
         }
     }
-    let spec_of = |v: Value| match expr_of.get(&v) {
-        Some(CommNode::Op { spec, .. }) => Some(*spec),
+    // The program's op computing `v` in the algebra: its spec and operand classes.
+    let node_of = |v: Value| match expr_of.get(&v) {
+        Some(CommNode::Op { spec, children }) => Some((*spec, children)),
         _ => None,
     };
     let own_cost = |spec: u32, children: &[Id]| {
@@ -1133,7 +1147,8 @@ pub fn rewrite_collectives(
             {
                 continue;
             }
-            let (Some(spec), ValueDef::Result(op, _)) = (spec_of(x), f.values[x].def) else {
+            let (Some((spec, children)), ValueDef::Result(op, _)) = (node_of(x), f.values[x].def)
+            else {
                 continue;
             };
             if !represented.contains(&op) {
@@ -1141,8 +1156,7 @@ pub fn rewrite_collectives(
             }
             newly_dead.push(x);
             // Priced with its operands: an op's memory traffic counts what it reads.
-            let arity: Vec<Id> = vec![Id::from(0); f.ops[op].operands.len()];
-            freed += own_cost(spec, &arity);
+            freed += own_cost(spec, children);
             for &o in &f.ops[op].operands.clone() {
                 bump(&mut uses, o, -1, &mut journal);
                 work.push(o);
@@ -1188,10 +1202,9 @@ pub fn rewrite_collectives(
             e.as_ref()
                 .iter()
                 .filter(|n| match n {
-                    CommNode::Op { spec, .. } => matches!(
-                        CollectiveKind::of(&egraph.analysis.specs.get(*spec).kind),
-                        Some(k) if k != CollectiveKind::Slice
-                    ),
+                    CommNode::Op { spec, .. } => {
+                        CollectiveKind::exchanges(&egraph.analysis.specs.get(*spec).kind)
+                    }
                     CommNode::Leaf(_) => false,
                 })
                 .count()

@@ -138,7 +138,7 @@ impl Graph {
             preds.sort_unstable();
             preds.dedup();
             let kind = CollectiveKind::of(&data.kind);
-            let collective = kind.is_some_and(|k| k != CollectiveKind::Slice);
+            let collective = CollectiveKind::exchanges(&data.kind);
             let seconds = if let Some(k) = kind {
                 let bytes: i64 = data.results.iter().map(|&r| local(r)).sum();
                 model.collective_seconds(k, &collective_axes(&data.kind, mesh), bytes)

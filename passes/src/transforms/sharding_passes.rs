@@ -612,7 +612,7 @@ fn rewrite_and_fuse(
     let without: Vec<&str> = sets
         .iter()
         .copied()
-        .filter(|&s| s != "work-on-the-shard")
+        .filter(|&s| s != crate::sharding::comm_algebra::WORK_ON_THE_SHARD)
         .collect();
     let mut other = f.clone();
     rewrite_collectives(&mut other, model, &without, false);
@@ -643,9 +643,7 @@ fn collective_count(f: &shardc_ir::Function) -> usize {
     use crate::cost::CollectiveKind;
     f.body
         .iter()
-        .filter(|&&op| {
-            matches!(CollectiveKind::of(&f.ops[op].kind), Some(k) if k != CollectiveKind::Slice)
-        })
+        .filter(|&&op| CollectiveKind::exchanges(&f.ops[op].kind))
         .count()
 }
 
