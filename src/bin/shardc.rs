@@ -347,7 +347,20 @@ impl PlanArgs {
                     explain,
                     ..Default::default()
                 }),
-            comm_rules: self.comm_rules.clone(),
+            comm_rules: match &self.comm_rules {
+                // Checked here, before anything runs, and passed on in the form the pass
+                // option takes (a word: `none` for no rule set).
+                Some(text) => {
+                    let sets = shardc_passes::sharding::comm_algebra::parse_rule_sets(text)
+                        .map_err(|e| Failure::usage(format!("error: --comm-rules: {e}")))?;
+                    Some(if sets.is_empty() {
+                        "none".to_string()
+                    } else {
+                        sets.join(",")
+                    })
+                }
+                None => None,
+            },
         })
     }
 }

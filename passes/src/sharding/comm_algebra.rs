@@ -829,6 +829,34 @@ pub const RULE_SET_NAMES: [&str; 3] = [
     WORK_ON_THE_SHARD,
 ];
 
+/// The rule sets `text` names: `all`, `none` (or nothing), or names of [`RULE_SET_NAMES`]
+/// separated by commas; or why it names none of them.
+pub fn parse_rule_sets(text: &str) -> Result<Vec<&'static str>, String> {
+    match text.trim() {
+        "all" => return Ok(RULE_SET_NAMES.to_vec()),
+        "none" | "" => return Ok(Vec::new()),
+        _ => {}
+    }
+    text.split(',')
+        .map(|name| {
+            let name = name.trim();
+            if name.is_empty() {
+                return Err(format!("an empty name in '{text}'"));
+            }
+            RULE_SET_NAMES
+                .iter()
+                .find(|&&n| n == name)
+                .copied()
+                .ok_or_else(|| {
+                    format!(
+                        "no rule set '{name}' (the rule sets: {}; or all, none)",
+                        RULE_SET_NAMES.join(", ")
+                    )
+                })
+        })
+        .collect()
+}
+
 /// Rewrites the collectives of `f` (a global-view function over `model`'s mesh) into their
 /// cheapest equal forms by the rule sets named in `sets` (of [`rule_sets`]); see the module
 /// documentation. With `explain`, egg's explanation of every rewritten value is kept

@@ -562,31 +562,6 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-/// The rule sets a `rule-sets` option names, or why it names none of them.
-pub fn algebra_rule_sets(text: &str) -> Result<Vec<&'static str>, String> {
-    use crate::sharding::comm_algebra::RULE_SET_NAMES;
-    match text.trim() {
-        "all" => return Ok(RULE_SET_NAMES.to_vec()),
-        "none" | "" => return Ok(Vec::new()),
-        _ => {}
-    }
-    text.split(',')
-        .map(|name| {
-            let name = name.trim();
-            RULE_SET_NAMES
-                .iter()
-                .find(|&&n| n == name)
-                .copied()
-                .ok_or_else(|| {
-                    format!(
-                        "comm-fusion: no rule set '{name}' (the rule sets: {}; or all, none)",
-                        RULE_SET_NAMES.join(", ")
-                    )
-                })
-        })
-        .collect()
-}
-
 /// `f` with its collectives rewritten by the rule sets `sets`, then bucketed; or the number
 /// of wrong merges in the algebra's e-graph. Where the algebra chose forms with more
 /// collectives (work on the shard between a reduce-scatter and a gather), the program
@@ -747,8 +722,13 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 format!("comm-fusion: profile: {e}"),
             )]
         })?;
-        let sets = algebra_rule_sets(options.text("rule-sets"))
-            .map_err(|e| vec![Diagnostic::error(module.loc.clone(), e)])?;
+        let sets = crate::sharding::comm_algebra::parse_rule_sets(options.text("rule-sets"))
+            .map_err(|e| {
+                vec![Diagnostic::error(
+                    module.loc.clone(),
+                    format!("comm-fusion: rule-sets: {e}"),
+                )]
+            })?;
         let mut diags = Vec::new();
         // A manual computation's body fuses its own collectives too (its values have no
         // sharding: each is one device's block).
