@@ -414,7 +414,8 @@ fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
 }
 
 /// `op(all_gather_G(z), y) = all_gather_G(op(z, all_slice_G(y)))` for an elementwise `op`
-/// whose operands are laid out as its result (no partial sums): the work on the shard, then
+/// whose operands are laid out as its result (no partial sums), `z` split evenly: the work on
+/// the shard, then
 /// one gather; an operand gathered alike is read as its shard, any other is sliced (a slice
 /// is local).
 fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
@@ -434,12 +435,15 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
         if !laid_out_alike {
             continue;
         }
-        // The gathers reading into this op: (their axes, their operand's layout).
+        // The gathers reading into this op: (their axes, their operand's layout). Only of
+        // shards that split evenly: the partitioner computes a padded split only whole.
         let mut gathers: Vec<(Vec<Vec<AxisRef>>, Sharding)> = Vec::new();
         for &k in children.iter() {
             for (axes, z) in gathers_in(egraph, k) {
                 let (_, shard) = layout_of_class(egraph, z);
-                if shard.unreduced.is_empty() && !gathers.iter().any(|(a, _)| *a == axes) {
+                let even = (0..ty.rank())
+                    .all(|d| ty.shape[d] % shard.dim_split(d, &egraph.analysis.mesh) == 0);
+                if even && shard.unreduced.is_empty() && !gathers.iter().any(|(a, _)| *a == axes) {
                     gathers.push((axes, shard));
                 }
             }
