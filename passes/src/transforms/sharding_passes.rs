@@ -637,7 +637,7 @@ impl Pass for CommFusion {
 
     fn description(&self) -> &'static str {
         r#"First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
-collectives and the transposes and elementwise ops near them (eight ops deep) go into an egg
+collectives and the transposes and elementwise ops near them (three ops deep) go into an egg
 e-graph whose classes are one value in one layout, grown by three themed rule sets within
 explicit limits — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
 over the sliced axes is a `reduce_scatter`, then an `all_reduce` over the axes left;
