@@ -1009,7 +1009,7 @@ pub fn rewrite_collectives(
                 original: &original,
             };
             let was_cost = pricing.cost_rec(&was);
-            if best.to_string() != was.to_string() && best_cost < was_cost * (1.0 - 1e-9) {
+            if best_cost < was_cost * (1.0 - 1e-9) && best.to_string() != was.to_string() {
                 chosen.push((v, first, was, best));
             }
         }

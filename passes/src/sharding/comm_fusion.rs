@@ -20,8 +20,7 @@
 //! program keeps the original order except that the tuple goes as early as its operands
 //! allow and whatever reads a member's result follows it.
 
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, HashMap};
 
 use shardc_ir::op::OpKind;
 use shardc_ir::{Function, OpId, Sharding, Value, ValueDef};
@@ -53,38 +52,53 @@ pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
             groups.entry(key.clone()).or_default().push(i);
         }
     }
-    // bucket[i]: the node standing for node i (itself unless fused into an earlier one).
     let mut plan = Plan::new(&graph);
-    let mut seconds = plan.seconds(&graph);
-    let memory_limit = plan.peak_bytes(&graph).max(model.profile.memory_bytes);
+    let mut scratch = Scratch::new(graph.nodes.len());
+    // The accepted plan's order and each representative's place in it.
+    let mut order = Vec::with_capacity(graph.nodes.len());
+    plan.order_into(&graph, &mut scratch, &mut order);
+    let mut place = places(&order, graph.nodes.len());
+    let mut tried = Vec::with_capacity(order.len());
+    let mut seconds = plan.seconds(&graph, &order, &mut scratch);
+    let memory_limit = plan
+        .peak_bytes(&graph, &order, &mut scratch)
+        .max(model.profile.memory_bytes);
     summary.seconds.0 = seconds;
     for members in groups.values() {
         let mut open = members[0];
         for &m in &members[1..] {
-            if plan.depends(&graph, open, m) || plan.depends(&graph, m, open) {
+            if plan.depends(&graph, &place, open, m, &mut scratch)
+                || plan.depends(&graph, &place, m, open, &mut scratch)
+            {
                 open = m;
                 continue;
             }
-            let mut tried = plan.clone();
-            tried.merge(open, m);
+            let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
+            let undo = plan.merge(open, m);
+            plan.order_into(&graph, &mut scratch, &mut tried);
             let s = if model.profile.overlaps_communication {
-                tried.seconds(&graph)
+                plan.seconds(&graph, &tried, &mut scratch)
             } else {
                 // One op at a time: the step is the sum of its ops, and a tuple costs one
                 // latency less than its members apart.
-                seconds - plan.node_seconds(&graph, m) - plan.node_seconds(&graph, open)
-                    + tried.node_seconds(&graph, open)
+                seconds - apart + plan.node_seconds(&graph, open)
             };
-            if s <= seconds * (1.0 + 1e-12) && tried.peak_bytes(&graph) <= memory_limit {
-                plan = tried;
+            if s <= seconds * (1.0 + 1e-12)
+                && plan.peak_bytes(&graph, &tried, &mut scratch) <= memory_limit
+            {
                 seconds = s;
+                std::mem::swap(&mut order, &mut tried);
+                for (i, &r) in order.iter().enumerate() {
+                    place[r] = i;
+                }
             } else {
+                plan.unmerge(undo);
                 open = m;
             }
         }
     }
     summary.seconds.1 = seconds;
-    summary.fusable_after = apply(f, &graph, &plan);
+    summary.fusable_after = apply(f, &graph, &plan, &order);
     summary
 }
 
@@ -223,105 +237,242 @@ impl Graph {
     }
 }
 
-/// Which nodes are fused into which.
-#[derive(Clone)]
+/// The end of a tuple's list of members.
+const NONE: usize = usize::MAX;
+
+/// Which nodes are fused into which: each tuple a list of its members, its representative
+/// (the member that came first in the program) at the head.
 struct Plan {
     /// The representative of each node (itself, or the first member of its tuple).
     rep: Vec<usize>,
-    /// The members of each representative's tuple (empty for others).
-    members: HashMap<usize, Vec<usize>>,
+    /// The member after each node in its tuple's list (`NONE` for the last).
+    next: Vec<usize>,
+    /// For a representative: the last member of its tuple's list.
+    last: Vec<usize>,
+}
+
+/// What [`Plan::merge`] changed, for [`Plan::unmerge`] to take back.
+struct Merge {
+    into: usize,
+    m: usize,
+    /// The last member of `into`'s list before the merge.
+    last: usize,
+}
+
+/// Buffers the plan's walks reuse: one allocation per function, not one per candidate.
+struct Scratch {
+    indegree: Vec<usize>,
+    ready: ReadySet,
+    /// `stamp[n] == generation`: node `n` was seen by the current walk.
+    stamp: Vec<u32>,
+    generation: u32,
+    stack: Vec<usize>,
+    place: Vec<usize>,
+    dies: Vec<usize>,
+    freed: Vec<i64>,
+    done: Vec<f64>,
+}
+
+impl Scratch {
+    fn new(n: usize) -> Scratch {
+        Scratch {
+            indegree: vec![0; n],
+            ready: ReadySet::new(n),
+            stamp: vec![0; n],
+            generation: 0,
+            stack: Vec::new(),
+            place: vec![0; n],
+            dies: vec![0; n],
+            freed: vec![0; n + 1],
+            done: vec![0.0; n],
+        }
+    }
+
+    /// Starts a walk: no node seen yet.
+    fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+}
+
+/// The nodes ready to run, smallest first: a bit per node and a bit per word of them, so
+/// taking the smallest costs a few word scans (the order a binary heap of node indices
+/// gives, without its logarithm or its allocations).
+struct ReadySet {
+    words: Vec<u64>,
+    summary: Vec<u64>,
+    /// No summary word before this one has a bit set.
+    low: usize,
+}
+
+impl ReadySet {
+    fn new(n: usize) -> ReadySet {
+        let words = n.div_ceil(64);
+        ReadySet {
+            words: vec![0; words],
+            summary: vec![0; words.div_ceil(64)],
+            low: 0,
+        }
+    }
+
+    fn insert(&mut self, i: usize) {
+        let w = i / 64;
+        self.words[w] |= 1 << (i % 64);
+        self.summary[w / 64] |= 1 << (w % 64);
+        self.low = self.low.min(w / 64);
+    }
+
+    fn pop_min(&mut self) -> Option<usize> {
+        while self.summary.get(self.low).is_some_and(|&s| s == 0) {
+            self.low += 1;
+        }
+        let s = *self.summary.get(self.low)?;
+        let w = self.low * 64 + s.trailing_zeros() as usize;
+        let bit = self.words[w].trailing_zeros() as usize;
+        self.words[w] &= self.words[w] - 1;
+        if self.words[w] == 0 {
+            self.summary[self.low] &= !(1 << (w % 64));
+        }
+        Some(w * 64 + bit)
+    }
+}
+
+/// Each representative's place in `order` (others keep 0).
+fn places(order: &[usize], n: usize) -> Vec<usize> {
+    let mut place = vec![0; n];
+    for (i, &r) in order.iter().enumerate() {
+        place[r] = i;
+    }
+    place
 }
 
 impl Plan {
     fn new(graph: &Graph) -> Plan {
+        let n = graph.nodes.len();
         Plan {
-            rep: (0..graph.nodes.len()).collect(),
-            members: HashMap::new(),
+            rep: (0..n).collect(),
+            next: vec![NONE; n],
+            last: (0..n).collect(),
         }
     }
 
-    fn members_of(&self, r: usize) -> Vec<usize> {
-        self.members.get(&r).cloned().unwrap_or_else(|| vec![r])
+    /// The members of representative `r`'s tuple, `r` first.
+    fn members(&self, r: usize) -> impl Iterator<Item = usize> + '_ {
+        std::iter::successors(Some(r), |&x| Some(self.next[x]).filter(|&n| n != NONE))
     }
 
-    fn merge(&mut self, into: usize, m: usize) {
-        let mut all = self.members_of(into);
-        all.extend(self.members_of(m));
-        for &x in &all {
+    /// Fuses representative `m`'s tuple into representative `into`'s.
+    fn merge(&mut self, into: usize, m: usize) -> Merge {
+        let last = self.last[into];
+        self.next[last] = m;
+        self.last[into] = self.last[m];
+        let mut x = m;
+        while x != NONE {
             self.rep[x] = into;
+            x = self.next[x];
         }
-        self.members.remove(&m);
-        self.members.insert(into, all);
+        Merge { into, m, last }
     }
 
-    /// True when tuple `to` (a representative) reads, directly or not, a result of tuple
-    /// `from`. A path entering any member of a tuple leaves by every member's readers (the
-    /// tuple's results come together).
-    fn depends(&self, graph: &Graph, from: usize, to: usize) -> bool {
-        let target = self.rep[to];
-        let mut seen = vec![false; graph.nodes.len()];
-        let mut stack = self.members_of(self.rep[from]);
-        for &m in &stack {
-            seen[m] = true;
+    /// Takes back the last merge.
+    fn unmerge(&mut self, undo: Merge) {
+        self.next[undo.last] = NONE;
+        self.last[undo.into] = undo.last;
+        let mut x = undo.m;
+        while x != NONE {
+            self.rep[x] = undo.m;
+            x = self.next[x];
         }
-        while let Some(n) = stack.pop() {
+    }
+
+    /// True when tuple `to` reads, directly or not, a result of tuple `from`. A path
+    /// entering any member of a tuple leaves by every member's readers (the tuple's results
+    /// come together). `place` is each representative's place in this plan's order: a path
+    /// only passes tuples placed before its end.
+    fn depends(
+        &self,
+        graph: &Graph,
+        place: &[usize],
+        from: usize,
+        to: usize,
+        scratch: &mut Scratch,
+    ) -> bool {
+        let target = self.rep[to];
+        let bound = place[target];
+        let generation = scratch.next_generation();
+        let mut stack = std::mem::take(&mut scratch.stack);
+        stack.clear();
+        for m in self.members(self.rep[from]) {
+            scratch.stamp[m] = generation;
+            stack.push(m);
+        }
+        let mut found = false;
+        'walk: while let Some(n) = stack.pop() {
             for &s in &graph.succs[n] {
-                if seen[s] {
+                if scratch.stamp[s] == generation {
                     continue;
                 }
-                if self.rep[s] == target {
-                    return true;
+                let rs = self.rep[s];
+                if rs == target {
+                    found = true;
+                    break 'walk;
                 }
-                for m in self.members_of(self.rep[s]) {
-                    if !seen[m] {
-                        seen[m] = true;
+                if place[rs] > bound {
+                    continue;
+                }
+                for m in self.members(rs) {
+                    if scratch.stamp[m] != generation {
+                        scratch.stamp[m] = generation;
                         stack.push(m);
                     }
                 }
             }
         }
-        false
+        scratch.stack = stack;
+        found
     }
 
     /// Seconds of the node standing for tuple `r`.
     fn node_seconds(&self, graph: &Graph, r: usize) -> f64 {
-        let members = self.members_of(r);
-        if members.len() == 1 {
-            return graph.nodes[r].seconds;
-        }
-        let Some((kind, axes, _)) = graph.nodes[r].tuple.clone() else {
-            return graph.nodes[r].seconds;
+        let node = &graph.nodes[r];
+        let (Some((kind, axes, _)), true) = (&node.tuple, self.next[r] != NONE) else {
+            return node.seconds;
         };
-        let bytes: i64 = members
-            .iter()
-            .filter_map(|&m| graph.nodes[m].tuple.as_ref().map(|(_, _, b)| *b))
+        let bytes: i64 = self
+            .members(r)
+            .filter_map(|m| graph.nodes[m].tuple.as_ref().map(|(_, _, b)| *b))
             .sum();
-        graph.model.collective_seconds(kind, &axes, bytes)
+        graph.model.collective_seconds(*kind, axes, bytes)
     }
 
-    /// The most bytes live at once on one device when the fused program runs in order: the
-    /// arguments throughout, each node's results from its place to their last reader's.
-    fn peak_bytes(&self, graph: &Graph) -> i64 {
-        let order = self.order(graph);
-        let mut place = vec![0usize; graph.nodes.len()];
+    /// The most bytes live at once on one device when the fused program runs in `order`
+    /// (this plan's): the arguments throughout, each node's results from its place to
+    /// their last reader's.
+    fn peak_bytes(&self, graph: &Graph, order: &[usize], scratch: &mut Scratch) -> i64 {
         for (i, &r) in order.iter().enumerate() {
-            place[r] = i;
+            scratch.place[r] = i;
         }
-        // Where each node's results die: at the last place that reads them (the end for
-        // results nobody reads in the body, such as those returned).
-        let mut dies = vec![0usize; graph.nodes.len()];
+        // Where each node's results die: at the last place that reads them (the return
+        // reads those returned).
+        let dies = &mut scratch.dies;
+        dies.fill(0);
         for (n, node) in graph.nodes.iter().enumerate() {
-            let at = place[self.rep[n]];
+            let at = scratch.place[self.rep[n]];
             dies[n] = dies[n].max(at);
             for &p in &node.preds {
                 dies[p] = dies[p].max(at);
             }
         }
-        let mut freed = vec![0i64; order.len() + 1];
+        let freed = &mut scratch.freed;
+        freed.fill(0);
         let mut live = graph.arg_bytes;
         let mut peak = live;
         for (i, &r) in order.iter().enumerate() {
-            for m in self.members_of(r) {
+            for m in self.members(r) {
                 live += graph.nodes[m].result_bytes;
                 freed[dies[m]] += graph.nodes[m].result_bytes;
             }
@@ -331,51 +482,55 @@ impl Plan {
         peak
     }
 
-    /// The order the fused program runs in: the body's, a tuple as early as its operands
-    /// allow, its members' readers after it.
-    fn order(&self, graph: &Graph) -> Vec<usize> {
+    /// The order the fused program runs in, into `order`: the body's, a tuple as early as
+    /// its operands allow, its members' readers after it (of the nodes ready, the one
+    /// first in the body first).
+    fn order_into(&self, graph: &Graph, scratch: &mut Scratch, order: &mut Vec<usize>) {
         let n = graph.nodes.len();
-        let mut indegree = vec![0usize; n];
-        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let indegree = &mut scratch.indegree;
+        indegree.fill(0);
         for (i, node) in graph.nodes.iter().enumerate() {
             let ri = self.rep[i];
             for &p in &node.preds {
-                let rp = self.rep[p];
-                if rp != ri {
-                    succs[rp].push(ri);
+                if self.rep[p] != ri {
                     indegree[ri] += 1;
                 }
             }
         }
-        let mut heap: BinaryHeap<Reverse<usize>> = (0..n)
-            .filter(|&i| self.rep[i] == i && indegree[i] == 0)
-            .map(Reverse)
-            .collect();
-        let mut order = Vec::with_capacity(n);
-        while let Some(Reverse(i)) = heap.pop() {
-            order.push(i);
-            for &s in &succs[i] {
-                indegree[s] -= 1;
-                if indegree[s] == 0 {
-                    heap.push(Reverse(s));
+        let ready = &mut scratch.ready;
+        for i in 0..n {
+            if self.rep[i] == i && indegree[i] == 0 {
+                ready.insert(i);
+            }
+        }
+        order.clear();
+        while let Some(r) = ready.pop_min() {
+            order.push(r);
+            for x in self.members(r) {
+                for &s in &graph.succs[x] {
+                    let rs = self.rep[s];
+                    if rs != r {
+                        indegree[rs] -= 1;
+                        if indegree[rs] == 0 {
+                            ready.insert(rs);
+                        }
+                    }
                 }
             }
         }
-        order
     }
 
-    /// The simulated step: ops in `order`, each starting when its stream is free and its
-    /// operands are ready.
-    fn seconds(&self, graph: &Graph) -> f64 {
+    /// The simulated step: ops in `order` (this plan's), each starting when its stream is
+    /// free and its operands are ready.
+    fn seconds(&self, graph: &Graph, order: &[usize], scratch: &mut Scratch) -> f64 {
         let overlap = graph.model.profile.overlaps_communication;
-        let mut done = vec![0.0f64; graph.nodes.len()];
+        let done = &mut scratch.done;
         let (mut compute_free, mut comm_free) = (0.0f64, 0.0f64);
         let mut end = 0.0f64;
-        for r in self.order(graph) {
+        for &r in order {
             let ready = self
-                .members_of(r)
-                .iter()
-                .flat_map(|&m| graph.nodes[m].preds.iter())
+                .members(r)
+                .flat_map(|m| graph.nodes[m].preds.iter())
                 .map(|&p| done[self.rep[p]])
                 .fold(0.0, f64::max);
             let collective = graph.nodes[r].collective;
@@ -399,12 +554,11 @@ impl Plan {
 
 /// Writes the plan into `f`: each tuple one collective of its members' operands, the body
 /// in the plan's order. Returns the fusable collectives left.
-fn apply(f: &mut Function, graph: &Graph, plan: &Plan) -> usize {
-    let order = plan.order(graph);
+fn apply(f: &mut Function, graph: &Graph, plan: &Plan, order: &[usize]) -> usize {
     let mut body = Vec::with_capacity(order.len());
     let mut replaced: HashMap<Value, Value> = HashMap::new();
-    for r in order {
-        let members = plan.members_of(r);
+    for &r in order {
+        let members: Vec<usize> = plan.members(r).collect();
         if members.len() == 1 {
             body.push(graph.nodes[r].op);
             continue;
