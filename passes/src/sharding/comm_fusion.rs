@@ -54,43 +54,32 @@ pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
     }
     let mut plan = Plan::new(&graph);
     let mut scratch = Scratch::new(graph.nodes.len());
-    // The accepted plan's order and each representative's place in it.
-    let mut order = Vec::with_capacity(graph.nodes.len());
-    plan.order_into(&graph, &mut scratch, &mut order);
-    let mut place = places(&order, graph.nodes.len());
-    let mut tried = Vec::with_capacity(order.len());
-    let mut seconds = plan.seconds(&graph, &order, &mut scratch);
-    let memory_limit = plan
-        .peak_bytes(&graph, &order, &mut scratch)
-        .max(model.profile.memory_bytes);
+    let mut schedule = Schedule::new(&graph);
+    let mut seconds = plan.seconds(&graph, schedule.order(), &mut scratch);
+    let memory_limit = schedule.peak_bytes(&graph).max(model.profile.memory_bytes);
     summary.seconds.0 = seconds;
     for members in groups.values() {
         let mut open = members[0];
         for &m in &members[1..] {
-            if plan.depends(&graph, &place, open, m, &mut scratch)
-                || plan.depends(&graph, &place, m, open, &mut scratch)
+            if plan.depends(&graph, &schedule.place, open, m, &mut scratch)
+                || plan.depends(&graph, &schedule.place, m, open, &mut scratch)
             {
                 open = m;
                 continue;
             }
             let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
             let undo = plan.merge(open, m);
-            plan.order_into(&graph, &mut scratch, &mut tried);
+            let window = schedule.window(&plan, &graph, (open, m), &mut scratch);
             let s = if model.profile.overlaps_communication {
-                plan.seconds(&graph, &tried, &mut scratch)
+                plan.seconds(&graph, schedule.order_with(&window), &mut scratch)
             } else {
                 // One op at a time: the step is the sum of its ops, and a tuple costs one
                 // latency less than its members apart.
                 seconds - apart + plan.node_seconds(&graph, open)
             };
-            if s <= seconds * (1.0 + 1e-12)
-                && plan.peak_bytes(&graph, &tried, &mut scratch) <= memory_limit
-            {
+            if s <= seconds * (1.0 + 1e-12) && schedule.peak_with(&graph, &window) <= memory_limit {
                 seconds = s;
-                std::mem::swap(&mut order, &mut tried);
-                for (i, &r) in order.iter().enumerate() {
-                    place[r] = i;
-                }
+                schedule.commit(window);
             } else {
                 plan.unmerge(undo);
                 open = m;
@@ -98,7 +87,7 @@ pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
         }
     }
     summary.seconds.1 = seconds;
-    summary.fusable_after = apply(f, &graph, &plan, &order);
+    summary.fusable_after = apply(f, &graph, &plan, schedule.order());
     summary
 }
 
@@ -261,29 +250,23 @@ struct Merge {
 
 /// Buffers the plan's walks reuse: one allocation per function, not one per candidate.
 struct Scratch {
-    indegree: Vec<usize>,
-    ready: ReadySet,
     /// `stamp[n] == generation`: node `n` was seen by the current walk.
     stamp: Vec<u32>,
     generation: u32,
     stack: Vec<usize>,
-    place: Vec<usize>,
-    dies: Vec<usize>,
-    freed: Vec<i64>,
+    /// A representative's slot in a window being priced.
+    slot: Vec<usize>,
+    /// When each node finishes, in the simulated step.
     done: Vec<f64>,
 }
 
 impl Scratch {
     fn new(n: usize) -> Scratch {
         Scratch {
-            indegree: vec![0; n],
-            ready: ReadySet::new(n),
             stamp: vec![0; n],
             generation: 0,
             stack: Vec::new(),
-            place: vec![0; n],
-            dies: vec![0; n],
-            freed: vec![0; n + 1],
+            slot: vec![0; n],
             done: vec![0.0; n],
         }
     }
@@ -299,55 +282,273 @@ impl Scratch {
     }
 }
 
-/// The nodes ready to run, smallest first: a bit per node and a bit per word of them, so
-/// taking the smallest costs a few word scans (the order a binary heap of node indices
-/// gives, without its logarithm or its allocations).
-struct ReadySet {
-    words: Vec<u64>,
-    summary: Vec<u64>,
-    /// No summary word before this one has a bit set.
-    low: usize,
+/// The fused program's order, kept up to date as tuples form: `slots[i]` is the
+/// representative run i-th (`NONE` where a merge left a hole), `place[r]` the slot of
+/// representative `r`; for the peak, the bytes each slot makes and those live in it.
+///
+/// A merge moves ops only between its two members' slots (the window): ops there that read
+/// neither member and come before the last operand of the tuple stay before it, the tuple
+/// follows that operand, and the rest (among them every reader of a member) follow the
+/// tuple in their order. Outside the window every op keeps its slot and every value the
+/// same slots of life, so a candidate is priced by walking its window alone.
+struct Schedule {
+    slots: Vec<usize>,
+    place: Vec<usize>,
+    /// Bytes of the results made in each slot.
+    made: Vec<i64>,
+    /// Bytes live in each slot once its results are made.
+    live: MaxTree,
 }
 
-impl ReadySet {
-    fn new(n: usize) -> ReadySet {
-        let words = n.div_ceil(64);
-        ReadySet {
-            words: vec![0; words],
-            summary: vec![0; words.div_ceil(64)],
-            low: 0,
+/// A merge's window as it would be: slots `lo..lo + slots.len()` anew.
+struct Window {
+    lo: usize,
+    slots: Vec<usize>,
+    made: Vec<i64>,
+    live: Vec<i64>,
+}
+
+impl Schedule {
+    /// The body's own order.
+    fn new(graph: &Graph) -> Schedule {
+        let n = graph.nodes.len();
+        // Where each node's results die: at the last op reading them (the return reads
+        // those returned), or where they are made if nothing does.
+        let mut dies: Vec<usize> = (0..n).collect();
+        for (i, node) in graph.nodes.iter().enumerate() {
+            for &p in &node.preds {
+                dies[p] = dies[p].max(i);
+            }
+        }
+        let mut freed = vec![0i64; n];
+        let mut live = Vec::with_capacity(n);
+        let mut now = graph.arg_bytes;
+        for (i, node) in graph.nodes.iter().enumerate() {
+            now += node.result_bytes;
+            freed[dies[i]] += node.result_bytes;
+            live.push(now);
+            now -= freed[i];
+        }
+        Schedule {
+            slots: (0..n).collect(),
+            place: (0..n).collect(),
+            made: graph.nodes.iter().map(|node| node.result_bytes).collect(),
+            live: MaxTree::new(&live),
         }
     }
 
-    fn insert(&mut self, i: usize) {
-        let w = i / 64;
-        self.words[w] |= 1 << (i % 64);
-        self.summary[w / 64] |= 1 << (w % 64);
-        self.low = self.low.min(w / 64);
+    /// The representatives in order.
+    fn order(&self) -> impl Iterator<Item = usize> + '_ {
+        self.slots.iter().copied().filter(|&r| r != NONE)
     }
 
-    fn pop_min(&mut self) -> Option<usize> {
-        while self.summary.get(self.low).is_some_and(|&s| s == 0) {
-            self.low += 1;
+    /// The most bytes live at once on one device: the arguments throughout, each node's
+    /// results from their slot to their last reader's.
+    fn peak_bytes(&self, graph: &Graph) -> i64 {
+        self.live.max(0, self.slots.len()).max(graph.arg_bytes)
+    }
+
+    /// The window of `plan`'s merge of representatives `a` and `b` (already merged into
+    /// `a`, each at its slot before the merge).
+    fn window(
+        &self,
+        plan: &Plan,
+        graph: &Graph,
+        (a, b): (usize, usize),
+        scratch: &mut Scratch,
+    ) -> Window {
+        let (lo, hi) = {
+            let (pa, pb) = (self.place[a], self.place[b]);
+            (pa.min(pb), pa.max(pb))
+        };
+        // The last slot holding an operand of the tuple.
+        let last_operand = plan
+            .members(a)
+            .flat_map(|x| graph.nodes[x].preds.iter())
+            .map(|&p| plan.rep[p])
+            .filter(|&r| r != a)
+            .map(|r| self.place[r])
+            .max();
+        let reads_tuple = scratch.next_generation();
+        scratch.stamp[a] = reads_tuple;
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        for i in lo..=hi {
+            let r = self.slots[i];
+            if r == NONE || r == a || r == b {
+                continue;
+            }
+            let reads = plan.members(r).any(|x| {
+                graph.nodes[x]
+                    .preds
+                    .iter()
+                    .any(|&p| scratch.stamp[plan.rep[p]] == reads_tuple)
+            });
+            if reads {
+                scratch.stamp[r] = reads_tuple;
+                after.push(r);
+            } else if last_operand.is_some_and(|q| i <= q) {
+                before.push(r);
+            } else {
+                after.push(r);
+            }
         }
-        let s = *self.summary.get(self.low)?;
-        let w = self.low * 64 + s.trailing_zeros() as usize;
-        let bit = self.words[w].trailing_zeros() as usize;
-        self.words[w] &= self.words[w] - 1;
-        if self.words[w] == 0 {
-            self.summary[self.low] &= !(1 << (w % 64));
+        let mut slots = before;
+        slots.push(a);
+        slots.extend(after);
+        slots.resize(hi - lo + 1, NONE);
+        // The slots of the window's representatives as they would be.
+        let moved = scratch.next_generation();
+        for (k, &r) in slots.iter().enumerate() {
+            if r != NONE {
+                scratch.stamp[r] = moved;
+                scratch.slot[r] = lo + k;
+            }
         }
-        Some(w * 64 + bit)
+        let slot_of = |r: usize, scratch: &Scratch| {
+            if scratch.stamp[r] == moved {
+                scratch.slot[r]
+            } else {
+                self.place[r]
+            }
+        };
+        // Values made or read in the window die where their last reader now runs: those
+        // dying inside it are freed there.
+        let mut freed = vec![0i64; slots.len()];
+        let mut touched = std::mem::take(&mut scratch.stack);
+        touched.clear();
+        for &r in slots.iter().filter(|&&r| r != NONE) {
+            for x in plan.members(r) {
+                touched.push(x);
+                touched.extend(graph.nodes[x].preds.iter().copied());
+            }
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        for &v in &touched {
+            let dies = graph.succs[v]
+                .iter()
+                .map(|&s| slot_of(plan.rep[s], scratch))
+                .fold(slot_of(plan.rep[v], scratch), usize::max);
+            if (lo..=hi).contains(&dies) {
+                freed[dies - lo] += graph.nodes[v].result_bytes;
+            }
+        }
+        scratch.stack = touched;
+        let mut now = self.live.get(lo) - self.made[lo];
+        let mut made = Vec::with_capacity(slots.len());
+        let mut live = Vec::with_capacity(slots.len());
+        for (k, &r) in slots.iter().enumerate() {
+            let bytes: i64 = if r == NONE {
+                0
+            } else {
+                plan.members(r).map(|x| graph.nodes[x].result_bytes).sum()
+            };
+            now += bytes;
+            made.push(bytes);
+            live.push(now);
+            now -= freed[k];
+        }
+        debug_assert_eq!(
+            now,
+            if hi + 1 < self.slots.len() {
+                self.live.get(hi + 1) - self.made[hi + 1]
+            } else {
+                now
+            },
+            "a merge changes what is live past its window"
+        );
+        Window {
+            lo,
+            slots,
+            made,
+            live,
+        }
+    }
+
+    /// The order with `window` in place.
+    fn order_with<'a>(&'a self, window: &'a Window) -> impl Iterator<Item = usize> + 'a {
+        let hi = window.lo + window.slots.len();
+        self.slots[..window.lo]
+            .iter()
+            .chain(&window.slots)
+            .chain(&self.slots[hi..])
+            .copied()
+            .filter(|&r| r != NONE)
+    }
+
+    /// The peak with `window` in place.
+    fn peak_with(&self, graph: &Graph, window: &Window) -> i64 {
+        let hi = window.lo + window.slots.len();
+        let inside = window.live.iter().copied().max().unwrap_or(0);
+        self.live
+            .max(0, window.lo)
+            .max(inside)
+            .max(self.live.max(hi, self.slots.len()))
+            .max(graph.arg_bytes)
+    }
+
+    /// Puts `window` in place.
+    fn commit(&mut self, window: Window) {
+        for (k, &r) in window.slots.iter().enumerate() {
+            let i = window.lo + k;
+            self.slots[i] = r;
+            if r != NONE {
+                self.place[r] = i;
+            }
+            self.made[i] = window.made[k];
+            self.live.set(i, window.live[k]);
+        }
     }
 }
 
-/// Each representative's place in `order` (others keep 0).
-fn places(order: &[usize], n: usize) -> Vec<usize> {
-    let mut place = vec![0; n];
-    for (i, &r) in order.iter().enumerate() {
-        place[r] = i;
+/// Range maxima over a fixed number of slots (a segment tree).
+struct MaxTree {
+    size: usize,
+    tree: Vec<i64>,
+}
+
+impl MaxTree {
+    fn new(values: &[i64]) -> MaxTree {
+        let size = values.len().next_power_of_two().max(1);
+        let mut tree = vec![i64::MIN; 2 * size];
+        tree[size..size + values.len()].copy_from_slice(values);
+        for i in (1..size).rev() {
+            tree[i] = tree[2 * i].max(tree[2 * i + 1]);
+        }
+        MaxTree { size, tree }
     }
-    place
+
+    fn get(&self, i: usize) -> i64 {
+        self.tree[self.size + i]
+    }
+
+    fn set(&mut self, i: usize, value: i64) {
+        let mut at = self.size + i;
+        self.tree[at] = value;
+        while at > 1 {
+            at /= 2;
+            self.tree[at] = self.tree[2 * at].max(self.tree[2 * at + 1]);
+        }
+    }
+
+    /// The largest value in slots `lo..hi` (`i64::MIN` when empty).
+    fn max(&self, lo: usize, hi: usize) -> i64 {
+        let (mut l, mut r) = (lo + self.size, hi + self.size);
+        let mut best = i64::MIN;
+        while l < r {
+            if l % 2 == 1 {
+                best = best.max(self.tree[l]);
+                l += 1;
+            }
+            if r % 2 == 1 {
+                r -= 1;
+                best = best.max(self.tree[r]);
+            }
+            l /= 2;
+            r /= 2;
+        }
+        best
+    }
 }
 
 impl Plan {
@@ -449,85 +650,19 @@ impl Plan {
         graph.model.collective_seconds(*kind, axes, bytes)
     }
 
-    /// The most bytes live at once on one device when the fused program runs in `order`
-    /// (this plan's): the arguments throughout, each node's results from its place to
-    /// their last reader's.
-    fn peak_bytes(&self, graph: &Graph, order: &[usize], scratch: &mut Scratch) -> i64 {
-        for (i, &r) in order.iter().enumerate() {
-            scratch.place[r] = i;
-        }
-        // Where each node's results die: at the last place that reads them (the return
-        // reads those returned).
-        let dies = &mut scratch.dies;
-        dies.fill(0);
-        for (n, node) in graph.nodes.iter().enumerate() {
-            let at = scratch.place[self.rep[n]];
-            dies[n] = dies[n].max(at);
-            for &p in &node.preds {
-                dies[p] = dies[p].max(at);
-            }
-        }
-        let freed = &mut scratch.freed;
-        freed.fill(0);
-        let mut live = graph.arg_bytes;
-        let mut peak = live;
-        for (i, &r) in order.iter().enumerate() {
-            for m in self.members(r) {
-                live += graph.nodes[m].result_bytes;
-                freed[dies[m]] += graph.nodes[m].result_bytes;
-            }
-            peak = peak.max(live);
-            live -= freed[i];
-        }
-        peak
-    }
-
-    /// The order the fused program runs in, into `order`: the body's, a tuple as early as
-    /// its operands allow, its members' readers after it (of the nodes ready, the one
-    /// first in the body first).
-    fn order_into(&self, graph: &Graph, scratch: &mut Scratch, order: &mut Vec<usize>) {
-        let n = graph.nodes.len();
-        let indegree = &mut scratch.indegree;
-        indegree.fill(0);
-        for (i, node) in graph.nodes.iter().enumerate() {
-            let ri = self.rep[i];
-            for &p in &node.preds {
-                if self.rep[p] != ri {
-                    indegree[ri] += 1;
-                }
-            }
-        }
-        let ready = &mut scratch.ready;
-        for i in 0..n {
-            if self.rep[i] == i && indegree[i] == 0 {
-                ready.insert(i);
-            }
-        }
-        order.clear();
-        while let Some(r) = ready.pop_min() {
-            order.push(r);
-            for x in self.members(r) {
-                for &s in &graph.succs[x] {
-                    let rs = self.rep[s];
-                    if rs != r {
-                        indegree[rs] -= 1;
-                        if indegree[rs] == 0 {
-                            ready.insert(rs);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// The simulated step: ops in `order` (this plan's), each starting when its stream is
     /// free and its operands are ready.
-    fn seconds(&self, graph: &Graph, order: &[usize], scratch: &mut Scratch) -> f64 {
+    fn seconds(
+        &self,
+        graph: &Graph,
+        order: impl Iterator<Item = usize>,
+        scratch: &mut Scratch,
+    ) -> f64 {
         let overlap = graph.model.profile.overlaps_communication;
         let done = &mut scratch.done;
         let (mut compute_free, mut comm_free) = (0.0f64, 0.0f64);
         let mut end = 0.0f64;
-        for &r in order {
+        for r in order {
             let ready = self
                 .members(r)
                 .flat_map(|m| graph.nodes[m].preds.iter())
@@ -554,10 +689,15 @@ impl Plan {
 
 /// Writes the plan into `f`: each tuple one collective of its members' operands, the body
 /// in the plan's order. Returns the fusable collectives left.
-fn apply(f: &mut Function, graph: &Graph, plan: &Plan, order: &[usize]) -> usize {
-    let mut body = Vec::with_capacity(order.len());
+fn apply(
+    f: &mut Function,
+    graph: &Graph,
+    plan: &Plan,
+    order: impl Iterator<Item = usize>,
+) -> usize {
+    let mut body = Vec::with_capacity(graph.nodes.len());
     let mut replaced: HashMap<Value, Value> = HashMap::new();
-    for &r in order {
+    for r in order {
         let members: Vec<usize> = plan.members(r).collect();
         if members.len() == 1 {
             body.push(graph.nodes[r].op);
@@ -709,5 +849,207 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"
         // once: past a device of 10 KB (the unfused peak is below it, the fused one above).
         let s = fused_with_memory(10_000);
         assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
+    }
+}
+
+#[cfg(test)]
+mod schedule_tests {
+    //! The schedule prices a merge by its window alone; these check it against the whole
+    //! order laid out and priced afresh, on random programs and random merges.
+    use super::*;
+    use crate::cost::HardwareProfile;
+
+    /// A small linear congruential generator (the tests need no statistics).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((self.0 >> 33) % n as u64) as usize
+        }
+    }
+
+    /// `n` nodes, each reading up to three earlier ones (nearby ones more often), a third
+    /// of them collectives that may be fused, results of 1 to 100 bytes; the last node
+    /// reads every node nothing else reads (the return).
+    fn random_graph(rng: &mut Lcg, n: usize) -> Graph {
+        let mut nodes: Vec<Node> = Vec::with_capacity(n);
+        let mut read = vec![false; n];
+        for i in 0..n {
+            let mut preds: Vec<usize> = if i + 1 == n {
+                (0..i).filter(|&p| !read[p]).collect()
+            } else {
+                (0..rng.below(4).min(i))
+                    .map(|_| {
+                        let reach = if rng.below(4) == 0 { i } else { i.min(6) };
+                        i - 1 - rng.below(reach)
+                    })
+                    .collect()
+            };
+            preds.sort_unstable();
+            preds.dedup();
+            for &p in &preds {
+                read[p] = true;
+            }
+            let collective = i + 1 < n && rng.below(3) == 0;
+            let result_bytes = 1 + rng.below(100) as i64;
+            nodes.push(Node {
+                op: OpId::from_u32(i as u32),
+                preds,
+                seconds: 1e-3,
+                collective,
+                fusable: collective.then(|| "all_reduce".to_string()),
+                tuple: collective.then(|| (CollectiveKind::AllReduce, Vec::new(), result_bytes)),
+                result_bytes,
+            });
+        }
+        let mut succs = vec![Vec::new(); n];
+        for (i, node) in nodes.iter().enumerate() {
+            for &p in &node.preds {
+                succs[p].push(i);
+            }
+        }
+        let mesh = shardc_ir::Mesh::new([("d", 2)]);
+        Graph {
+            nodes,
+            arg_bytes: rng.below(50) as i64,
+            succs,
+            model: CostModel::new(HardwareProfile::cpu(), &mesh),
+        }
+    }
+
+    /// The peak by its definition: each value live from the slot of its tuple to the
+    /// slot of its last reader, in `order`.
+    fn peak_from_scratch(graph: &Graph, plan: &Plan, order: &[usize]) -> i64 {
+        let mut slot = vec![usize::MAX; graph.nodes.len()];
+        for (i, &r) in order.iter().enumerate() {
+            slot[r] = i;
+        }
+        let mut live = vec![0i64; order.len() + 1];
+        for (n, node) in graph.nodes.iter().enumerate() {
+            let made = slot[plan.rep[n]];
+            let dies = graph.succs[n]
+                .iter()
+                .map(|&s| slot[plan.rep[s]])
+                .fold(made, usize::max);
+            live[made] += node.result_bytes;
+            live[dies + 1] -= node.result_bytes;
+        }
+        let mut now = graph.arg_bytes;
+        let mut peak = now;
+        for bytes in &live[..order.len()] {
+            now += bytes;
+            peak = peak.max(now);
+        }
+        peak
+    }
+
+    /// Every representative once, each after the tuples it reads.
+    fn is_topological(graph: &Graph, plan: &Plan, order: &[usize]) -> bool {
+        let mut slot = vec![usize::MAX; graph.nodes.len()];
+        for (i, &r) in order.iter().enumerate() {
+            if plan.rep[r] != r || slot[r] != usize::MAX {
+                return false;
+            }
+            slot[r] = i;
+        }
+        (0..graph.nodes.len()).all(|i| {
+            let ri = plan.rep[i];
+            slot[ri] != usize::MAX
+                && graph.nodes[i]
+                    .preds
+                    .iter()
+                    .all(|&p| plan.rep[p] == ri || slot[plan.rep[p]] < slot[ri])
+        })
+    }
+
+    /// Whether tuple `to` reads tuple `from`, by a walk with no pruning.
+    fn reaches(graph: &Graph, plan: &Plan, from: usize, to: usize) -> bool {
+        let mut seen = vec![false; graph.nodes.len()];
+        let mut stack: Vec<usize> = plan.members(plan.rep[from]).collect();
+        while let Some(n) = stack.pop() {
+            for &s in &graph.succs[n] {
+                let rs = plan.rep[s];
+                if rs == plan.rep[to] {
+                    return true;
+                }
+                if !seen[rs] {
+                    seen[rs] = true;
+                    stack.extend(plan.members(rs));
+                }
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn a_window_prices_what_the_whole_order_does() {
+        let mut rng = Lcg(7);
+        let (mut merges, mut kept) = (0, 0);
+        for case in 0..300 {
+            let graph = random_graph(&mut rng, 3 + case % 80);
+            let mut plan = Plan::new(&graph);
+            let mut scratch = Scratch::new(graph.nodes.len());
+            let mut schedule = Schedule::new(&graph);
+            let order: Vec<usize> = schedule.order().collect();
+            assert_eq!(
+                schedule.peak_bytes(&graph),
+                peak_from_scratch(&graph, &plan, &order)
+            );
+            let fusable: Vec<usize> = (0..graph.nodes.len())
+                .filter(|&i| graph.nodes[i].fusable.is_some())
+                .collect();
+            if fusable.len() < 2 {
+                continue;
+            }
+            for _ in 0..3 * fusable.len() {
+                let x = plan.rep[fusable[rng.below(fusable.len())]];
+                let y = plan.rep[fusable[rng.below(fusable.len())]];
+                if x == y {
+                    continue;
+                }
+                let (a, b) = (x.min(y), x.max(y));
+                for (from, to) in [(a, b), (b, a)] {
+                    assert_eq!(
+                        plan.depends(&graph, &schedule.place, from, to, &mut scratch),
+                        reaches(&graph, &plan, from, to),
+                        "case {case}: does {to} read {from}?"
+                    );
+                }
+                if reaches(&graph, &plan, a, b) || reaches(&graph, &plan, b, a) {
+                    continue;
+                }
+                let undo = plan.merge(a, b);
+                let window = schedule.window(&plan, &graph, (a, b), &mut scratch);
+                let tried: Vec<usize> = schedule.order_with(&window).collect();
+                assert!(
+                    is_topological(&graph, &plan, &tried),
+                    "case {case}: {tried:?}"
+                );
+                assert_eq!(
+                    schedule.peak_with(&graph, &window),
+                    peak_from_scratch(&graph, &plan, &tried),
+                    "case {case}: merging {b} into {a}"
+                );
+                merges += 1;
+                if rng.below(3) == 0 {
+                    plan.unmerge(undo);
+                } else {
+                    schedule.commit(window);
+                    kept += 1;
+                    let order: Vec<usize> = schedule.order().collect();
+                    assert_eq!(
+                        schedule.peak_bytes(&graph),
+                        peak_from_scratch(&graph, &plan, &order),
+                        "case {case}"
+                    );
+                }
+            }
+        }
+        // The random merges reach deep buckets, taken back and kept.
+        assert!(merges > 1000 && kept > 500, "{merges} merges, {kept} kept");
     }
 }
