@@ -111,6 +111,7 @@ fn seeds_that_once_failed() {
         (19801, 12),
         (25409, 12),
         (34626, 12),
+        (51448, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

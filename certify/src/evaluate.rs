@@ -160,34 +160,50 @@ pub fn check_evaluated_identity(
     v: ValueRef,
 ) -> Result<(), String> {
     let reach = reachable(input, v);
-    let compare =
-        |reach, independent| compare_expressions(plan, input, held, (p, v), reach, independent);
-    compare(Some(&reach), false)
-        .or_else(|_| compare(None, false))
-        // Last, with leaves computed from other leaves expanded (their draws are not
+    let compare = |reach, expand| compare_expressions(plan, input, held, (p, v), reach, expand);
+    compare(Some(&reach), Expand::Nothing)
+        .or_else(|_| compare(None, Expand::Nothing))
+        // Then with leaves computed from other leaves expanded (their draws are not
         // independent); a failure says why the plain comparison failed.
         .or_else(|e| {
-            compare(Some(&reach), true)
-                .or_else(|_| compare(None, true))
-                .map_err(|_| e)
+            [Expand::FromOtherStarts, Expand::FromRelatedValues]
+                .into_iter()
+                .find_map(|expand| {
+                    compare(Some(&reach), expand)
+                        .or_else(|_| compare(None, expand))
+                        .ok()
+                })
+                .ok_or(e)
         })
 }
 
+/// Which starting plan values [`compare_expressions`] expands into what computes them.
+#[derive(Clone, Copy, PartialEq)]
+enum Expand {
+    /// None: every start is drawn on its own.
+    Nothing,
+    /// Those computed from other starts (`not a` beside `a`).
+    FromOtherStarts,
+    /// Those computed from any related plan value, a start or not (`not a` beside `a'`,
+    /// both computed from a related `b`: drawn on their own, `a` and `not a` would be
+    /// unrelated; expanded, both start from `b`).
+    FromRelatedValues,
+}
+
 /// Compares the expressions of `p` and `v`, the plan's starting from the related plan values
-/// (those holding a value in `reach`, when given); with `independent`, a related value
-/// computed from other starting values is expanded rather than drawn on its own.
+/// (those holding a value in `reach`, when given), starts expanded as `expand` says.
 fn compare_expressions(
     plan: &Flat,
     input: &Flat,
     held: &HashMap<ValueRef, Vec<ValueRef>>,
     (p, v): (ValueRef, ValueRef),
     reach: Option<&std::collections::HashSet<ValueRef>>,
-    independent: bool,
+    expand: Expand,
 ) -> Result<(), String> {
     let in_reach = |u: &ValueRef| reach.is_none_or(|r| r.contains(u));
     // Related plan values that are computed from other leaves are not independent of them
     // (`not a` beside `a`): drawn independently they can differ where the expressions agree,
-    // so with `independent` they are expanded instead.
+    // so `expand` may expand them instead.
     let mut expanded: std::collections::HashSet<ValueRef> = std::collections::HashSet::new();
     let (plan_ops, plan_leaves) = loop {
         let plan_leaf = |q: ValueRef| {
@@ -212,14 +228,18 @@ fn compare_expressions(
             plan.def(q).is_some()
                 && cone(plan, q, &plan_leaf, "plan").is_ok_and(|ops| {
                     ops.iter().any(|&i| {
-                        plan.ops[i]
-                            .operands
-                            .iter()
-                            .any(|o| *o != q && plan_leaves.contains(o))
+                        plan.ops[i].operands.iter().any(|&o| {
+                            o != q
+                                && match expand {
+                                    Expand::Nothing => false,
+                                    Expand::FromOtherStarts => plan_leaves.contains(&o),
+                                    Expand::FromRelatedValues => plan_leaf(o),
+                                }
+                        })
                     })
                 })
         });
-        match dependent.filter(|_| independent) {
+        match dependent {
             Some(q) => {
                 expanded.insert(q);
             }
