@@ -14,11 +14,13 @@
 //! Members are taken in program order, per (kind, axes, combiner, element type); each joins
 //! the open bucket when the bucket stays free of dependences, the step's simulated time
 //! does not grow and its peak of live bytes does not grow past the larger of today's peak
-//! and the device's memory, else it opens a new bucket. The step is simulated as the cost model's list
-//! schedule (ops in order; on an overlapping target one compute stream and one collective
+//! and the device's memory, else it opens a new bucket. The step is simulated as the cost
+//! model's list schedule (ops in order; on an overlapping target one compute stream and one collective
 //! stream, an op starting when its stream is free and its operands are ready). The fused
 //! program keeps the original order except that the tuple goes as early as its operands
-//! allow and whatever reads a member's result follows it.
+//! allow and whatever reads a member's result follows it. A merge moves ops only between its
+//! two members, so a candidate is priced by walking that window (`Schedule`), not the
+//! program: bucketing stays linear in the program for buckets of nearby members.
 
 use std::collections::{BTreeMap, HashMap};
 
