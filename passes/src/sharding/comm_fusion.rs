@@ -255,7 +255,8 @@ struct Scratch {
     /// `stamp[n] == generation`: node `n` was seen by the current walk.
     stamp: Vec<u32>,
     generation: u32,
-    stack: Vec<usize>,
+    /// A list of nodes: the dependence walk's stack, the values a window touches.
+    nodes: Vec<usize>,
     /// A representative's slot in a window being priced.
     slot: Vec<usize>,
     /// When each node finishes, in the simulated step.
@@ -267,7 +268,7 @@ impl Scratch {
         Scratch {
             stamp: vec![0; n],
             generation: 0,
-            stack: Vec::new(),
+            nodes: Vec::new(),
             slot: vec![0; n],
             done: vec![0.0; n],
         }
@@ -416,7 +417,7 @@ impl Schedule {
         // Values made or read in the window die where their last reader now runs: those
         // dying inside it are freed there.
         let mut freed = vec![0i64; slots.len()];
-        let mut touched = std::mem::take(&mut scratch.stack);
+        let mut touched = std::mem::take(&mut scratch.nodes);
         touched.clear();
         for &r in slots.iter().filter(|&&r| r != NONE) {
             for x in plan.members(r) {
@@ -435,7 +436,7 @@ impl Schedule {
                 freed[dies - lo] += graph.nodes[v].result_bytes;
             }
         }
-        scratch.stack = touched;
+        scratch.nodes = touched;
         let mut now = self.live.get(lo) - self.made[lo];
         let mut made = Vec::with_capacity(slots.len());
         let mut live = Vec::with_capacity(slots.len());
@@ -607,7 +608,7 @@ impl Plan {
         let target = self.rep[to];
         let bound = place[target];
         let generation = scratch.next_generation();
-        let mut stack = std::mem::take(&mut scratch.stack);
+        let mut stack = std::mem::take(&mut scratch.nodes);
         stack.clear();
         for m in self.members(self.rep[from]) {
             scratch.stamp[m] = generation;
@@ -635,7 +636,7 @@ impl Plan {
                 }
             }
         }
-        scratch.stack = stack;
+        scratch.nodes = stack;
         found
     }
 
