@@ -1009,7 +1009,7 @@ pub fn rewrite_collectives(
                 original: &original,
             };
             let was_cost = pricing.cost_rec(&was);
-            if best_cost < was_cost * (1.0 - 1e-9) && best.to_string() != was.to_string() {
+            if best_cost < was_cost * (1.0 - 1e-9) && !same_tree(&best, &was) {
                 chosen.push((v, first, was, best));
             }
         }
@@ -1054,9 +1054,10 @@ pub fn rewrite_collectives(
     };
     // The forms made so far, by what they compute: the program's own ops, and new ones with
     // the position they were placed at.
-    let mut made: HashMap<String, (Value, usize)> = HashMap::new();
+    let mut names = FormNames::default();
+    let mut made: HashMap<u32, (Value, usize)> = HashMap::new();
     {
-        let mut key_of: HashMap<Value, String> = HashMap::new();
+        let mut key_of: HashMap<Value, u32> = HashMap::new();
         for &op in &f.body {
             if !represented.contains(&op) {
                 continue;
@@ -1065,18 +1066,16 @@ pub fn rewrite_collectives(
             let Some(CommNode::Op { spec, .. }) = expr_of.get(&r) else {
                 continue;
             };
-            let kids: Vec<String> = f.ops[op]
+            let kids: Vec<u32> = f.ops[op]
                 .operands
                 .iter()
-                .map(|u| {
-                    key_of
-                        .get(u)
-                        .cloned()
-                        .unwrap_or_else(|| format!("v{}", u.as_u32()))
+                .map(|u| match key_of.get(u) {
+                    Some(&k) => k,
+                    None => names.leaf(u.as_u32()),
                 })
                 .collect();
-            let key = format!("op{spec}({})", kids.join(","));
-            made.insert(key.clone(), (r, position[&r]));
+            let key = names.op(*spec, kids);
+            made.insert(key, (r, position[&r]));
             key_of.insert(r, key);
         }
     }
@@ -1102,23 +1101,19 @@ pub fn rewrite_collectives(
             New,
         }
         let mut parts: Vec<Part> = Vec::with_capacity(best.as_ref().len());
-        let mut keys: Vec<String> = Vec::with_capacity(best.as_ref().len());
+        let mut keys: Vec<u32> = Vec::with_capacity(best.as_ref().len());
         let mut added = 0.0;
         let mut new_nodes: Vec<usize> = Vec::new();
         for (i, node) in best.as_ref().iter().enumerate() {
             match node {
                 CommNode::Leaf(u) => {
                     parts.push(Part::Have(Value::from_u32(*u)));
-                    keys.push(format!("v{u}"));
+                    keys.push(names.leaf(*u));
                 }
                 CommNode::Op { spec, children } => {
-                    let key = format!(
-                        "op{spec}({})",
-                        children
-                            .iter()
-                            .map(|&c| keys[usize::from(c)].clone())
-                            .collect::<Vec<_>>()
-                            .join(",")
+                    let key = names.op(
+                        *spec,
+                        children.iter().map(|&c| keys[usize::from(c)]).collect(),
                     );
                     match made.get(&key) {
                         Some(&(m, at)) if at < first && !dead.contains(&m) => {
@@ -1221,7 +1216,7 @@ pub fn rewrite_collectives(
                     let r = f.ops[op].results[0];
                     f.values[r].sharding = Some(s.layout.clone());
                     before.entry(first).or_default().push(op);
-                    made.insert(keys[i].clone(), (r, first));
+                    made.insert(keys[i], (r, first));
                     r
                 }
             };
@@ -1300,6 +1295,44 @@ impl ModelCost<'_> {
 
 /// The form the program gives `v`: its ops down to the leaves (`value_of` maps the classes
 /// the program's ops were built on back to their values).
+/// Names of forms by their structure: a leaf value, or an op's spec over its operands'
+/// names; equal names are equal forms (one small integer each, however deep the form).
+#[derive(Default)]
+struct FormNames {
+    ids: HashMap<(bool, u32, Vec<u32>), u32>,
+}
+
+impl FormNames {
+    fn leaf(&mut self, value: u32) -> u32 {
+        self.name(false, value, Vec::new())
+    }
+
+    fn op(&mut self, spec: u32, operands: Vec<u32>) -> u32 {
+        self.name(true, spec, operands)
+    }
+
+    fn name(&mut self, op: bool, index: u32, operands: Vec<u32>) -> u32 {
+        let next = self.ids.len() as u32;
+        *self.ids.entry((op, index, operands)).or_insert(next)
+    }
+}
+
+/// Whether two expressions are the same tree, however their nodes are numbered.
+fn same_tree(a: &RecExpr<CommNode>, b: &RecExpr<CommNode>) -> bool {
+    fn same(a: &RecExpr<CommNode>, x: Id, b: &RecExpr<CommNode>, y: Id) -> bool {
+        let (p, q) = (&a[x], &b[y]);
+        p.matches(q)
+            && p.children()
+                .iter()
+                .zip(q.children())
+                .all(|(&c, &d)| same(a, c, b, d))
+    }
+    match (a.as_ref().len(), b.as_ref().len()) {
+        (0, n) | (n, 0) => n == 0,
+        (m, n) => same(a, Id::from(m - 1), b, Id::from(n - 1)),
+    }
+}
+
 fn original_expr(
     expr_of: &HashMap<Value, CommNode>,
     value_of: &HashMap<Id, Value>,
@@ -1404,6 +1437,55 @@ fn normalized(s: &Sharding) -> Sharding {
 mod tests {
     use super::*;
     use crate::cost::HardwareProfile;
+
+    /// Trees compare by structure, not by how their nodes are numbered; form names are
+    /// equal exactly for equal forms.
+    #[test]
+    fn equal_forms_are_told_from_different_ones() {
+        let op = |spec, children: Vec<Id>| CommNode::Op {
+            spec,
+            children: children.into_boxed_slice(),
+        };
+        // (op1 v0 (op2 v3)), built leaves first and in another order.
+        let mut a = RecExpr::default();
+        let a0 = a.add(CommNode::Leaf(0));
+        let a3 = a.add(CommNode::Leaf(3));
+        let a2 = a.add(op(2, vec![a3]));
+        a.add(op(1, vec![a0, a2]));
+        let mut b = RecExpr::default();
+        let b3 = b.add(CommNode::Leaf(3));
+        let b2 = b.add(op(2, vec![b3]));
+        let b0 = b.add(CommNode::Leaf(0));
+        b.add(op(1, vec![b0, b2]));
+        assert!(same_tree(&a, &b));
+        // The operands swapped, or a leaf changed: another tree.
+        let mut c = RecExpr::default();
+        let c3 = c.add(CommNode::Leaf(3));
+        let c2 = c.add(op(2, vec![c3]));
+        let c0 = c.add(CommNode::Leaf(0));
+        c.add(op(1, vec![c2, c0]));
+        assert!(!same_tree(&a, &c));
+        let mut d = RecExpr::default();
+        let d0 = d.add(CommNode::Leaf(0));
+        let d4 = d.add(CommNode::Leaf(4));
+        let d2 = d.add(op(2, vec![d4]));
+        d.add(op(1, vec![d0, d2]));
+        assert!(!same_tree(&a, &d));
+        assert!(same_tree(&RecExpr::default(), &RecExpr::default()));
+        assert!(!same_tree(&a, &RecExpr::default()));
+
+        let mut names = FormNames::default();
+        let (v0, v3) = (names.leaf(0), names.leaf(3));
+        let inner = names.op(2, vec![v3]);
+        let whole = names.op(1, vec![v0, inner]);
+        let leaf3 = names.leaf(3);
+        let again = names.op(2, vec![leaf3]);
+        let leaf0 = names.leaf(0);
+        assert_eq!(whole, names.op(1, vec![leaf0, again]));
+        assert_ne!(whole, names.op(1, vec![inner, v0]));
+        // A leaf and an op of the same index are different forms.
+        assert_ne!(names.leaf(2), names.op(2, Vec::new()));
+    }
 
     fn rewritten(text: &str) -> (Function, Rewritten) {
         let module = shardc_ir::parse_and_verify(text, "algebra.mlir").unwrap();
