@@ -1338,13 +1338,26 @@ fn annotated_ptx(module: &shardc_backend::codegen::PtxModule) -> String {
 /// CPU (a program without a compiled form gets none, with a warning: it runs with
 /// `shardc run --interpret`).
 fn with_kernels(compiled: &Compiled) -> Result<shardc_backend::ShardedBinary, Failure> {
-    let mut bin = compiled.to_binary();
-    match shardc_runtime::compiled::lower_checked_with(&compiled.local, &bin.entry, compiled.parity)
-    {
-        Ok(prog) => {
-            let objects = shardc_backend::codegen::compile_objects(&prog.kernels)
-                .map_err(|e| Failure::new(format!("error: {e}")))?;
-            bin.kernels = Some(objects);
+    // The kernels are lowered and compiled while the certificate is derived: neither reads
+    // the other, and the certificate alone would leave a core idle.
+    let (mut bin, kernels) = std::thread::scope(|scope| {
+        let kernels = scope.spawn(|| {
+            shardc_runtime::compiled::lower_checked_with(
+                &compiled.local,
+                &compiled.entry,
+                compiled.parity,
+            )
+            .map(|prog| shardc_backend::codegen::compile_objects(&prog.kernels))
+        });
+        let bin = compiled.to_binary();
+        let kernels = kernels
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (bin, kernels)
+    });
+    match kernels {
+        Ok(objects) => {
+            bin.kernels = Some(objects.map_err(|e| Failure::new(format!("error: {e}")))?);
         }
         Err(e) => eprintln!("warning: {e}; the binary runs with `shardc run --interpret` only"),
     }
