@@ -817,12 +817,10 @@ impl Device<'_> {
                             OpKind::ReduceScatter { .. } => exec.own_block(data).map_err(at)?,
                             _ => Vec::new(),
                         };
+                        let views: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
                         write_with(mem, prog, output, |out| match data.kind {
-                            OpKind::AllGather { .. } => place_parts(ty, rty, &parts, &splits, out),
-                            OpKind::ReduceScatter { .. } => {
-                                let views: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
-                                sum_block(ty, rty, &views, &block, out)
-                            }
+                            OpKind::AllGather { .. } => place_parts(ty, rty, &views, &splits, out),
+                            OpKind::ReduceScatter { .. } => sum_block(ty, rty, &views, &block, out),
                             _ => {
                                 sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
                                 Ok(())
@@ -852,42 +850,24 @@ impl Device<'_> {
                         );
                         cores.acquire();
                         let (parts, splits) = parts.map_err(at)?;
-                        if let OpKind::ReduceScatter { .. } = data.kind {
-                            // Each member's block of each operand, summed from its range of
-                            // every packed message.
-                            let block = exec.own_block(data).map_err(at)?;
+                        if let OpKind::ReduceScatter { .. } | OpKind::AllGather { .. } = data.kind {
+                            // Each member's range of every packed message: its pieces placed,
+                            // or its block of each operand summed.
+                            let block = match data.kind {
+                                OpKind::ReduceScatter { .. } => exec.own_block(data).map_err(at)?,
+                                _ => Vec::new(),
+                            };
                             for ((&input, &output), range) in
                                 inputs.iter().zip(outputs).zip(&ranges)
                             {
                                 let views: Vec<&[u8]> =
                                     parts.iter().map(|p| &p[range.clone()]).collect();
-                                write_with(mem, prog, output, |out| {
-                                    sum_block(
-                                        &prog.buffers[input].ty,
-                                        &prog.buffers[output].ty,
-                                        &views,
-                                        &block,
-                                        out,
-                                    )
-                                })
-                                .map_err(at)?;
-                            }
-                        } else if let OpKind::AllGather { .. } = data.kind {
-                            for ((&input, &output), range) in
-                                inputs.iter().zip(outputs).zip(&ranges)
-                            {
-                                let pieces: Vec<std::sync::Arc<Vec<u8>>> = parts
-                                    .iter()
-                                    .map(|p| std::sync::Arc::new(p[range.clone()].to_vec()))
-                                    .collect();
-                                write_with(mem, prog, output, |out| {
-                                    place_parts(
-                                        &prog.buffers[input].ty,
-                                        &prog.buffers[output].ty,
-                                        &pieces,
-                                        &splits,
-                                        out,
-                                    )
+                                let (ty, rty) = (&prog.buffers[input].ty, &prog.buffers[output].ty);
+                                write_with(mem, prog, output, |out| match data.kind {
+                                    OpKind::AllGather { .. } => {
+                                        place_parts(ty, rty, &views, &splits, out)
+                                    }
+                                    _ => sum_block(ty, rty, &views, &block, out),
                                 })
                                 .map_err(at)?;
                             }
@@ -1086,7 +1066,7 @@ fn splits_evenly(piece: &TensorType, whole: &TensorType, splits: &[i64]) -> bool
 fn place_parts(
     piece: &TensorType,
     result: &TensorType,
-    parts: &[std::sync::Arc<Vec<u8>>],
+    parts: &[&[u8]],
     splits: &[i64],
     out: *mut u8,
 ) -> Result<(), String> {
