@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use shardc_ir::interp::Tensor;
 use shardc_ir::op::{BinaryOp, CompareDirection};
 use shardc_ir::{Function, Mesh, Module, OpId, OpKind, Value, ValueDef};
-use shardc_passes::cost::{CostModel, op_flops};
+use shardc_passes::cost::{CostModel, MemoryTraffic, op_flops};
 
 /// One collective of the per-device program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -195,9 +195,10 @@ fn collect_runs(
     collectives: &mut Vec<CollectiveEntry>,
     step_seconds: &mut f64,
 ) {
+    let traffic = MemoryTraffic::of(f);
     for &op in &f.body {
         let data = &f.ops[op];
-        *step_seconds += model.seconds_of_op(f, op) * runs as f64;
+        *step_seconds += model.seconds_of_op(f, op, &traffic) * runs as f64;
         if let OpKind::While { cond, body } = &data.kind {
             let trips = static_trip_count(module, f, op);
             let label = match trips {

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use shardc_ir::op::{OpKind, ReduceKind};
 use shardc_ir::{AxisRef, DimSharding, Function, Mesh, OpId, Sharding, Value};
 
-use crate::cost::{CostModel, is_contraction, local_bytes, op_flops};
+use crate::cost::{CostModel, MemoryTraffic, is_contraction, local_bytes, op_flops};
 use crate::sharding::rule::{ShardingRule, rule_of};
 
 /// Index of a layout in the [`Layouts`] table.
@@ -132,12 +132,16 @@ impl Space {
             .filter(|&op| !matches!(f.ops[op].kind, OpKind::Return))
             .collect();
         let mut strategies = Vec::with_capacity(ops.len());
+        let price = Pricing {
+            model,
+            traffic: MemoryTraffic::of(f),
+        };
         for &op in &ops {
             strategies.push(op_strategies(
                 f,
                 op,
                 (mesh_name, mesh),
-                model,
+                &price,
                 partial_sums,
                 &mut layouts,
             ));
@@ -201,24 +205,27 @@ fn layout(mesh_name: &str, dims: Vec<Vec<AxisRef>>, unreduced: Vec<AxisRef>) -> 
     s
 }
 
+/// What prices an op's strategies: the cost model, and which of the op's bytes go through
+/// memory once the back end fuses it.
+struct Pricing<'a> {
+    model: &'a CostModel,
+    traffic: MemoryTraffic,
+}
+
 /// The replicated strategy of an op without a rule: every operand and result whole.
 fn replicated_strategy(
     f: &Function,
     op: OpId,
     mesh_name: &str,
-    model: &CostModel,
+    price: &Pricing,
     layouts: &mut Layouts,
 ) -> Strategy {
     let data = &f.ops[op];
     let whole = |v: Value, layouts: &mut Layouts| {
         layouts.intern(Sharding::replicated(mesh_name, f.ty(v).rank()))
     };
-    let bytes: f64 = data
-        .operands
-        .iter()
-        .chain(&data.results)
-        .map(|&v| f.ty(v).byte_size() as f64)
-        .sum();
+    let bytes = price.traffic.bytes(f, op, &|v| f.ty(v).byte_size() as f64);
+    let model = price.model;
     let element = data
         .operands
         .first()
@@ -263,12 +270,12 @@ fn op_strategies(
     f: &Function,
     op: OpId,
     (mesh_name, mesh): (&str, &Mesh),
-    model: &CostModel,
+    price: &Pricing,
     partial_sums: bool,
     layouts: &mut Layouts,
 ) -> Vec<Strategy> {
     let data = &f.ops[op];
-    let unsplit = replicated_strategy(f, op, mesh_name, model, layouts);
+    let unsplit = replicated_strategy(f, op, mesh_name, price, layouts);
     let rule = match rule_of(f, op) {
         Some(rule) if !matches!(data.kind, OpKind::Return) && data.results.len() == 1 => rule,
         _ => return vec![unsplit],
@@ -330,7 +337,7 @@ fn op_strategies(
             &blocked,
             mesh_name,
             mesh,
-            model,
+            price,
             layouts,
         ) {
             out.push(s);
@@ -349,7 +356,7 @@ fn strategy(
     blocked: &[bool],
     mesh_name: &str,
     mesh: &Mesh,
-    model: &CostModel,
+    price: &Pricing,
     layouts: &mut Layouts,
 ) -> Option<Strategy> {
     let mut split = 1i64;
@@ -379,7 +386,9 @@ fn strategy(
     let mut bytes = 0.0;
     for (i, &v) in data.operands.iter().enumerate() {
         let s = layout(mesh_name, project(&rule.operands[i]), Vec::new());
-        bytes += local_bytes(f.ty(v), &s, mesh) as f64;
+        if price.traffic.reads(op, i) {
+            bytes += local_bytes(f.ty(v), &s, mesh) as f64;
+        }
         operands.push(layouts.intern(normalized(&s, mesh)));
     }
     let unreduced: Vec<AxisRef> = rule
@@ -392,12 +401,14 @@ fn strategy(
     for form in reduced_forms(&normalized(&result, mesh), result_shape, mesh) {
         layouts.intern(form);
     }
-    bytes += local_bytes(f.ty(data.results[0]), &result, mesh) as f64;
+    if price.traffic.writes(op, 0) {
+        bytes += local_bytes(f.ty(data.results[0]), &result, mesh) as f64;
+    }
     let element = data
         .operands
         .first()
         .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
-    let seconds = model.op_seconds(
+    let seconds = price.model.op_seconds(
         op_flops(f, op) / split as f64,
         bytes,
         is_contraction(&data.kind),

@@ -20,6 +20,7 @@
 //! upper bound a schedule that overlaps can beat.
 
 pub mod profile;
+pub mod traffic;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -28,6 +29,7 @@ use shardc_ir::{AxisRef, Function, Mesh, OpId, Sharding, TensorType, Value};
 
 use crate::sharding::reshard::ReshardStep;
 pub use profile::{HardwareProfile, Link};
+pub use traffic::MemoryTraffic;
 
 /// A collective, for pricing: what it does, over how many devices, moving how much.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,8 +204,9 @@ impl CostModel {
             .sum()
     }
 
-    /// Seconds of op `op` of `f` as its types say (a local-view program: one device's share).
-    pub fn seconds_of_op(&self, f: &Function, op: OpId) -> f64 {
+    /// Seconds of op `op` of `f` as its types say (a local-view program: one device's share),
+    /// its memory term the bytes `traffic` says it moves ([`MemoryTraffic::of`] of `f`).
+    pub fn seconds_of_op(&self, f: &Function, op: OpId, traffic: &MemoryTraffic) -> f64 {
         let data = &f.ops[op];
         if let Some(kind) = CollectiveKind::of(&data.kind) {
             // The bytes moved: every result (a tuple all-reduce has several), or a send's
@@ -217,12 +220,10 @@ impl CostModel {
             let axes = collective_axes(&data.kind, &self.mesh);
             return self.collective_seconds(kind, &axes, bytes);
         }
-        let bytes = data
-            .operands
-            .iter()
-            .chain(&data.results)
-            .map(|&v| f.ty(v).byte_size() as f64)
-            .sum::<f64>();
+        if matches!(data.kind, OpKind::Return) {
+            return 0.0;
+        }
+        let bytes = traffic.bytes(f, op, &|v| f.ty(v).byte_size() as f64);
         let element = data
             .operands
             .first()
@@ -233,7 +234,12 @@ impl CostModel {
     /// The estimate of a local-view function: seconds per step (ops one after another) and
     /// the peak bytes live on one device.
     pub fn estimate(&self, f: &Function) -> (f64, i64) {
-        let seconds = f.body.iter().map(|&op| self.seconds_of_op(f, op)).sum();
+        let traffic = MemoryTraffic::of(f);
+        let seconds = f
+            .body
+            .iter()
+            .map(|&op| self.seconds_of_op(f, op, &traffic))
+            .sum();
         (seconds, peak_live_bytes(f))
     }
 }
