@@ -188,6 +188,19 @@ fn a_transformer_layer_gets_megatron_splits() {
     ] {
         assert_eq!(&ins[i], want, "{name} on h100: {}", plan_text(&h100));
     }
+    // ... moving what XLA's Megatron partitioning moves.
+    let xla = &expect(case)["hand_plans"]["megatron"];
+    let (count, bytes) = (
+        xla["collective_count"].as_i64().unwrap(),
+        xla["collective_bytes_per_device"].as_i64().unwrap(),
+    );
+    assert!(
+        h100.report.collectives.len() as i64 <= count
+            && h100.report.collective_bytes_per_device <= bytes,
+        "h100: {} collectives, {} bytes; XLA {count}, {bytes}",
+        h100.report.collectives.len(),
+        h100.report.collective_bytes_per_device
+    );
 }
 
 /// Under a memory budget below the replicated parameters and their gradients, every

@@ -17,10 +17,10 @@ use rustc_hash::FxHashMap as HashMap;
 
 use egg::Id;
 use shardc_ir::op::ReduceKind;
-use shardc_ir::{Function, Value};
+use shardc_ir::{Function, Sharding, Value};
 
 use super::egraph::{PlanGraph, PlanNode};
-use super::space::LayoutId;
+use super::space::{LayoutId, normalized};
 use crate::cost::{CostModel, local_bytes};
 use crate::sharding::reshard::plan_reshard;
 
@@ -69,7 +69,18 @@ pub struct Problem<'a> {
     returned_at: HashMap<Value, Vec<usize>>,
     /// Per argument, the results tied to it (built from `tied` on first use).
     tied_to: std::cell::OnceCell<HashMap<usize, Vec<usize>>>,
+    /// Sharding propagation from given argument layouts (see [`Completion`]): argument
+    /// descent also tries the plan propagation completes around each trial.
+    pub completion: Option<Completion<'a>>,
 }
+
+/// Sharding propagation run from argument layouts (argument position, layout): every value's
+/// sharding as propagation leaves it, or `None` when it fails. A second opinion for argument
+/// descent: propagation carries a split through a whole region at once (a row-parallel
+/// product's partial sums reduced where the region ends), which single moves from a plan
+/// that splits the region differently cannot reach one op at a time.
+pub type Completion<'a> =
+    Box<dyn Fn(&[(usize, Sharding)]) -> Option<HashMap<Value, Sharding>> + 'a>;
 
 /// The cost of a plan, split into its parts.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -244,6 +255,7 @@ impl<'a> Problem<'a> {
             tied: HashMap::default(),
             pinned_outputs: HashMap::default(),
             lambda: 0.0,
+            completion: None,
             trial_pins: Default::default(),
             ties: None,
             returned_at: {
@@ -838,13 +850,18 @@ impl<'a> Problem<'a> {
                         pins.insert(a, l);
                     }
                     let seed = self.initial();
-                    let plan = self.improve(seed, 4);
+                    let mut plans = vec![self.improve(seed, 4)];
+                    if let Some(seed) = self.propagated(&best, i, l) {
+                        plans.push(self.improve(seed, 4));
+                    }
                     self.trial_pins.borrow_mut().clear();
-                    let c = self.cost(&plan).total();
-                    if c < best_cost - 1e-12 * best_cost.abs() {
-                        best_cost = c;
-                        best = plan;
-                        improved = true;
+                    for plan in plans {
+                        let c = self.cost(&plan).total();
+                        if c < best_cost - 1e-12 * best_cost.abs() {
+                            best_cost = c;
+                            best = plan;
+                            improved = true;
+                        }
                     }
                 }
             }
@@ -853,6 +870,66 @@ impl<'a> Problem<'a> {
             }
         }
         (best, true)
+    }
+
+    /// The plan sharding propagation completes from `best`'s argument layouts with argument
+    /// `i` moved to `l` (None without a [`Completion`], or when propagation fails).
+    fn propagated(&self, best: &Plan, i: usize, l: LayoutId) -> Option<Plan> {
+        let complete = self.completion.as_ref()?;
+        let space = self.space();
+        let args: Vec<(usize, Sharding)> = (0..self.f.args.len())
+            .map(|j| {
+                let layout = if j == i { l } else { best.arg_layout[j] };
+                (j, space.layouts.get(layout).clone())
+            })
+            .collect();
+        let shardings = complete(&args)?;
+        Some(self.plan_following(&|v| shardings.get(&v).cloned()))
+    }
+
+    /// The plan closest to a layout per value (`layout_of`, as propagation writes them):
+    /// arguments in theirs, and per op the strategy reading the most operands in their
+    /// layouts and producing its result's (partial sums counting as the sum), the first such
+    /// on a tie. Reshards between what the strategies produce and read are the cost's.
+    pub fn plan_following(&self, layout_of: &dyn Fn(Value) -> Option<Sharding>) -> Plan {
+        let space = self.space();
+        let mut plan = self.initial_shell();
+        let find =
+            |v: Value| layout_of(v).and_then(|s| space.layouts.find(&normalized(&s, &space.mesh)));
+        for (k, &a) in self.f.args.iter().enumerate() {
+            if self.pin(a).is_none() {
+                if let Some(l) = find(a) {
+                    plan.arg_layout[k] = l;
+                }
+            }
+        }
+        for (p, &op) in space.ops.iter().enumerate() {
+            let data = &self.f.ops[op];
+            let operands: Vec<Option<LayoutId>> = data.operands.iter().map(|&v| find(v)).collect();
+            let result = data.results.first().and_then(|&r| find(r));
+            let mut best: Option<(usize, u32)> = None;
+            for (s, strategy) in space.strategies[p].iter().enumerate() {
+                let reads = strategy
+                    .operands
+                    .iter()
+                    .zip(&operands)
+                    .filter(|(have, want)| Some(**have) == **want)
+                    .count();
+                let makes = strategy.results.first().is_some_and(|&r| {
+                    Some(r) == result || {
+                        let mut summed = space.layouts.get(r).clone();
+                        summed.unreduced.clear();
+                        space.layouts.find(&normalized(&summed, &space.mesh)) == result
+                    }
+                });
+                let score = 2 * reads + usize::from(makes);
+                if best.is_none_or(|(b, _)| score > b) {
+                    best = Some((score, s as u32));
+                }
+            }
+            plan.strategy[p] = best.map_or(0, |(_, s)| s);
+        }
+        self.tie(plan)
     }
 
     /// A plan with every op unsplit and every argument in its pinned or replicated layout.

@@ -180,6 +180,18 @@ pub fn auto_shard_function(
     mesh: &Mesh,
     options: &AutoShardOptions,
 ) -> Result<AutoShardReport, Diagnostic> {
+    auto_shard_function_with(f, mesh_name, mesh, options, None)
+}
+
+/// Like [`auto_shard_function`], with sharding propagation (`completion`) as a second
+/// opinion in argument descent (see [`extract::Completion`]).
+pub fn auto_shard_function_with(
+    f: &mut Function,
+    mesh_name: &str,
+    mesh: &Mesh,
+    options: &AutoShardOptions,
+    completion: Option<extract::Completion>,
+) -> Result<AutoShardReport, Diagnostic> {
     let start = Instant::now();
     let model = CostModel::new(options.profile.clone(), mesh);
     let space = Arc::new(Space::with_partial_sums(
@@ -202,6 +214,7 @@ pub fn auto_shard_function(
         ));
     }
     let mut problem = Problem::new(&egraph, f, &model);
+    problem.completion = completion;
     let tied_ops = problem.tie_repeated_layers();
     if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
         eprintln!("tied ops: {tied_ops} of {}", space.ops.len());
@@ -539,6 +552,10 @@ impl Realization {
     }
 }
 
+/// The largest function (ops in its body) whose argument descent also tries propagation's
+/// completions.
+const PROPAGATION_SEED_OPS: usize = 2_000;
+
 /// Runs [`auto_shard_function`] on every function of `module` over its mesh (the one its
 /// shardings name, else the module's only mesh). A module without a mesh is an error.
 pub fn auto_shard_module(
@@ -599,7 +616,35 @@ pub fn auto_shard_module(
                 continue;
             }
         };
-        match auto_shard_function(&mut module.functions[fi], &mesh.0, &mesh.1, options) {
+        // Propagation completes argument descent's trials on programs small enough for it
+        // (the descent's own bound), from a snapshot of the module as it is now.
+        let snapshot = (module.functions[fi].body.len() <= PROPAGATION_SEED_OPS && !options.parity)
+            .then(|| module.clone());
+        let completion = snapshot.map(|snapshot| -> extract::Completion {
+            Box::new(move |args: &[(usize, Sharding)]| {
+                let mut trial = snapshot.clone();
+                let g = &mut trial.functions[fi];
+                for (k, s) in args {
+                    let a = *g.args.get(*k)?;
+                    g.values[a].sharding = Some(s.clone());
+                }
+                crate::sharding::propagation::propagate_module(&mut trial, false).ok()?;
+                let g = &trial.functions[fi];
+                Some(
+                    g.values
+                        .iter()
+                        .filter_map(|(v, d)| d.sharding.clone().map(|s| (v, s)))
+                        .collect(),
+                )
+            })
+        });
+        match auto_shard_function_with(
+            &mut module.functions[fi],
+            &mesh.0,
+            &mesh.1,
+            options,
+            completion,
+        ) {
             Ok(r) => reports.push(r),
             Err(d) => errors.push(d),
         }
