@@ -17,6 +17,7 @@ pub mod cuda;
 pub mod distributed;
 pub mod layout;
 pub mod mesh;
+pub mod subnormals;
 pub mod tensor_io;
 pub mod trace;
 

@@ -51,7 +51,8 @@ pub struct RunOptions {
     /// [`crate::distributed`]); None for a run in one process.
     pub launch: Option<crate::distributed::Launch>,
     /// Compiled runs use exact kernels, computing as the reference interpreter does
-    /// (`--parity`).
+    /// (`--parity`), IEEE subnormals included; without it, compiled runs on the CPU flush
+    /// subnormals to zero ([`crate::subnormals`]).
     pub exact: bool,
 }
 
@@ -476,6 +477,10 @@ impl VirtualMesh {
                     .name(format!("device {device}"))
                     .stack_size(options.stack_size)
                     .spawn_scoped(scope, move || {
+                        // Compiled kernels run with subnormals flushed, as XLA's CPU client
+                        // runs; parity mode and the interpreter keep IEEE subnormals.
+                        let _flush = (options.engine == Engine::Compiled && !options.exact)
+                            .then(crate::subnormals::FlushSubnormals::enable);
                         let mut exec = DeviceExecutor::new(device, self, module, rv);
                         // The last op that completed, to say where a panic happened.
                         let last = Cell::new(None::<OpId>);
