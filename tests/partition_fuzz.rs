@@ -124,6 +124,27 @@ fn seeds_that_once_failed() {
     }
 }
 
+/// Seed 80555: a layer norm over rows of two nearly equal sums, which the compiled kernels
+/// add in f32 and the reference in f64. The difference (1.1x the tolerance) is what rounding
+/// of the inputs alone moves the reference by there: passed, and counted as ill-conditioned.
+#[test]
+fn ill_conditioned_outputs_are_told_from_wrong_ones() {
+    let shape = fuzz::ProgramShape {
+        ops: 12,
+        replicated_args: Vec::new(),
+        no_constraints: false,
+    };
+    let checked = fuzz::check(fuzz::random_program(80555, &shape).module, 80555)
+        .unwrap_or_else(|f| panic!("seed 80555: {}\n{}", f.message, f.program));
+    assert!(checked.ill_conditioned >= 1, "{checked:?}");
+    // Well-conditioned programs are held to the tolerance: none of these is excused.
+    for seed in 1..=40 {
+        if let Ok(c) = fuzz::check(fuzz::random_program(seed, &shape).module, seed) {
+            assert_eq!(c.ill_conditioned, 0, "seed {seed}");
+        }
+    }
+}
+
 /// Asserts a fuzzing run had no failure, printing each failing seed with its program.
 fn assert_no_failures(summary: &fuzz::Summary) {
     let failures: Vec<String> = summary

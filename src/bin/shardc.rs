@@ -2369,6 +2369,13 @@ fn fuzz_cmd(
         summary.certified_steps,
         summary.partitioner_ops
     );
+    if summary.ill_conditioned > 0 {
+        println!(
+            "  {} output(s) outside the tolerance only by what rounding of the inputs moves the reference itself (ill-conditioned; within {}x that spread)",
+            summary.ill_conditioned,
+            shardc::fuzz::SPREAD_FACTOR
+        );
+    }
     let mesh: Vec<String> = summary
         .by_mesh
         .iter()
