@@ -166,7 +166,7 @@ impl AutoShardReport {
 }
 
 /// A first plan costing more than this many times the cheaper one is not improved.
-const SEED_SLACK: f64 = 1.5;
+pub(crate) const SEED_SLACK: f64 = 1.5;
 
 /// The name of `tf.aliasing_output`, the attribute that ties a donated argument to the result
 /// replacing it.
