@@ -48,20 +48,14 @@ fn run(parity: bool) -> Vec<Vec<f64>> {
         &|_, _| {},
     )
     .unwrap();
-    results
-        .iter()
-        .map(|t| (0..t.len()).map(|i| t.get_f64(i)).collect())
-        .collect()
+    results.iter().map(Tensor::to_f64_vec).collect()
 }
 
 #[test]
 fn compiled_runs_flush_subnormals_and_parity_keeps_them() {
     let module = parse_module(PROGRAM, "subnormals.mlir").unwrap();
     let reference = shardc_ir::interp::run_function(&module, "main", &inputs()).unwrap();
-    let reference: Vec<Vec<f64>> = reference
-        .iter()
-        .map(|t| (0..t.len()).map(|i| t.get_f64(i)).collect())
-        .collect();
+    let reference: Vec<Vec<f64>> = reference.iter().map(Tensor::to_f64_vec).collect();
     // The interpreter keeps IEEE subnormals: 1e-40 is one, and scaled back up it is normal.
     assert!(reference[0][0] > 0.0 && (reference[0][0] as f32).is_subnormal());
     assert!((reference[1][0] - 1e-40 * 2f64.powi(30)).abs() < 1e-33);

@@ -27,7 +27,7 @@
 //!
 //! `tests/cost_traffic.rs` checks the model against the back end's buffer plan.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use shardc_ir::op::OpKind;
 use shardc_ir::{Function, OpId, Value};
@@ -107,7 +107,7 @@ impl MemoryTraffic {
         let kind = |op: OpId| kind_of(f, op);
         let returned: Vec<Value> = f.returned_values().to_vec();
         // Views: a reshape or transpose of a value in memory that only unfused ops read.
-        let mut view: HashMap<Value, bool> = HashMap::new();
+        let mut views: HashSet<Value> = HashSet::new();
         // In memory, decided in reverse program order (a value's consumers first).
         let mut memory: HashMap<Value, bool> = HashMap::new();
         // Per fused value: how many times a kernel would compute it per element (capped at 2).
@@ -136,10 +136,10 @@ impl MemoryTraffic {
                         memory.insert(v, true);
                     }
                     Kind::Fused | Kind::Index => {
+                        // Through an inlined index op, the operand is computed as often as
+                        // the index op's result.
                         let r = data.results[0];
-                        let add = if memory[&r] {
-                            1
-                        } else if k == Kind::Index {
+                        let add = if k == Kind::Index && !memory[&r] {
                             evaluations.get(&r).copied().unwrap_or(0).max(1)
                         } else {
                             1
@@ -167,7 +167,7 @@ impl MemoryTraffic {
                 .get(&r)
                 .is_some_and(|us| us.iter().all(|&u| kind(u) == Kind::Unfused));
             if source_in_memory && readers_unfused && !returned.contains(&r) {
-                view.insert(r, true);
+                views.insert(r);
             }
         }
         let in_memory = |v: Value| def.get(&v).is_none_or(|_| memory[&v]);
@@ -175,8 +175,8 @@ impl MemoryTraffic {
         for &op in &f.body {
             let data = &f.ops[op];
             let k = kind(op);
-            let is_view = |v: Value| view.get(&v).copied().unwrap_or(false);
-            let moves = k != Kind::Return && !data.results.first().is_some_and(|&r| is_view(r));
+            let moves =
+                k != Kind::Return && !data.results.first().is_some_and(|r| views.contains(r));
             let reads = data
                 .operands
                 .iter()
@@ -187,7 +187,7 @@ impl MemoryTraffic {
                 .iter()
                 .map(|&r| {
                     k != Kind::Return
-                        && !is_view(r)
+                        && !views.contains(&r)
                         && !matches!(data.kind, OpKind::Constant(_))
                         && memory[&r]
                 })
@@ -217,20 +217,15 @@ impl MemoryTraffic {
     /// The bytes `op` of `f` moves through memory, its values sized by `size`.
     pub fn bytes(&self, f: &Function, op: OpId, size: &dyn Fn(Value) -> f64) -> f64 {
         let data = &f.ops[op];
-        let read: f64 = data
-            .operands
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| self.reads(op, i))
-            .map(|(_, &v)| size(v))
-            .sum();
-        let written: f64 = data
-            .results
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| self.writes(op, i))
-            .map(|(_, &v)| size(v))
-            .sum();
-        read + written
+        let sized = |values: &[Value], moved: &dyn Fn(usize) -> bool| -> f64 {
+            values
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| moved(i))
+                .map(|(_, &v)| size(v))
+                .sum()
+        };
+        sized(&data.operands, &|i| self.reads(op, i))
+            + sized(&data.results, &|i| self.writes(op, i))
     }
 }
