@@ -112,6 +112,7 @@ fn seeds_that_once_failed() {
         (25409, 12),
         (34626, 12),
         (51448, 12),
+        (110309, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

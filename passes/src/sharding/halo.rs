@@ -356,31 +356,7 @@ pub fn lower(f: &mut Function, w: &Windowed, mesh: &Mesh) {
             (-h.left - r, c)
         } else {
             // Too wide for neighbours: the whole dimension, on every device.
-            // Gather every axis of the dimension, size-1 axes included, so the collective
-            // is what its shardings say.
-            let mut from = operand_sharding
-                .clone()
-                .unwrap_or_else(|| Sharding::replicated("mesh", xt.rank()));
-            if from.dims[d].axes.is_empty() {
-                from.dims[d].axes = wd.axes.clone();
-            }
-            let mut to = from.clone();
-            to.dims[d].axes.clear();
-            to.unreduced.clear();
-            let mut gathering = vec![Vec::new(); xt.rank()];
-            gathering[d] = from.dims[d].axes.clone();
-            let whole = e.op(
-                OpKind::AllGather {
-                    gathering_axes: gathering,
-                },
-                vec![x],
-                with_d(n),
-            );
-            e.f.values[whole].sharding = Some(to);
-            if e.f.values[x].sharding.is_none() {
-                e.f.values[x].sharding = Some(from);
-            }
-            parts.push(whole);
+            parts.push(gather_dimension(&mut e, x, wd, operand_sharding.as_ref()));
             (-r, 0)
         };
         parts.push(zeros);
@@ -597,6 +573,45 @@ fn window_from_pieces(e: &mut Emitter, x: Value, wd: &WindowDim, p: &Pieces) -> 
     (window, index)
 }
 
+/// `x`'s dimension `wd.dim` gathered whole on every device (`wd.sizes.0` elements, padding
+/// dropped): the safety net for windows and rotations that neighbours cannot serve. Every
+/// axis of the dimension is gathered, size-1 axes included, so that the collective is what
+/// its shardings say.
+fn gather_dimension(
+    e: &mut Emitter,
+    x: Value,
+    wd: &WindowDim,
+    operand_sharding: Option<&Sharding>,
+) -> Value {
+    let (d, n) = (wd.dim, wd.sizes.0);
+    let xt = e.f.ty(x).clone();
+    let mut from = operand_sharding
+        .cloned()
+        .unwrap_or_else(|| Sharding::replicated("mesh", xt.rank()));
+    if from.dims[d].axes.is_empty() {
+        from.dims[d].axes = wd.axes.clone();
+    }
+    let mut to = from.clone();
+    to.dims[d].axes.clear();
+    to.unreduced.clear();
+    let mut gathering = vec![Vec::new(); xt.rank()];
+    gathering[d] = from.dims[d].axes.clone();
+    let mut shape = xt.shape.clone();
+    shape[d] = n;
+    let whole = e.op(
+        OpKind::AllGather {
+            gathering_axes: gathering,
+        },
+        vec![x],
+        TensorType::new(shape, xt.element),
+    );
+    e.f.values[whole].sharding = Some(to);
+    if e.f.values[x].sharding.is_none() {
+        e.f.values[x].sharding = Some(from);
+    }
+    whole
+}
+
 /// If `operands` (of a concatenation along `d`) are `x[p:]` then `x[:p]` along `d` (whole
 /// along the other dimensions), the rotation they make of `x`: `(x, n - p)`.
 fn roll_of(f: &Function, operands: &[Value], d: usize) -> Option<(Value, i64)> {
@@ -757,20 +772,46 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
 
 /// A rotation of a split dimension: the device joins its block with the halo from one
 /// neighbour (around the circle: `dist.shift` with `circular`) and keeps a block's worth; the
-/// rotate op itself becomes the identity.
+/// rotate op itself becomes the identity. A rotation no neighbour can serve (a shift longer
+/// than a block, or blocks that do not divide the dimension) gathers the dimension whole
+/// and takes the device's block of the rotated whole: `insert-reshards` plans no such
+/// rotation, but a global view written by hand may hold one.
 fn lower_rotation(f: &mut Function, w: &Windowed, pos: usize, shift: i64, mesh: &Mesh) {
     let wd = &w.dims[0];
     let (d, n) = (wd.dim, wd.sizes.0);
     let k: i64 = wd.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
-    let Some((h, from_left)) = rotation_halo(n, shift, k) else {
-        // insert-reshards replicates such a dimension: nothing to do here.
-        return;
-    };
     let loc = f.ops[w.op].loc.clone();
     let x = f.ops[w.op].operands[0];
     let xt = f.ty(x).clone();
     let c = xt.shape[d];
+    let operand_sharding = f.values[x].sharding.clone();
     let mut e = Emitter { f, pos, loc };
+    let Some((h, from_left)) = rotation_halo(n, shift, k) else {
+        // Element `i` of the rotation is `x[(i - shift) mod n]`, so the device's block
+        // `[c·b, c·b + c)` starts at `(c·b - shift) mod n`: taken from three copies of the
+        // whole as `c·b + n - (shift mod n)`, which with the block stays inside them.
+        let whole = gather_dimension(&mut e, x, wd, operand_sharding.as_ref());
+        let mut shape = xt.shape.clone();
+        shape[d] = 3 * n;
+        let copies = e.op(
+            OpKind::Concatenate {
+                dimension: d as i64,
+            },
+            vec![whole, whole, whole],
+            TensorType::new(shape, xt.element),
+        );
+        let start = e.block_start(&wd.axes, c, ElementType::I64);
+        let scalar = TensorType::scalar(ElementType::I64);
+        let back = e.splat(&scalar, n - shift.rem_euclid(n.max(1)));
+        let offset = e.binary(BinaryOp::Add, start, back);
+        let block = take_along(&mut e, copies, d, offset, c);
+        let op = w.op;
+        e.f.ops[op].operands[0] = block;
+        if let OpKind::Rotate { shift, .. } = &mut e.f.ops[op].kind {
+            *shift = 0;
+        }
+        return;
+    };
     let with_d = |len: i64| {
         let mut shape = xt.shape.clone();
         shape[d] = len;

@@ -455,14 +455,20 @@ fn function(
         }
         // The rule after retargeting: which windows keep their split depends on the result's
         // layout.
-        let Some(rule) = placement_rule(f, op, mesh_name, mesh) else {
+        let Some(mut rule) = placement_rule(f, op, mesh_name, mesh) else {
             body.push(op);
             continue;
         };
         // Several ways to fix the factors: from the result first (reshard operands to it),
         // from the operands first (compute where the data is, reshard the result), from
         // the copies of the operands already made. Take the cheapest.
-        let factors = cheapest_factors(f, op, &rule, mesh_name, model, &copies);
+        let mut factors = cheapest_factors(f, op, &rule, mesh_name, model, &copies);
+        // The rule kept a rotated dimension split for the layouts the values have; factors
+        // taken from another copy may split it so that no neighbour holds the halo.
+        if !rotation_fits(f, op, &rule, &factors, mesh_name, mesh) {
+            replicate_rotated_dimension(f, op, &mut rule);
+            factors = cheapest_factors(f, op, &rule, mesh_name, model, &copies);
+        }
         // Operands.
         let wants: Vec<Option<Sharding>> = (0..f.ops[op].operands.len())
             .map(|i| {
@@ -767,6 +773,35 @@ fn chain_candidates(
     }
 }
 
+/// True unless `op` is a rotation whose rotated dimension, split as `factors` split it,
+/// takes its halo from further than the neighbours ([`super::halo::rotation_halo`]).
+fn rotation_fits(
+    f: &Function,
+    op: OpId,
+    rule: &ShardingRule,
+    factors: &[Vec<AxisRef>],
+    mesh_name: &str,
+    mesh: &Mesh,
+) -> bool {
+    let data = &f.ops[op];
+    let OpKind::Rotate { dimension, shift } = data.kind else {
+        return true;
+    };
+    let d = dimension as usize;
+    let n = f.ty(data.operands[0]).shape[d];
+    let k =
+        sharding_from_factors(mesh_name, &rule.operands[0], rule, factors, mesh).dim_split(d, mesh);
+    k <= 1 || super::halo::rotation_halo(n, shift, k).is_some()
+}
+
+/// Makes the rotated dimension of the rotation `op` need replication in `rule`.
+fn replicate_rotated_dimension(f: &Function, op: OpId, rule: &mut ShardingRule) {
+    if let OpKind::Rotate { dimension, .. } = f.ops[op].kind {
+        let factors = rule.operands[0][dimension as usize].clone();
+        rule.need_replication.extend(factors);
+    }
+}
+
 /// A window (slice, edge padding) of a split dimension is computed in place with halos from
 /// the neighbours only where they suffice (`halo.rs`); for the splits the operand and the
 /// result have, a window that would reach further makes its dimension need replication.
@@ -786,8 +821,7 @@ fn keep_windows_that_fit(
             k <= 1 || super::halo::rotation_halo(n, shift, k).is_some()
         });
         if !fits {
-            rule.need_replication
-                .extend(rule.operands[0][d].iter().copied());
+            replicate_rotated_dimension(f, op, rule);
         }
         return;
     }

@@ -215,7 +215,8 @@ window, move less than gathering the dimension (their bytes are counted), and a
 concatenation whose result is split along the concatenated dimension is first rewritten as
 `select`s of its operands edge-padded to the result's extent, so each part is such a window
 (a roll — the end of a value, then its start — becomes an `hlo.rotate`, one halo around the
-circle).
+circle, kept split only where the shift fits in a block for the split the op is placed
+with).
 
 Example (the second matmul of a Megatron MLP) — input:
 
@@ -286,6 +287,9 @@ limits, `gather` slice sizes). Collectives run over the device groups of their m
 Lookups into tables split along the looked-up dimension become masked local lookups (their
 results partial sums), and padding is masked with the reduction's identity before a padded
 dimension is reduced; both use `dist.axis_index`, the device's position over some axes.
+Slices, edge paddings and rotations of a split dimension take halos from the neighbours
+(`dist.shift`), pieces from farther devices, or — where neither serves, as for a rotation
+by more than a block — the whole dimension gathered, of which each device keeps its window.
 A manual computation (`dist.manual_computation`, JAX's `shard_map`) is replaced by a copy of
 its body, which is already per-device code: its operands are the blocks the body takes, its
 collectives are kept as written (they have no sharding: their axes give their meaning), and
