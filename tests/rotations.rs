@@ -156,12 +156,13 @@ func.func @main(%x: tensor<2x{n}xf32> {{dist.sharding = {split}}}) -> (tensor<2x
     )
 }
 
-/// Rolls of split dimensions by every shift, through the whole compiler: planned (a halo
+/// Rolls of split dimensions by every shift, as JAX writes them and as `hlo.rotate`, through
+/// the whole compiler: planned (a halo
 /// where it serves, the dimension replicated or gathered where not), certified, and run on
 /// the virtual mesh against the single-device program (`fuzz::check`: interpreter and
 /// compiled kernels).
 #[test]
-fn every_roll_compiles_to_the_reference() {
+fn every_roll_and_rotation_compiles_to_the_reference() {
     let meshes = [
         (r#""x"=4"#, r#""x""#, 4),
         (r#""x"=2, "y"=4"#, r#""x", "y":(1)2"#, 4),
@@ -183,6 +184,12 @@ fn every_roll_compiles_to_the_reference() {
                             .as_ref()
                             .is_some_and(|s| s.dim_split(1, &global.meshes[0].mesh) > 1)
                 }));
+                if let Err(f) = fuzz::check(module, 7) {
+                    panic!("{}\n{}", f.message, f.program);
+                }
+                // The same rotation written as `hlo.rotate`, its operand annotated alike.
+                let text = rotation(mesh, axes, n, shift);
+                let module = shardc_ir::parse_and_verify(&text, "rotate.mlir").unwrap();
                 if let Err(f) = fuzz::check(module, 7) {
                     panic!("{}\n{}", f.message, f.program);
                 }
