@@ -198,6 +198,15 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}
     assert_matches_reference(&compiled, 5);
 }
 
+/// The global-view program `testdata/comm/algebra/NAME.mlir`: collectives written out that
+/// one of the algebra's rule sets rewrites.
+fn algebra_case(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/comm/algebra")
+        .join(format!("{name}.mlir"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// Runs `pipeline` on the global-view program `text`, then `spmd-partition`; returns the
 /// partitioned module and the global plan.
 fn partitioned(text: &str, pipeline: &str) -> (shardc_ir::Module, shardc_ir::Module) {
@@ -227,71 +236,26 @@ fn collective_names(m: &shardc_ir::Module) -> Vec<String> {
 /// their collectives: each rewritten plan, partitioned, computes on the virtual mesh what
 /// the plan as written computes (both against the single-device reading of the plan), and
 /// the rewrite happened. `reduce-then-slice` (an all-reduce then a slice is a reduce-scatter),
-/// `gather-then-slice` (gathering then slicing back is nothing), and the reductions moved
-/// past a subtraction, a scale and a transpose (two all-reduces become one, of the transposed
-/// value).
+/// `gather-then-slice` (gathering then slicing back is nothing), the reductions moved past a
+/// subtraction, a scale and a transpose (two all-reduces become one), and work on the shard
+/// (`testdata/comm/algebra/`).
 #[test]
 fn the_algebra_of_collectives_keeps_the_values() {
-    let cases: [(&str, &[&str]); 4] = [
+    let cases: [(&str, &[&str]); 5] = [
+        ("reduce_then_slice", &["dist.reduce_scatter"]),
+        ("gather_then_slice", &[]),
+        ("reductions_through_linear_ops", &["dist.all_reduce"]),
         (
-            r#"
-dist.mesh @mesh = <["dp"=2, "tp"=2]>
-func.func @main(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %b: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
-  %0 = hlo.dot_general %a, %b {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
-  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
-  %2 = dist.all_slice %1 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  %3 = hlo.tanh %2 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  return %3 : tensor<8x8xf32>
-}
-"#,
-            &["dist.reduce_scatter"],
-        ),
-        (
-            r#"
-dist.mesh @mesh = <["tp"=4]>
-func.func @main(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
-  %0 = dist.all_gather %x {gathering_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
-  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  return %2 : tensor<8x8xf32>
-}
-"#,
-            &[],
-        ),
-        (
-            r#"
-dist.mesh @mesh = <["tp"=2]>
-func.func @main(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %w: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %v: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %s: tensor<8x16xf32>) -> (tensor<16x8xf32>) {
-  %a = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
-  %b = hlo.dot_general %x, %v {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
-  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
-  %1 = dist.all_reduce %b {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
-  %2 = hlo.subtract %0, %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
-  %3 = hlo.multiply %2, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
-  %4 = hlo.transpose %3 {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
-  %5 = hlo.tanh %4 : tensor<16x8xf32>
-  return %5 : tensor<16x8xf32>
-}
-"#,
+            "reductions_through_scale_and_transpose",
             &["dist.all_reduce"],
         ),
         (
-            // work-on-the-shard: a replicated update after a reduction becomes a
-            // reduce-scatter, the update on the shard and a gather.
-            r#"
-dist.mesh @mesh = <["dp"=4]>
-func.func @main(%x: tensor<16x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %y: tensor<16x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %w: tensor<1024x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<1024x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
-  %g = hlo.dot_general %x, %y {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>} : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<1024x1024xf32>
-  %0 = dist.all_reduce %g {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>
-  %1 = hlo.subtract %w, %0 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>
-  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>
-  return %2 : tensor<1024x1024xf32>
-}
-"#,
+            "work_on_the_shard",
             &["dist.reduce_scatter", "dist.all_gather"],
         ),
     ];
-    for (text, after) in cases {
+    for (name, after) in cases {
+        let text = &algebra_case(name);
         let (as_written, global) = partitioned(text, "builtin.module(verify)");
         let (rewritten, _) = partitioned(text, "builtin.module(comm-fusion)");
         assert_eq!(collective_names(&rewritten), after.to_vec(), "{text}");

@@ -1,0 +1,14 @@
+// reductions-through-linear-ops: two all_reduces past a subtraction, a scale by a
+// replicated value and a transpose become one all_reduce of the transposed value.
+dist.mesh @mesh = <["tp"=2]>
+func.func @main(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %w: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %v: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %s: tensor<8x16xf32>) -> (tensor<16x8xf32>) {
+  %a = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %b = hlo.dot_general %x, %v {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %0 = dist.all_reduce %a {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %1 = dist.all_reduce %b {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %2 = hlo.subtract %0, %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %3 = hlo.multiply %2, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
+  %4 = hlo.transpose %3 {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %5 = hlo.tanh %4 : tensor<16x8xf32>
+  return %5 : tensor<16x8xf32>
+}
