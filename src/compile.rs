@@ -4,10 +4,11 @@
 use std::time::Instant;
 
 use shardc_backend::{Report, ShardedBinary};
-use shardc_certify::{Certificate, RuleSet, derive_certificate};
+use shardc_certify::{Certificate, Rewrite, RuleSet, derive_certificate_with_rewrites};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
 use shardc_passes::autoshard::{AutoShardOptions, AutoShardReport, auto_shard_module};
 use shardc_passes::cost::{CostModel, HardwareProfile};
+use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
@@ -31,6 +32,9 @@ pub struct Compiled {
     pub entry: String,
     /// What `--auto-shard` searched and chose (empty without it).
     pub auto_shard: Vec<AutoShardReport>,
+    /// egg's explanations of the values `comm-fusion` rewrote in the entry function, as the
+    /// certificate stores them (their plan values are found when it is derived).
+    pub rewrites: Vec<Rewrite>,
 }
 
 /// How to compile: parity, the target priced, and whether the plan is searched.
@@ -92,13 +96,13 @@ impl Compiled {
             .map_err(|e| format!("the input program does not read back: {e}"))?;
         let plan = shardc_ir::parse_and_verify(plan_text, "<plan>")
             .map_err(|e| format!("the plan does not read back: {e}"))?;
-        derive_certificate(
+        derive_certificate_with_rewrites(
             &input,
             &plan,
             &self.entry,
-            &input_text,
-            plan_text,
+            (&input_text, plan_text),
             &RuleSet::standard(),
+            &self.rewrites,
         )
         .map_err(|e| e.to_string())
     }
@@ -341,9 +345,13 @@ pub fn compile_with_options(
         plan.set_option("comm-fusion", "rule-sets", sets)
             .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     }
+    // The certificate keeps egg's explanations of comm-fusion's rewrites.
+    plan.set_option("comm-fusion", "explain", "true")
+        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut PassNames(on_pass))
         .map_err(|e| e.diagnostics().to_vec())?;
+    let rewrites = take_rewrites(&mut module);
     let global = module.clone();
     let partition = parse_pipeline("builtin.module(spmd-partition)")
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
@@ -377,7 +385,55 @@ pub fn compile_with_options(
         parity,
         entry,
         auto_shard,
+        rewrites,
     })
+}
+
+/// Takes `comm-fusion`'s explanations ([`REWRITES_ATTR`]) off `module`: the chains of the
+/// entry function, as the certificate's [`Rewrite`]s (their values still to be found).
+pub fn take_rewrites(module: &mut Module) -> Vec<Rewrite> {
+    use shardc_ir::Attribute;
+    let Some(at) = module.attrs.iter().position(|(k, _)| k == REWRITES_ATTR) else {
+        return Vec::new();
+    };
+    let (_, attr) = module.attrs.remove(at);
+    let entry = module.entry().map(|f| f.name.clone()).unwrap_or_default();
+    let Attribute::Array(entries) = attr else {
+        return Vec::new();
+    };
+    let strings = |a: Option<&Attribute>| -> Vec<String> {
+        match a {
+            Some(Attribute::Array(items)) => items
+                .iter()
+                .filter_map(|i| match i {
+                    Attribute::String(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    entries
+        .iter()
+        .filter_map(|e| {
+            let Attribute::Dict(fields) = e else {
+                return None;
+            };
+            let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+            if !matches!(field("function"), Some(Attribute::String(f)) if *f == entry) {
+                return None;
+            }
+            Some(Rewrite {
+                value: shardc_certify::flat::ValueRef::Arg(0),
+                leaves: strings(field("leaves"))
+                    .iter()
+                    .map(|l| l.parse().ok())
+                    .collect(),
+                forms: strings(field("forms")),
+                rules: strings(field("rules")),
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

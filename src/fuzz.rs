@@ -1690,6 +1690,8 @@ pub struct Checked {
     pub tuple_collectives: usize,
     /// Steps of the plan's certificate the checker replayed.
     pub certified_steps: usize,
+    /// Chains of `comm-fusion`'s rewrites (egg's explanations) the checker replayed.
+    pub rewrite_chains: usize,
     /// Outputs outside the tolerance only by what rounding of the inputs moves the reference
     /// itself (see [`input_rounding_spread`]).
     pub ill_conditioned: usize,
@@ -1806,6 +1808,11 @@ pub fn check_with(
         let certificate = compiled
             .certificate_of(&plan_text)
             .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
+        if let Some(why) = certificate.rewrites_refused.first() {
+            return Err(fail(format!(
+                "egg's explanation of a comm-fusion rewrite does not replay: {why}"
+            )));
+        }
         shardc_certify::check_certificate(
             &certificate,
             &plan_text,
@@ -1853,6 +1860,7 @@ pub fn check_with(
         halo_shifts,
         tuple_collectives,
         certified_steps: certified.steps,
+        rewrite_chains: certified.rewrites,
         ill_conditioned,
         partitioner_ops: certified
             .ops_by_class
@@ -1927,6 +1935,8 @@ pub struct Summary {
     pub tuple_collectives: usize,
     /// Certificate steps replayed (every passing program's plan is certified).
     pub certified_steps: usize,
+    /// Chains of `comm-fusion`'s rewrites the certificates replayed.
+    pub rewrite_chains: usize,
     /// Outputs excused as ill-conditioned (see [`Checked::ill_conditioned`]).
     pub ill_conditioned: usize,
     /// Plan ops the certificates leave to the partitioner.
@@ -2037,6 +2047,7 @@ fn drive(
                 summary.halo_shifts += c.halo_shifts;
                 summary.tuple_collectives += c.tuple_collectives;
                 summary.certified_steps += c.certified_steps;
+                summary.rewrite_chains += c.rewrite_chains;
                 summary.ill_conditioned += c.ill_conditioned;
                 summary.partitioner_ops += c.partitioner_ops;
             }

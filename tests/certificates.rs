@@ -186,6 +186,7 @@ fn a_wrong_plan_gets_no_certificate() {
         parity: false,
         entry: c.entry.clone(),
         auto_shard: Vec::new(),
+        rewrites: Vec::new(),
     };
     let e = bad.certificate().unwrap_err();
     assert!(e.contains("unreduced"), "{e}");
@@ -290,6 +291,8 @@ fn an_injected_wrong_rule_is_rejected_at_the_step_citing_it() {
         input: input_text.clone(),
         plan_sha256: shardc_certify::format::digest(&plan_text),
         steps,
+        rewrites: Vec::new(),
+        rewrites_refused: Vec::new(),
     };
     let e = rejected(&cert, &plan_text, &rules);
     assert!(
@@ -353,6 +356,7 @@ fn broken_plans_of_random_programs_get_no_certificate() {
                 parity: false,
                 entry: c.entry.clone(),
                 auto_shard: Vec::new(),
+                rewrites: Vec::new(),
             };
             broken += 1;
             if bad.certificate().is_err() {

@@ -85,8 +85,12 @@ fn a_failing_program_is_reported_with_its_seed() {
 /// 15966, 28327: wrong values); the checker's evaluated identity expanding an input value a
 /// plan leaf already holds (14023, 16498, 16543, 17092, 19801, 25409: correct plans left
 /// without a certificate); `comm-fusion`'s work-through-gather putting a convert on a padded
-/// shard the partitioner computes only whole (34626: a valid program refused). Each must
-/// pass with the ops count it failed at.
+/// shard the partitioner computes only whole (34626: a valid program refused); the
+/// checker's evaluated identity drawing `b` and `not b` apart (51448); a roll of a dimension
+/// split so that no neighbour holds its halo, left a local rotation (110309, 110919: wrong
+/// values); egg's explanations of `comm-fusion`'s rewrites showing other terms than the ones
+/// its rules matched (489, 960: chains that did not replay). Each must pass with the ops
+/// count it failed at.
 #[test]
 fn seeds_that_once_failed() {
     for (seed, ops) in [
@@ -113,6 +117,9 @@ fn seeds_that_once_failed() {
         (34626, 12),
         (51448, 12),
         (110309, 12),
+        (110919, 12),
+        (489, 12),
+        (960, 12),
     ] {
         let shape = fuzz::ProgramShape {
             ops,

@@ -13,7 +13,7 @@ use shardc_ir::interp::Tensor;
 use shardc_ir::{Mesh, Module, OpKind};
 
 use crate::flat::{Flat, ValueRef, flatten};
-use crate::format::{Certificate, FORMAT, Step, digest};
+use crate::format::{Certificate, FORMAT, Rewrite, Step, digest};
 use crate::layout::{Layout, RuleClass, RuleSet, Site, collective_rule_name};
 use crate::relate::{ClosedValues, Context, RELATION_RULES, check_relation};
 use crate::simulate::{Validation, validate_rule};
@@ -58,6 +58,10 @@ pub struct CheckReport {
     pub relation_rules: BTreeMap<String, usize>,
     /// The simulated rules cited, with what their validation ran.
     pub validated: BTreeMap<String, Validation>,
+    /// Chains of `comm-fusion`'s rewrites replayed (egg's explanations).
+    pub rewrites: usize,
+    /// Their steps, per rule of the algebra.
+    pub rewrite_rules: BTreeMap<String, usize>,
 }
 
 impl CheckReport {
@@ -85,6 +89,19 @@ impl CheckReport {
             .map(|(r, n)| format!("{r} {n}"))
             .collect();
         s.push_str(&format!("  relation rules: {}\n", rel.join(", ")));
+        if self.rewrites > 0 {
+            let rules: Vec<String> = self
+                .rewrite_rules
+                .iter()
+                .map(|(r, n)| format!("{r} {n}"))
+                .collect();
+            s.push_str(&format!(
+                "  comm-fusion's rewrites (egg's explanations): {} chain(s) replayed, {} step(s): {}\n",
+                self.rewrites,
+                self.rewrite_rules.values().sum::<usize>(),
+                rules.join(", ")
+            ));
+        }
         let sims: usize = self.validated.values().map(|v| v.instances).sum();
         s.push_str(&format!(
             "  {} simulated rule(s) re-validated on {sims} random instances",
@@ -178,8 +195,28 @@ impl<'a> Checker<'a> {
                 layout_rules: BTreeMap::new(),
                 relation_rules: BTreeMap::new(),
                 validated: BTreeMap::new(),
+                rewrites: 0,
+                rewrite_rules: BTreeMap::new(),
             },
         })
+    }
+
+    /// Replays a chain of `comm-fusion`'s rewrites ([`crate::rewrites`]); the layout steps
+    /// of the plan values it reads come first.
+    pub fn apply_rewrite(&mut self, rw: &Rewrite) -> Result<(), String> {
+        let mut cx = crate::rewrites::Context {
+            plan: &self.plan,
+            layouts: &self.layouts,
+            rules: self.rules,
+            mesh: &self.mesh,
+            validated: &mut self.validated,
+        };
+        let replayed = crate::rewrites::check_rewrite(rw, &mut cx)?;
+        self.report.rewrites += 1;
+        for (rule, n) in replayed.rules {
+            *self.report.rewrite_rules.entry(rule).or_default() += n;
+        }
+        Ok(())
     }
 
     /// Whether plan value `p` is known to hold input value `v`.
@@ -407,6 +444,24 @@ pub fn check_certificate(
             message,
         })?;
         checker.report.steps += 1;
+    }
+    for (i, rw) in cert.rewrites.iter().enumerate() {
+        checker.apply_rewrite(rw).map_err(|message| CheckError {
+            step: Some((
+                cert.steps.len() + i,
+                format!(
+                    "rewrite {i} of plan {}{} by {}",
+                    rw.value,
+                    checker
+                        .plan
+                        .def(rw.value)
+                        .map(|(_, o)| format!(" ('{}' at {})", o.kind.name(), o.loc))
+                        .unwrap_or_default(),
+                    rw.rules.join(", ")
+                ),
+            )),
+            message,
+        })?;
     }
     checker.finish()
 }

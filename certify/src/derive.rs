@@ -15,7 +15,7 @@ use shardc_ir::{Module, OpKind};
 
 use crate::check::Checker;
 use crate::flat::{Flat, ValueRef};
-use crate::format::{Certificate, FORMAT, Step, digest};
+use crate::format::{Certificate, FORMAT, Rewrite, Step, digest};
 use crate::layout::{RuleSet, collective_rule_name, moves_data};
 use crate::relate::{Closed, ClosedValues, RELATION_RULES};
 
@@ -306,6 +306,20 @@ pub fn derive_certificate(
     plan_text: &str,
     rules: &RuleSet,
 ) -> Result<Certificate, DeriveError> {
+    derive_certificate_with_rewrites(input, plan, entry, (input_text, plan_text), rules, &[])
+}
+
+/// Like [`derive_certificate`], with the chains of `comm-fusion`'s rewrites the compiler
+/// proposes (their `value` is ignored: each is found in the plan by its last form); the
+/// certificate keeps those that replay and says why of the others.
+pub fn derive_certificate_with_rewrites(
+    input: &Module,
+    plan: &Module,
+    entry: &str,
+    (input_text, plan_text): (&str, &str),
+    rules: &RuleSet,
+    proposed_rewrites: &[Rewrite],
+) -> Result<Certificate, DeriveError> {
     let mut checker =
         Checker::new(input, plan, entry, rules).map_err(|e| DeriveError(e.to_string()))?;
     let mut n = Numbering::default();
@@ -548,6 +562,30 @@ pub fn derive_certificate(
             )));
         }
     }
+    // egg's explanations of comm-fusion's rewrites: each chain is found in the plan and kept
+    // when it replays.
+    let mut rewrites = Vec::new();
+    let mut rewrites_refused = Vec::new();
+    for (i, proposed) in proposed_rewrites.iter().enumerate() {
+        let placed = crate::rewrites::last_form(proposed).and_then(|last| {
+            crate::rewrites::find_in_plan(&last, &plan_flat, &proposed.leaves)
+                .ok_or_else(|| "its last form is nowhere in the plan".to_string())
+        });
+        let rw = match placed {
+            Ok(value) => Rewrite {
+                value,
+                ..proposed.clone()
+            },
+            Err(e) => {
+                rewrites_refused.push(format!("chain {i}: {e}"));
+                continue;
+            }
+        };
+        match checker.apply_rewrite(&rw) {
+            Ok(()) => rewrites.push(rw),
+            Err(e) => rewrites_refused.push(format!("chain {i} (plan {}): {e}", rw.value)),
+        }
+    }
     checker.finish().map_err(|e| DeriveError(e.to_string()))?;
     Ok(Certificate {
         format: FORMAT.to_string(),
@@ -555,5 +593,7 @@ pub fn derive_certificate(
         input: input_text.to_string(),
         plan_sha256: digest(plan_text),
         steps,
+        rewrites,
+        rewrites_refused,
     })
 }

@@ -17,6 +17,15 @@
 //! `op` computes, from its operands' layouts, the layout its results are declared with. A
 //! `relate` step cites the rule under which plan value `plan` holds the value the input
 //! program computes as `input`.
+//!
+//! `rewrites` (absent when empty) holds egg's explanations of `comm-fusion`'s rewrites:
+//!
+//! ```json
+//! "rewrites": [
+//!   { "value": "op7", "leaves": ["op5"],
+//!     "forms": ["module { ... func.func @form(%arg0: ...) ... }", "module { ... }"],
+//!     "rules": ["=> reduce-then-slice"] } ]
+//! ```
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -39,6 +48,31 @@ pub struct Certificate {
     pub plan_sha256: String,
     /// The derivation, in the order it is checked.
     pub steps: Vec<Step>,
+    /// egg's explanations of the values `comm-fusion`'s algebra of collectives rewrote:
+    /// per value, the chain of rewrites from its form in the program the pass was given to
+    /// the form the plan computes ([`crate::rewrites`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rewrites: Vec<Rewrite>,
+    /// Chains the compiler proposed that the checker refused, with why (a chain is kept
+    /// only when it replays; the plan itself is certified by the steps either way).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rewrites_refused: Vec<String>,
+}
+
+/// A chain of rewrites of one plan value (egg's explanation, flattened).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rewrite {
+    /// The plan value the chain ends at.
+    pub value: ValueRef,
+    /// The plan values the forms' arguments are (`null`: a value the plan no longer
+    /// computes).
+    pub leaves: Vec<Option<ValueRef>>,
+    /// The forms, from the value's form in the program `comm-fusion` was given to the
+    /// plan's: each a module of one function `@form` (shardc text) of the leaves.
+    pub forms: Vec<String>,
+    /// Per step, `=> RULE` (form `i + 1` is form `i` rewritten by the rule of the algebra
+    /// called RULE, left side to right) or `<= RULE` (right side to left).
+    pub rules: Vec<String>,
 }
 
 /// One step of a derivation.

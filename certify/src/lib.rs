@@ -26,9 +26,10 @@ pub mod flat;
 pub mod format;
 pub mod layout;
 pub mod relate;
+pub mod rewrites;
 pub mod simulate;
 
 pub use check::{CheckError, CheckReport, check_certificate};
-pub use derive::{DeriveError, derive_certificate};
-pub use format::{Certificate, FORMAT, Step};
+pub use derive::{DeriveError, derive_certificate, derive_certificate_with_rewrites};
+pub use format::{Certificate, FORMAT, Rewrite, Step};
 pub use layout::RuleSet;

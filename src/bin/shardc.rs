@@ -1856,6 +1856,9 @@ fn certificate_cmd(path: &str, json: bool) -> Result<(), Failure> {
                     "ops_by_class": report.ops_by_class,
                     "layout_rules": report.layout_rules,
                     "relation_rules": report.relation_rules,
+                    "rewrite_chains": report.rewrites,
+                    "rewrite_rules": report.rewrite_rules,
+                    "rewrite_chains_refused": cert.rewrites_refused,
                     "validated_rules": report.validated.iter().map(|(r, v)| (r.clone(), v.instances)).collect::<std::collections::BTreeMap<_, _>>(),
                     "seconds": seconds,
                 });
@@ -2355,7 +2358,7 @@ fn fuzz_cmd(
         }
     });
     println!(
-        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives; {} certificate steps replayed ({} plan ops left to the partitioner's halos and lookups)",
+        "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives; {} certificate steps replayed ({} plan ops left to the partitioner's halos and lookups), {} chains of comm-fusion's rewrites replayed",
         summary.passed + summary.failed,
         ops,
         start.elapsed().as_secs_f64(),
@@ -2367,7 +2370,8 @@ fn fuzz_cmd(
         summary.halo_shifts,
         summary.tuple_collectives,
         summary.certified_steps,
-        summary.partitioner_ops
+        summary.partitioner_ops,
+        summary.rewrite_chains
     );
     if summary.ill_conditioned > 0 {
         println!(

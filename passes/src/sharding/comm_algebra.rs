@@ -259,15 +259,23 @@ fn add_op(
     children: Vec<Id>,
 ) -> Id {
     let spec = egraph.analysis.specs.intern(Spec { kind, ty, layout });
-    egraph.add(CommNode::Op {
+    pin(egraph, spec, &children)
+}
+
+/// The id of exactly the term `spec(children)` (each child the term its id stands for):
+/// what egg's explanations show of a rule's two sides. The node is added where it is new;
+/// an existing one is found.
+fn pin(egraph: &mut CommGraph, spec: u32, children: &[Id]) -> Id {
+    egraph.add_uncanonical(CommNode::Op {
         spec,
-        children: children.into_boxed_slice(),
+        children: children.into(),
     })
 }
 
-/// A rule of the algebra: for a class, the equal forms it adds (each a closure over the
-/// e-graph returning the new class, to be merged with the matched one).
-type Derive = fn(&mut CommGraph, Id) -> Vec<Id>;
+/// A rule of the algebra: for a class, the pairs of equal terms it finds — the term it
+/// matched (in the class) and the equal form it adds — each by the id of exactly that term
+/// ([`pin`]), so that egg's explanation of the merge shows the rule's two sides.
+type Derive = fn(&mut CommGraph, Id) -> Vec<(Id, Id)>;
 
 /// A rule: searches every class, applies [`Derive`] and merges what it finds.
 struct AlgebraRule {
@@ -308,10 +316,10 @@ impl Applier<CommNode, CommAnalysis> for AlgebraRule {
         rule_name: Symbol,
     ) -> Vec<Id> {
         let mut changed = Vec::new();
-        for found in (self.derive)(egraph, eclass) {
-            let (a, b) = (egraph.find(eclass), egraph.find(found));
+        for (matched, found) in (self.derive)(egraph, eclass) {
+            let (a, b) = (egraph.find(matched), egraph.find(found));
             if a != b && egraph[a].data == egraph[b].data {
-                egraph.union_trusted(a, b, rule_name);
+                egraph.union_trusted(matched, found, rule_name);
                 changed.push(egraph.find(a));
             }
         }
@@ -357,7 +365,7 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
 /// axes of A (after those already splitting it) divide evenly: on its own one latency
 /// dearer, it lets the work after the reduction run on the shard ([`work_through_gather`]),
 /// as a sharded weight update does.
-fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let (ty, target) = layout_of_class(egraph, c);
     let mut out = Vec::new();
     if !target.unreduced.is_empty() {
@@ -399,7 +407,7 @@ fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                 scattered,
                 vec![children[0]],
             );
-            out.push(add_op(
+            let gathered = add_op(
                 egraph,
                 OpKind::AllGather {
                     gathering_axes: per_dim,
@@ -407,7 +415,9 @@ fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                 ty.clone(),
                 target.clone(),
                 vec![scatter],
-            ));
+            );
+            let matched = pin(egraph, spec, &children);
+            out.push((matched, gathered));
         }
     }
     out
@@ -418,7 +428,7 @@ fn reduce_as_scatter_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
 /// the shard, then
 /// one gather; an operand gathered alike is read as its shard, any other is sliced (a slice
 /// is local).
-fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let (ty, target) = layout_of_class(egraph, c);
     let mut out = Vec::new();
     if !target.unreduced.is_empty() {
@@ -439,7 +449,7 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
         // shards that split evenly: the partitioner computes a padded split only whole.
         let mut gathers: Vec<(Vec<Vec<AxisRef>>, Sharding)> = Vec::new();
         for &k in children.iter() {
-            for (axes, z) in gathers_in(egraph, k) {
+            for (axes, z, _) in gathers_in(egraph, k) {
                 let (_, shard) = layout_of_class(egraph, z);
                 let even = (0..ty.rank())
                     .all(|d| ty.shape[d] % shard.dim_split(d, &egraph.analysis.mesh) == 0);
@@ -450,12 +460,19 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
         }
         for (axes, shard) in gathers {
             let mut operands = Vec::with_capacity(children.len());
+            // The matched term: the op on the gathers it reads.
+            let mut read = Vec::with_capacity(children.len());
             for &k in children.iter() {
-                let gathered = gathers_in(egraph, k).into_iter().find_map(|(a, z)| {
-                    (a == axes && same_layout(&layout_of_class(egraph, z).1, &shard)).then_some(z)
+                let gathered = gathers_in(egraph, k).into_iter().find_map(|(a, z, g)| {
+                    (a == axes && same_layout(&layout_of_class(egraph, z).1, &shard))
+                        .then_some((z, g))
+                });
+                read.push(match gathered {
+                    Some((z, g)) => pin(egraph, g, &[z]),
+                    None => k,
                 });
                 let operand = match gathered {
-                    Some(z) => z,
+                    Some((z, _)) => z,
                     None => {
                         let (k_ty, _) = layout_of_class(egraph, k);
                         add_op(
@@ -472,7 +489,7 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                 operands.push(operand);
             }
             let inner = add_op(egraph, kind.clone(), ty.clone(), shard.clone(), operands);
-            out.push(add_op(
+            let gathered = add_op(
                 egraph,
                 OpKind::AllGather {
                     gathering_axes: axes,
@@ -480,7 +497,9 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                 ty.clone(),
                 target.clone(),
                 vec![inner],
-            ));
+            );
+            let matched = pin(egraph, spec, &read);
+            out.push((matched, gathered));
         }
     }
     out
@@ -489,7 +508,7 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
 /// `all_slice_S(all_reduce_A(x))`, S's axes among A: `reduce_scatter_S(x)`, then an
 /// `all_reduce` over the rest of A. Only where the sliced dimensions divide evenly (a padded
 /// split changes only as a whole).
-fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let mut out = Vec::new();
     let (ty, target) = layout_of_class(egraph, c);
     for (spec, children) in ops_of(egraph, c) {
@@ -534,7 +553,7 @@ fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                 scattered,
                 vec![grand[0]],
             );
-            out.push(if rest.is_empty() {
+            let found = if rest.is_empty() {
                 scatter
             } else {
                 add_op(
@@ -547,27 +566,34 @@ fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
                     target.clone(),
                     vec![scatter],
                 )
-            });
+            };
+            let reduced = pin(egraph, inner, &grand);
+            let matched = pin(egraph, spec, &[reduced]);
+            out.push((matched, found));
         }
     }
     out
 }
 
 /// `all_slice(all_gather(x))` is `x` when it ends in `x`'s layout.
-fn gather_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn gather_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     inverse_pair(egraph, c, |outer, inner| {
         matches!(outer, OpKind::AllSlice { .. }) && matches!(inner, OpKind::AllGather { .. })
     })
 }
 
 /// `all_gather(all_slice(x))` is `x` when it ends in `x`'s layout.
-fn slice_then_gather(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn slice_then_gather(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     inverse_pair(egraph, c, |outer, inner| {
         matches!(outer, OpKind::AllGather { .. }) && matches!(inner, OpKind::AllSlice { .. })
     })
 }
 
-fn inverse_pair(egraph: &mut CommGraph, c: Id, pair: fn(&OpKind, &OpKind) -> bool) -> Vec<Id> {
+fn inverse_pair(
+    egraph: &mut CommGraph,
+    c: Id,
+    pair: fn(&OpKind, &OpKind) -> bool,
+) -> Vec<(Id, Id)> {
     let target = egraph[c].data.clone();
     let mut out = Vec::new();
     for (spec, children) in ops_of(egraph, c) {
@@ -576,16 +602,17 @@ fn inverse_pair(egraph: &mut CommGraph, c: Id, pair: fn(&OpKind, &OpKind) -> boo
             if pair(&outer, &egraph.analysis.specs.get(inner).kind)
                 && egraph[grand[0]].data == target
             {
-                out.push(grand[0]);
+                let undone = pin(egraph, inner, &grand);
+                let matched = pin(egraph, spec, &[undone]);
+                out.push((matched, grand[0]));
             }
         }
     }
     out
 }
 
-/// The operand of an `all_reduce {kind = add}` over `axes` in class `c`, if any: `(axes,
-/// operand)`.
-fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id)> {
+/// The `all_reduce {kind = add}`s in class `c`: `(axes, operand, spec)`.
+fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id, u32)> {
     ops_of(egraph, c)
         .into_iter()
         .filter_map(
@@ -593,7 +620,7 @@ fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id)> {
                 OpKind::AllReduce {
                     reduction_axes,
                     kind: ReduceKind::Add,
-                } => Some((reduction_axes.clone(), children[0])),
+                } => Some((reduction_axes.clone(), children[0], spec)),
                 _ => None,
             },
         )
@@ -602,12 +629,14 @@ fn reductions_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<AxisRef>, Id)> {
 
 /// The operands of the `all_gather`s in class `c`, with their gathering axes: `(axes,
 /// operand)`.
-fn gathers_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<Vec<AxisRef>>, Id)> {
+fn gathers_in(egraph: &CommGraph, c: Id) -> Vec<(Vec<Vec<AxisRef>>, Id, u32)> {
     ops_of(egraph, c)
         .into_iter()
         .filter_map(
             |(spec, children)| match &egraph.analysis.specs.get(spec).kind {
-                OpKind::AllGather { gathering_axes } => Some((gathering_axes.clone(), children[0])),
+                OpKind::AllGather { gathering_axes } => {
+                    Some((gathering_axes.clone(), children[0], spec))
+                }
                 _ => None,
             },
         )
@@ -637,7 +666,7 @@ fn reduced_after(
 }
 
 /// `all_reduce_A(a) ± all_reduce_A(b) = all_reduce_A(a ± b)`: one reduction instead of two.
-fn reduce_through_add(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn reduce_through_add(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let (ty, target) = layout_of_class(egraph, c);
     let mut out = Vec::new();
     if !ty.element.is_float() {
@@ -648,19 +677,22 @@ fn reduce_through_add(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
         if !matches!(kind, OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract)) {
             continue;
         }
-        for (axes_a, a) in reductions_in(egraph, children[0]) {
-            for (axes_b, b) in reductions_in(egraph, children[1]) {
+        for (axes_a, a, spec_a) in reductions_in(egraph, children[0]) {
+            for (axes_b, b, spec_b) in reductions_in(egraph, children[1]) {
                 if axes_a != axes_b || egraph[a].data != egraph[b].data {
                     continue;
                 }
                 let (_, partial) = layout_of_class(egraph, a);
-                out.push(reduced_after(
+                let found = reduced_after(
                     egraph,
                     kind.clone(),
                     vec![a, b],
                     (&ty, partial, &target),
                     axes_a.clone(),
-                ));
+                );
+                let reduced = [pin(egraph, spec_a, &[a]), pin(egraph, spec_b, &[b])];
+                let matched = pin(egraph, spec, &reduced);
+                out.push((matched, found));
             }
         }
     }
@@ -669,7 +701,7 @@ fn reduce_through_add(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
 
 /// `all_reduce_A(a) × s = all_reduce_A(a × s)` (and `/ s`, and `s × …`) where `s` is whole on
 /// every device of A (laid out as the reduced value, without partial sums).
-fn reduce_through_scale(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn reduce_through_scale(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let (ty, target) = layout_of_class(egraph, c);
     let mut out = Vec::new();
     if !ty.element.is_float() {
@@ -688,19 +720,23 @@ fn reduce_through_scale(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
             if !scale_layout.unreduced.is_empty() || !same_layout(&scale_layout, &target) {
                 continue;
             }
-            for (axes, a) in reductions_in(egraph, children[partial_side]) {
+            for (axes, a, reduce) in reductions_in(egraph, children[partial_side]) {
                 let (_, partial) = layout_of_class(egraph, a);
                 let mut operands = vec![a, scale];
                 if partial_side == 1 {
                     operands.swap(0, 1);
                 }
-                out.push(reduced_after(
+                let found = reduced_after(
                     egraph,
                     kind.clone(),
                     operands,
                     (&ty, partial, &target),
                     axes,
-                ));
+                );
+                let mut read = children.to_vec();
+                read[partial_side] = pin(egraph, reduce, &[a]);
+                let matched = pin(egraph, spec, &read);
+                out.push((matched, found));
             }
         }
     }
@@ -709,7 +745,7 @@ fn reduce_through_scale(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
 
 /// `op(all_reduce_A(a)) = all_reduce_A(op(a))` for `negate` and `transpose` (the partial
 /// layout permuted).
-fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
+fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     let (ty, target) = layout_of_class(egraph, c);
     let mut out = Vec::new();
     if !ty.element.is_float() {
@@ -717,7 +753,7 @@ fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
     }
     for (spec, children) in ops_of(egraph, c) {
         let kind = egraph.analysis.specs.get(spec).kind.clone();
-        for (axes, a) in reductions_in(egraph, children[0]) {
+        for (axes, a, reduce) in reductions_in(egraph, children[0]) {
             let (_, partial) = layout_of_class(egraph, a);
             let moved = match &kind {
                 OpKind::Unary(UnaryOp::Negate) => Some(partial.clone()),
@@ -737,13 +773,10 @@ fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<Id> {
             if !same_layout(&reduced, &target) {
                 continue;
             }
-            out.push(reduced_after(
-                egraph,
-                kind.clone(),
-                vec![a],
-                (&ty, moved, &target),
-                axes,
-            ));
+            let found = reduced_after(egraph, kind.clone(), vec![a], (&ty, moved, &target), axes);
+            let reduced = pin(egraph, reduce, &[a]);
+            let matched = pin(egraph, spec, &[reduced]);
+            out.push((matched, found));
         }
     }
     out
@@ -805,12 +838,137 @@ pub struct Rewritten {
     /// it alone, they may not be once bucketing shares the original's latency with others.
     pub more_collectives: usize,
     /// Per rewritten value, egg's explanation: the forms from the original to the chosen
-    /// one, each annotated with the rule that made it.
-    pub explanations: Vec<String>,
+    /// one, each made of the one before by a rule of the algebra.
+    pub explanations: Vec<Explanation>,
     /// Why each rule set's run stopped.
     pub stop_reasons: Vec<(&'static str, String)>,
     /// Merges of classes holding different data (a wrong rule; always 0).
     pub violations: usize,
+}
+
+/// egg's explanation of one rewritten value: the chain of forms from the program's own to
+/// the chosen one, each made of the one before by one application of a rule of the algebra
+/// ([`rule_sets`]) to one of its subterms.
+///
+/// The forms are programs: each a function `@form` whose arguments are the values the forms
+/// read from outside the algebra (the leaves, the same for every form) and whose result is
+/// the form's value, every op with its result's layout. That is what the certificate stores
+/// and its checker replays (`certify/src/rewrites.rs`).
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    /// The function's values the forms read (their leaves), in order of first use: the
+    /// arguments of every form.
+    pub leaves: Vec<Value>,
+    /// The forms, from the program's own to the chosen one.
+    pub forms: Vec<Function>,
+    /// Per step, the rule that made form `i + 1` of form `i`, and whether egg applied it
+    /// from its right side to its left (`Rewrite<=`).
+    pub rules: Vec<(String, bool)>,
+    /// egg's own text of the chain: one s-expression per form (`v12` a leaf value, ops by
+    /// name and axes), the rewritten subterm marked `(Rewrite=> RULE term)`.
+    pub text: String,
+}
+
+impl Explanation {
+    /// The explanation egg gives of `flat` (a flattened chain over `f`'s values and the
+    /// e-graph's `specs`).
+    fn of(flat: &[egg::FlatTerm<CommNode>], f: &Function, specs: &Specs) -> Explanation {
+        fn leaves_of(t: &egg::FlatTerm<CommNode>, out: &mut Vec<Value>) {
+            if let CommNode::Leaf(v) = t.node {
+                let v = Value::from_u32(v);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            for c in &t.children {
+                leaves_of(c, out);
+            }
+        }
+        fn rule_of(t: &egg::FlatTerm<CommNode>) -> Option<(String, bool)> {
+            match (&t.forward_rule, &t.backward_rule) {
+                (Some(r), _) => Some((r.to_string(), false)),
+                (None, Some(r)) => Some((r.to_string(), true)),
+                _ => t.children.iter().find_map(rule_of),
+            }
+        }
+        fn emit(
+            t: &egg::FlatTerm<CommNode>,
+            form: &mut Function,
+            args: &HashMap<Value, Value>,
+            specs: &Specs,
+        ) -> Value {
+            match &t.node {
+                CommNode::Leaf(v) => args[&Value::from_u32(*v)],
+                CommNode::Op { spec, .. } => {
+                    let operands = t
+                        .children
+                        .iter()
+                        .map(|c| emit(c, form, args, specs))
+                        .collect();
+                    let s = specs.get(*spec);
+                    let op = form.append_op(
+                        s.kind.clone(),
+                        operands,
+                        vec![s.ty.clone()],
+                        shardc_ir::Location::Unknown,
+                    );
+                    let r = form.ops[op].results[0];
+                    form.values[r].sharding = Some(s.layout.clone());
+                    r
+                }
+            }
+        }
+        let mut leaves = Vec::new();
+        for t in flat {
+            leaves_of(t, &mut leaves);
+        }
+        let mesh = mesh_name(f);
+        let forms = flat
+            .iter()
+            .map(|t| {
+                let arg_types = leaves.iter().map(|&v| f.ty(v).clone()).collect();
+                let mut form = Function::new("form", arg_types, Vec::new());
+                let mut args = HashMap::new();
+                for (i, &v) in leaves.iter().enumerate() {
+                    let a = form.args[i];
+                    form.values[a].sharding = Some(
+                        f.values[v]
+                            .sharding
+                            .as_ref()
+                            .map(normalized)
+                            .unwrap_or_else(|| Sharding::replicated(&mesh, f.ty(v).rank())),
+                    );
+                    args.insert(v, a);
+                }
+                let root = emit(t, &mut form, &args, specs);
+                form.result_types = vec![form.ty(root).clone()];
+                form.result_shardings = vec![form.values[root].sharding.clone()];
+                form.result_attrs = vec![Default::default()];
+                form.append_op(
+                    OpKind::Return,
+                    vec![root],
+                    vec![],
+                    shardc_ir::Location::Unknown,
+                );
+                form
+            })
+            .collect();
+        let rules = flat[1..]
+            .iter()
+            .map(|t| rule_of(t).unwrap_or_else(|| ("?".to_string(), false)))
+            .collect();
+        let text = flat
+            .iter()
+            .map(|t| render_term(t, specs))
+            .collect::<Vec<_>>()
+            .join("\n");
+        Explanation {
+            leaves,
+            forms,
+            rules,
+            text,
+        }
+    }
 }
 
 /// How many ops (transposes, elementwise) after a collective the algebra looks into.
@@ -1245,12 +1403,9 @@ pub fn rewrite_collectives(
     }
     for (was, best) in to_explain {
         let mut explanation = egraph.explain_equivalence(&was, &best);
-        let steps: Vec<String> = explanation
-            .make_flat_explanation()
-            .iter()
-            .map(|t| render_term(t, &egraph.analysis.specs))
-            .collect();
-        out.explanations.push(steps.join("\n"));
+        let flat = explanation.make_flat_explanation();
+        out.explanations
+            .push(Explanation::of(flat, f, &egraph.analysis.specs));
     }
     if replace.is_empty() {
         return out;
@@ -1514,7 +1669,7 @@ func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
         let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
         assert_eq!(kinds, ["dist.reduce_scatter", "hlo.tanh", "func.return"]);
         // The explanation: from the pair to the reduce-scatter, by the rule that made it.
-        let e = &out.explanations[0];
+        let e = &out.explanations[0].text;
         assert!(
             e.contains(r#"(dist.all_slice[{"tp"},{}] (dist.all_reduce{"tp"} v0))"#),
             "{e}"
@@ -1578,7 +1733,7 @@ func.func @main(%p: tensor<{n}x{n}xf32> {{dist.sharding = #dist.sharding<@mesh, 
                 "func.return"
             ]
         );
-        let e = &out.explanations[0];
+        let e = &out.explanations[0].text;
         assert!(
             e.contains(r#"(hlo.subtract v1 (dist.all_reduce{"dp"} v0))"#),
             "{e}"

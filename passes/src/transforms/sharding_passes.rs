@@ -4,6 +4,7 @@
 use shardc_ir::{Attribute, Diagnostic, Function, Module};
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
+use crate::sharding::comm_algebra::Explanation;
 use crate::sharding::propagation::propagate_module;
 use crate::sharding::rule::rule_of;
 
@@ -564,7 +565,70 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Text,
         default: "all",
     },
+    OptionSpec {
+        name: "explain",
+        description: "Attach `dist.rewrites` to the module: per value the algebra rewrote, egg's chain of forms from the program's to the chosen one and the rule of each step (what `shardc compile` stores in the certificate)",
+        kind: OptionKind::Bool,
+        default: "false",
+    },
 ];
+
+/// The module attribute `comm-fusion{explain=true}` attaches: egg's explanations.
+pub const REWRITES_ATTR: &str = "dist.rewrites";
+
+/// The entries of [`REWRITES_ATTR`] for the explanations of function `f` (as the pass leaves
+/// it) in `module`: per rewritten value, the function's name, its leaves (`argN`, `opN` or
+/// `opN#R` by position in `f`'s body, `dead` when no op computes them any more), its forms
+/// (modules of one function `@form`, pretty text) and its rules (`=> NAME`, or `<= NAME`
+/// where egg applied the rule from right to left).
+fn rewrite_entries(
+    f: &shardc_ir::Function,
+    meshes: &[shardc_ir::MeshDecl],
+    explanations: Vec<crate::sharding::comm_algebra::Explanation>,
+) -> Vec<Attribute> {
+    use shardc_ir::module::ValueDef;
+    let position: std::collections::HashMap<shardc_ir::OpId, usize> =
+        f.body.iter().enumerate().map(|(i, &op)| (op, i)).collect();
+    let name = |v: shardc_ir::Value| match f.values[v].def {
+        ValueDef::Arg(i) => format!("arg{i}"),
+        ValueDef::Result(op, r) => match position.get(&op) {
+            Some(p) if r == 0 => format!("op{p}"),
+            Some(p) => format!("op{p}#{r}"),
+            None => "dead".to_string(),
+        },
+    };
+    let strings =
+        |items: Vec<String>| Attribute::Array(items.into_iter().map(Attribute::String).collect());
+    explanations
+        .into_iter()
+        .map(|e| {
+            let forms = e
+                .forms
+                .into_iter()
+                .map(|form| {
+                    let mut m = Module::new();
+                    m.meshes = meshes.to_vec();
+                    m.functions.push(form);
+                    shardc_ir::print_module(&m, shardc_ir::Form::Pretty)
+                })
+                .collect();
+            let rules = e
+                .rules
+                .into_iter()
+                .map(|(r, back)| format!("{} {r}", if back { "<=" } else { "=>" }))
+                .collect();
+            Attribute::Dict(vec![
+                ("function".to_string(), Attribute::String(f.name.clone())),
+                (
+                    "leaves".to_string(),
+                    strings(e.leaves.into_iter().map(name).collect()),
+                ),
+                ("forms".to_string(), strings(forms)),
+                ("rules".to_string(), strings(rules)),
+            ])
+        })
+        .collect()
+}
 
 /// `f` with its collectives rewritten by the rule sets `sets`, then bucketed; or the number
 /// of wrong merges in the algebra's e-graph. Where the algebra chose forms with more
@@ -577,8 +641,20 @@ fn rewrite_and_fuse(
     f: &shardc_ir::Function,
     model: &crate::cost::CostModel,
     sets: &[&str],
-) -> Result<shardc_ir::Function, usize> {
+    explain: bool,
+) -> Result<(shardc_ir::Function, Vec<Explanation>), usize> {
     use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
+    // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
+    // against 0.7 s), so the plan is made without them, and they are taken from a second
+    // run only where the first rewrote something. The plan never depends on `explain`; the
+    // certificate keeps the chains that end in it.
+    let explained = |sets: &[&str], values: usize| {
+        if !explain || values == 0 {
+            return Vec::new();
+        }
+        let mut again = f.clone();
+        rewrite_collectives(&mut again, model, sets, true).explanations
+    };
     let mut rewritten = f.clone();
     let done = rewrite_collectives(&mut rewritten, model, sets, false);
     if done.violations > 0 {
@@ -586,7 +662,7 @@ fn rewrite_and_fuse(
     }
     let seconds = fuse_collectives(&mut rewritten, model).seconds.1;
     if done.more_collectives == 0 {
-        return Ok(rewritten);
+        return Ok((rewritten, explained(sets, done.values)));
     }
     let without: Vec<&str> = sets
         .iter()
@@ -594,7 +670,7 @@ fn rewrite_and_fuse(
         .filter(|&s| s != crate::sharding::comm_algebra::WORK_ON_THE_SHARD)
         .collect();
     let mut other = f.clone();
-    rewrite_collectives(&mut other, model, &without, false);
+    let other_done = rewrite_collectives(&mut other, model, &without, false);
     let other_seconds = fuse_collectives(&mut other, model).seconds.1;
     // More collectives only for a gain beyond the model's error: a latency per collective
     // added (collectives cost more than their latency and bytes say: launches,
@@ -607,9 +683,9 @@ fn rewrite_and_fuse(
         .min(model.profile.inter_node.latency_seconds);
     let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other_seconds);
     Ok(if seconds + margin < other_seconds {
-        rewritten
+        (rewritten, explained(sets, done.values))
     } else {
-        other
+        (other, explained(&without, other_done.values))
     })
 }
 
@@ -658,6 +734,11 @@ reduction runs on each device's shard). Each value an op outside the algebra rea
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
 ops it adds cost less than the ops it frees, and the program's own form wins ties. The
 `rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
+With `explain=true` the module gets `dist.rewrites`: per rewritten value, egg's explanation
+— the forms from the value as written to the chosen one, each a function `@form` of the
+values the algebra did not look into, and the rule of each step — which `shardc compile`
+stores in the plan's certificate and its checker replays (docs/certificates.md). The plan
+is the same with or without it.
 
 A form with more collectives than the program's (work on the shard) is weighed after
 bucketing, where a gradient taken out of a tuple all-reduce no longer shares its latency:
@@ -733,6 +814,9 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     format!("comm-fusion: rule-sets: {e}"),
                 )]
             })?;
+        let explain = options.bool("explain");
+        let meshes = module.meshes.clone();
+        let mut rewrites = Vec::new();
         let mut diags = Vec::new();
         // A manual computation's body fuses its own collectives too (its values have no
         // sharding: each is one device's block).
@@ -760,8 +844,13 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 crate::sharding::comm_fusion::fuse_collectives(f, &model);
                 continue;
             }
-            match rewrite_and_fuse(f, &model, &sets) {
-                Ok(done) => *f = done,
+            match rewrite_and_fuse(f, &model, &sets, explain) {
+                Ok((done, explanations)) => {
+                    *f = done;
+                    if explain {
+                        rewrites.extend(rewrite_entries(f, &meshes, explanations));
+                    }
+                }
                 Err(violations) => diags.push(Diagnostic::error(
                     f.loc.clone(),
                     format!(
@@ -769,6 +858,12 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     ),
                 )),
             }
+        }
+        if explain {
+            module.attrs.retain(|(k, _)| k != REWRITES_ATTR);
+            module
+                .attrs
+                .push((REWRITES_ATTR.to_string(), Attribute::Array(rewrites)));
         }
         if diags.is_empty() { Ok(()) } else { Err(diags) }
     }

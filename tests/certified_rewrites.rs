@@ -1,0 +1,220 @@
+//! egg's explanations in the certificate: every value `comm-fusion`'s algebra of collectives
+//! rewrote carries the chain of rule applications from its form in the program the pass was
+//! given to the form the plan computes; the independent checker replays each chain
+//! (`certify/src/rewrites.rs`), and rejects, with the step named, a chain whose rule is not
+//! the algebra's, whose step is not an instance of the rule it names, whose forms compute
+//! another value, or that ends somewhere else than the plan.
+
+use std::path::Path;
+
+use shardc::compile::{Compiled, compile};
+use shardc_certify::{Certificate, RuleSet, check_certificate};
+use shardc_ir::{Form, print_module_with};
+
+/// The global-view program `testdata/comm/algebra/NAME.mlir`, compiled.
+fn compiled(name: &str) -> Compiled {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/comm/algebra")
+        .join(format!("{name}.mlir"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    compile(shardc_ir::parse_and_verify(&text, &path.display().to_string()).unwrap()).unwrap()
+}
+
+/// The certificate of `c` with its plan's text; the checker must accept it.
+fn certified(c: &Compiled) -> (Certificate, String) {
+    let cert = c
+        .certificate()
+        .unwrap_or_else(|e| panic!("no certificate: {e}"));
+    assert!(
+        cert.rewrites_refused.is_empty(),
+        "{:?}",
+        cert.rewrites_refused
+    );
+    let plan = print_module_with(&c.global, Form::Generic, true);
+    check_certificate(&cert, &plan, &RuleSet::standard())
+        .unwrap_or_else(|e| panic!("certificate rejected: {e}"));
+    (cert, plan)
+}
+
+/// Why the checker refuses `cert`.
+fn rejected(cert: &Certificate, plan: &str) -> String {
+    match check_certificate(cert, plan, &RuleSet::standard()) {
+        Ok(_) => panic!("a tampered certificate was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// `comm-fusion{explain=true}` alone on the global view `testdata/comm/algebra/NAME.mlir`
+/// (the program as written is the certificate's input), the certificate derived with the
+/// pass's chains: for the rewrites the compile pipeline's earlier passes make first
+/// (`sink-reductions` moves reductions through linear ops before `comm-fusion` sees them).
+fn fused_alone(name: &str) -> (Certificate, String) {
+    use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/comm/algebra")
+        .join(format!("{name}.mlir"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let input = shardc_ir::parse_and_verify(&text, "input.mlir").unwrap();
+    let mut plan = input.clone();
+    PassManager::new(parse_pipeline("builtin.module(comm-fusion{explain=true})").unwrap())
+        .run(&mut plan, &mut NoInstrumentation)
+        .unwrap();
+    let proposed = shardc::compile::take_rewrites(&mut plan);
+    let input_text = print_module_with(&input, Form::Generic, true);
+    let plan_text = print_module_with(&plan, Form::Generic, true);
+    let cert = shardc_certify::derive_certificate_with_rewrites(
+        &shardc_ir::parse_and_verify(&input_text, "input").unwrap(),
+        &shardc_ir::parse_and_verify(&plan_text, "plan").unwrap(),
+        "main",
+        (&input_text, &plan_text),
+        &RuleSet::standard(),
+        &proposed,
+    )
+    .unwrap();
+    assert!(
+        cert.rewrites_refused.is_empty(),
+        "{:?}",
+        cert.rewrites_refused
+    );
+    assert_eq!(cert.rewrites.len(), proposed.len());
+    (cert, plan_text)
+}
+
+/// Each rule set of the algebra, on a plan it rewrites: the chains are stored, name the rules
+/// that made them, and replay — through `shardc compile` where the algebra is the pass that
+/// rewrites, and through the pass alone for the reductions `sink-reductions` moves first.
+#[test]
+fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
+    let cases: [(&str, &[&str]); 5] = [
+        ("reduce_then_slice", &["reduce-then-slice"]),
+        ("gather_then_slice", &["gather-then-slice"]),
+        ("reductions_through_linear_ops", &["reduce-through-add"]),
+        (
+            "reductions_through_scale_and_transpose",
+            &[
+                "reduce-through-scale",
+                "reduce-through-layout",
+                "reduce-through-add",
+            ],
+        ),
+        (
+            "work_on_the_shard",
+            &["reduce-as-scatter-gather", "work-through-gather"],
+        ),
+    ];
+    for (name, rules) in cases {
+        let (cert, plan) = if name.starts_with("reductions_through") {
+            fused_alone(name)
+        } else {
+            certified(&compiled(name))
+        };
+        assert!(!cert.rewrites.is_empty(), "{name}: no chain stored");
+        let report = check_certificate(&cert, &plan, &RuleSet::standard()).unwrap();
+        assert_eq!(report.rewrites, cert.rewrites.len());
+        for rule in rules {
+            assert!(
+                report.rewrite_rules.contains_key(*rule),
+                "{name}: no step by '{rule}' in {:?}",
+                report.rewrite_rules
+            );
+        }
+        // The first form is the value as written: it has the collectives the plan lost.
+        let first = &cert.rewrites[0].forms[0];
+        assert!(first.contains("dist."), "{name}: {first}");
+    }
+}
+
+/// A certificate with its first chain edited by `edit`, and why the checker refuses it; the
+/// refusal names the chain's step (after the derivation's steps).
+fn refused_after(name: &str, edit: impl Fn(&mut shardc_certify::Rewrite)) -> String {
+    let (mut cert, plan) = certified(&compiled(name));
+    edit(&mut cert.rewrites[0]);
+    let e = rejected(&cert, &plan);
+    let step = format!("step {} (rewrite 0 of plan ", cert.steps.len());
+    assert!(e.starts_with(&step), "{e}");
+    e
+}
+
+#[test]
+fn tampered_chains_are_rejected_with_the_step_named() {
+    // A rule the algebra does not have.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.rules[0] = "=> reduce-then-vanish".into()
+    });
+    assert!(e.contains("not a rule of the algebra"), "{e}");
+    // Another rule of the algebra, whose shape the step does not have.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.rules[0] = "=> gather-then-slice".into()
+    });
+    assert!(
+        e.contains("is not an instance of 'gather-then-slice'"),
+        "{e}"
+    );
+    // The right rule applied the wrong way round.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.rules[0] = "<= reduce-then-slice".into()
+    });
+    assert!(
+        e.contains("is not an instance of 'reduce-then-slice'"),
+        "{e}"
+    );
+    // A first form that computes something else.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.forms[0] = rw.forms[0].replace("hlo.tanh", "hlo.exponential");
+    });
+    assert!(e.contains("computes another value"), "{e}");
+    // A chain that ends somewhere else in the plan.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.value = shardc_certify::flat::ValueRef::Result { op: 0, result: 0 };
+    });
+    assert!(e.contains("is not what the plan computes"), "{e}");
+    // Leaves bound to other plan values.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.leaves[0] = Some(shardc_certify::flat::ValueRef::Arg(0));
+    });
+    assert!(e.contains("leaf 0"), "{e}");
+    // A form missing: as many forms as steps.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.forms.pop();
+    });
+    assert!(e.contains("one form more than steps"), "{e}");
+}
+
+/// A wrong rule, cited by its name: "an all_reduce then a slice is just the slice" drops the
+/// reduction. Written as a step of a chain, the checker refuses it — the slice of partial
+/// sums has no layout rule, and its value is not the reduced one.
+#[test]
+fn a_wrong_rule_in_a_chain_is_rejected() {
+    let e = refused_after("reduce_then_slice", |rw| {
+        let scatter = rw.forms[1]
+            .lines()
+            .find(|l| l.contains("dist.reduce_scatter"))
+            .unwrap()
+            .to_string();
+        // %0 = dist.reduce_scatter %arg0 {scatter_axes = <A>, kind = "add", dist.sharding = S}
+        // becomes %0 = dist.all_slice %arg0 {slicing_axes = <A>, dist.sharding = S}: the
+        // partial sums sliced, never reduced.
+        let sliced = scatter
+            .replace("dist.reduce_scatter", "dist.all_slice")
+            .replace("scatter_axes", "slicing_axes")
+            .replace("kind = \"add\", ", "");
+        rw.forms[1] = rw.forms[1].replace(&scatter, &sliced);
+    });
+    // The IR verifier already refuses the form: its slice of partial sums keeps them partial,
+    // and the result is declared whole.
+    assert!(e.contains("form 1 does not parse"), "{e}");
+    assert!(e.contains("'dist.all_slice' turns"), "{e}");
+}
+
+/// A plan `comm-fusion`'s algebra did not rewrite (the Megatron MLP example, whose one
+/// all-reduce is already the cheapest form) carries no chain.
+#[test]
+fn plans_without_rewrites_carry_no_chain() {
+    let c = compiled("gather_then_slice");
+    assert!(!c.rewrites.is_empty());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mlp.mlir");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let c = compile(shardc_ir::parse_and_verify(&text, "mlp.mlir").unwrap()).unwrap();
+    let (cert, _) = certified(&c);
+    assert!(cert.rewrites.is_empty());
+}
