@@ -685,3 +685,81 @@ pub fn last_form(rw: &Rewrite) -> Result<Flat, String> {
         .map(|f| f.flat)
         .ok_or_else(|| "a chain without forms".to_string())
 }
+
+/// An op for people: its name, and the axes a collective acts on
+/// (`dist.all_reduce{"tp"}`, `dist.all_slice[{"tp"},{}]`).
+fn op_text(kind: &OpKind) -> String {
+    let axes = |a: &[shardc_ir::AxisRef]| {
+        a.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let dims = |d: &[Vec<shardc_ir::AxisRef>]| {
+        d.iter()
+            .map(|a| format!("{{{}}}", axes(a)))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    match kind {
+        OpKind::AllReduce { reduction_axes, .. } => {
+            format!("{}{{{}}}", kind.name(), axes(reduction_axes))
+        }
+        OpKind::AllGather { gathering_axes } => {
+            format!("{}[{}]", kind.name(), dims(gathering_axes))
+        }
+        OpKind::ReduceScatter { scatter_axes, .. } => {
+            format!("{}[{}]", kind.name(), dims(scatter_axes))
+        }
+        OpKind::AllSlice { slicing_axes } => format!("{}[{}]", kind.name(), dims(slicing_axes)),
+        _ => kind.name(),
+    }
+}
+
+/// Form value `v` as an expression, the leaves named by the plan values they are.
+fn expression(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>]) -> String {
+    match f.def(v) {
+        None => match v {
+            ValueRef::Arg(i) => leaves
+                .get(i)
+                .copied()
+                .flatten()
+                .map_or_else(|| format!("leaf{i}"), |p| p.to_string()),
+            ValueRef::Result { .. } => v.to_string(),
+        },
+        Some((_, o)) => {
+            let kids: Vec<String> = o
+                .operands
+                .iter()
+                .map(|&x| expression(f, x, leaves))
+                .collect();
+            format!("{}({})", op_text(&o.kind), kids.join(", "))
+        }
+    }
+}
+
+/// Chain `rw` for people: each form as an expression over the plan values it reads, the rule
+/// of each step between them.
+///
+/// ```text
+///     hlo.tanh(dist.all_slice[{"tp"},{}](dist.all_reduce{"tp"}(op0)))
+///   => reduce-then-slice
+///     hlo.tanh(dist.reduce_scatter[{"tp"},{}](op0))
+/// ```
+pub fn render_chain(rw: &Rewrite) -> Result<String, String> {
+    let forms = read_forms(rw)?;
+    let mut out = String::new();
+    for (i, form) in forms.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&format!(
+                "  {}\n",
+                rw.rules.get(i - 1).map_or("?", |r| r.as_str())
+            ));
+        }
+        out.push_str(&format!(
+            "    {}\n",
+            expression(&form.flat, form.root(), &rw.leaves)
+        ));
+    }
+    Ok(out)
+}

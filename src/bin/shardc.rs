@@ -201,9 +201,11 @@ enum Command {
         html: Option<String>,
         #[command(flatten)]
         plan: PlanArgs,
-        /// With --auto-shard: per value, the sharding chosen, what it costs and the runner-up
-        /// it beat.
-        #[arg(long, requires = "auto_shard", conflicts_with_all = ["json", "ir", "rank", "html"])]
+        /// Why the plan is what it is: with --auto-shard, per value, the sharding chosen,
+        /// what it costs and the runner-up it beat; then, per value comm-fusion's algebra
+        /// rewrote, egg's chain of rewrites from the value as written to the plan's form
+        /// (from a binary: its certificate's).
+        #[arg(long, conflicts_with_all = ["json", "ir", "rank", "html"])]
         explain: bool,
     },
     /// Compile the built-in example (a transformer training step with dp x tp shardings),
@@ -2145,6 +2147,8 @@ fn inspect_cmd(
     let raw = read_bytes(path).map_err(Failure::from)?;
     let title = raw.display.clone();
     let mut searched = Vec::new();
+    // The certificate's chains of comm-fusion's rewrites, for --explain.
+    let mut chains: Result<Vec<shardc_certify::Rewrite>, String> = Ok(Vec::new());
     let (global, local, report) = if raw.is_sharded_binary() {
         if options.auto_shard.is_some() {
             return Err(Failure::usage(format!(
@@ -2162,11 +2166,18 @@ fn inspect_cmd(
             )));
         }
         let (bin, local, global) = decode_binary(raw)?;
+        chains = match (&bin.certificate, &bin.certificate_missing) {
+            (Some(c), _) => Ok(c.rewrites.clone()),
+            (None, why) => Err(why.clone().unwrap_or_default()),
+        };
         (global, local, bin.report)
     } else {
         let input = text_input(raw)?;
         let (module, sources) = load_placed(input, placement)?;
         let (c, _) = compile_loaded_with(module, &sources, options)?;
+        if explain {
+            chains = c.certificate().map(|cert| cert.rewrites);
+        }
         searched = c.auto_shard;
         (c.global, c.local, c.report)
     };
@@ -2174,6 +2185,7 @@ fn inspect_cmd(
         for r in &searched {
             print!("{}", r.render(true));
         }
+        print!("{}", explain_rewrites(&global, chains));
         return Ok(());
     }
     if let Some(which) = ir {
@@ -2211,6 +2223,44 @@ fn inspect_cmd(
 }
 
 /// Decodes a sharded binary and parses its two programs (per-device and global plan).
+/// `inspect --explain`'s part on comm-fusion: each chain of rewrites the certificate keeps,
+/// at the plan op it ends in.
+fn explain_rewrites(
+    global: &Module,
+    chains: Result<Vec<shardc_certify::Rewrite>, String>,
+) -> String {
+    let chains = match chains {
+        Ok(c) => c,
+        Err(why) => {
+            return format!("comm-fusion's rewrites: the plan has no certificate ({why})\n");
+        }
+    };
+    if chains.is_empty() {
+        return "comm-fusion's rewrites: none (its algebra kept every collective as planned)\n"
+            .to_string();
+    }
+    let mut out = format!(
+        "comm-fusion's rewrites ({} value(s), egg's explanations as the certificate keeps them):\n",
+        chains.len()
+    );
+    let body = global.entry().map(|f| (f, &f.body));
+    for rw in &chains {
+        let at = match (rw.value, body) {
+            (shardc_certify::flat::ValueRef::Result { op, .. }, Some((f, body))) => body
+                .get(op)
+                .map(|&o| format!(" ('{}' at {})", f.ops[o].kind.name(), f.ops[o].loc))
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        out.push_str(&format!("plan {}{at}:\n", rw.value));
+        match shardc_certify::rewrites::render_chain(rw) {
+            Ok(text) => out.push_str(&text),
+            Err(e) => out.push_str(&format!("    (unreadable: {e})\n")),
+        }
+    }
+    out
+}
+
 fn decode_binary(
     raw: RawInput,
 ) -> Result<(shardc_backend::ShardedBinary, Module, Module), Failure> {
