@@ -173,6 +173,16 @@ fn tampered_chains_are_rejected_with_the_step_named() {
         rw.leaves[0] = Some(shardc_certify::flat::ValueRef::Arg(0));
     });
     assert!(e.contains("leaf 0"), "{e}");
+    // A form over another mesh (its axes' sizes decide what each collective does).
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.forms[0] = rw.forms[0].replace("\"tp\"=2", "\"tp\"=4");
+    });
+    assert!(e.contains("form 0 is not over the plan's mesh"), "{e}");
+    // Not a program at all.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.forms[1] = "func.func @form(".into();
+    });
+    assert!(e.contains("form 1 does not parse"), "{e}");
     // A form missing: as many forms as steps.
     let e = refused_after("reduce_then_slice", |rw| {
         rw.forms.pop();

@@ -119,14 +119,19 @@ fn parse_rule(text: &str) -> Result<(&str, bool), String> {
     Ok((name, back))
 }
 
-/// Reads the forms of `rw`.
-fn read_forms(rw: &Rewrite) -> Result<Vec<Form>, String> {
+/// Reads the forms of `rw`; with `mesh`, each must be over that mesh (the plan's).
+fn read_forms(rw: &Rewrite, mesh: Option<&Mesh>) -> Result<Vec<Form>, String> {
     rw.forms
         .iter()
         .enumerate()
         .map(|(i, text)| {
             let m = shardc_ir::parse_and_verify(text, "<form>")
                 .map_err(|e| format!("form {i} does not parse: {e}"))?;
+            if let Some(mesh) = mesh {
+                if m.meshes.len() != 1 || m.meshes[0].mesh != *mesh {
+                    return Err(format!("form {i} is not over the plan's mesh"));
+                }
+            }
             let flat = flatten(&m, "form").map_err(|e| format!("form {i}: {e}"))?;
             if flat.returns.len() != 1 {
                 return Err(format!("form {i} returns {} values", flat.returns.len()));
@@ -157,7 +162,7 @@ pub fn check_rewrite(rw: &Rewrite, cx: &mut Context) -> Result<Replayed, String>
             rw.rules.len()
         ));
     }
-    let forms = read_forms(rw)?;
+    let forms = read_forms(rw, Some(cx.mesh))?;
     let leaves = &rw.leaves;
     let first = &forms[0].flat;
     // The leaves: the same arguments in every form, laid out as the plan lays them out.
@@ -679,7 +684,7 @@ pub fn find_in_plan(form: &Flat, plan: &Flat, leaves: &[Option<ValueRef>]) -> Op
 
 /// Reads the last form of `rw` (for the derivation's search).
 pub fn last_form(rw: &Rewrite) -> Result<Flat, String> {
-    let mut forms = read_forms(rw)?;
+    let mut forms = read_forms(rw, None)?;
     forms
         .pop()
         .map(|f| f.flat)
@@ -747,7 +752,7 @@ fn expression(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>]) -> String {
 ///     hlo.tanh(dist.reduce_scatter[{"tp"},{}](op0))
 /// ```
 pub fn render_chain(rw: &Rewrite) -> Result<String, String> {
-    let forms = read_forms(rw)?;
+    let forms = read_forms(rw, None)?;
     let mut out = String::new();
     for (i, form) in forms.iter().enumerate() {
         if i > 0 {
