@@ -361,18 +361,15 @@ fn lay_out(
     Ok(layouts)
 }
 
-/// The collectives, which move a value between layouts without changing it.
+/// The collectives, which move a value between layouts without changing it (not the local
+/// view's shifts, nor pipeline sends and receives), and constraints.
 fn is_collective(kind: &OpKind) -> bool {
-    matches!(
-        kind,
-        OpKind::AllReduce { .. }
-            | OpKind::AllGather { .. }
-            | OpKind::AllSlice { .. }
-            | OpKind::ReduceScatter { .. }
-            | OpKind::AllToAll { .. }
-            | OpKind::CollectivePermute
-            | OpKind::Constraint
-    )
+    matches!(kind, OpKind::Constraint)
+        || (kind.is_collective()
+            && !matches!(
+                kind,
+                OpKind::Shift { .. } | OpKind::Send { .. } | OpKind::Recv { .. }
+            ))
 }
 
 /// Global values as ids: equal ids for equal expressions once collectives are erased, in
@@ -691,36 +688,6 @@ pub fn last_form(rw: &Rewrite) -> Result<Flat, String> {
         .ok_or_else(|| "a chain without forms".to_string())
 }
 
-/// An op for people: its name, and the axes a collective acts on
-/// (`dist.all_reduce{"tp"}`, `dist.all_slice[{"tp"},{}]`).
-fn op_text(kind: &OpKind) -> String {
-    let axes = |a: &[shardc_ir::AxisRef]| {
-        a.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let dims = |d: &[Vec<shardc_ir::AxisRef>]| {
-        d.iter()
-            .map(|a| format!("{{{}}}", axes(a)))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    match kind {
-        OpKind::AllReduce { reduction_axes, .. } => {
-            format!("{}{{{}}}", kind.name(), axes(reduction_axes))
-        }
-        OpKind::AllGather { gathering_axes } => {
-            format!("{}[{}]", kind.name(), dims(gathering_axes))
-        }
-        OpKind::ReduceScatter { scatter_axes, .. } => {
-            format!("{}[{}]", kind.name(), dims(scatter_axes))
-        }
-        OpKind::AllSlice { slicing_axes } => format!("{}[{}]", kind.name(), dims(slicing_axes)),
-        _ => kind.name(),
-    }
-}
-
 /// Form value `v` as an expression, the leaves named by the plan values they are.
 fn expression(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>]) -> String {
     match f.def(v) {
@@ -738,7 +705,7 @@ fn expression(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>]) -> String {
                 .iter()
                 .map(|&x| expression(f, x, leaves))
                 .collect();
-            format!("{}({})", op_text(&o.kind), kids.join(", "))
+            format!("{}({})", o.kind.brief(), kids.join(", "))
         }
     }
 }

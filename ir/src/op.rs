@@ -1084,6 +1084,36 @@ impl OpKind {
         )
     }
 
+    /// The op's name with the axes a collective acts on, as explanations of rewrites print
+    /// it: `dist.all_reduce{"tp"}`, `dist.all_slice[{"tp"},{}]`; other ops by name.
+    pub fn brief(&self) -> String {
+        let axes = |a: &[AxisRef]| {
+            a.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let dims = |d: &[Vec<AxisRef>]| {
+            d.iter()
+                .map(|a| format!("{{{}}}", axes(a)))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        match self {
+            OpKind::AllReduce { reduction_axes, .. } => {
+                format!("{}{{{}}}", self.name(), axes(reduction_axes))
+            }
+            OpKind::AllGather { gathering_axes } => {
+                format!("{}[{}]", self.name(), dims(gathering_axes))
+            }
+            OpKind::ReduceScatter { scatter_axes, .. } => {
+                format!("{}[{}]", self.name(), dims(scatter_axes))
+            }
+            OpKind::AllSlice { slicing_axes } => format!("{}[{}]", self.name(), dims(slicing_axes)),
+            _ => self.name(),
+        }
+    }
+
     /// True for collectives (ops that move data between devices).
     pub fn is_collective(&self) -> bool {
         matches!(

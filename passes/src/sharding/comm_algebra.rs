@@ -1523,7 +1523,7 @@ fn original_expr(
 fn render_term(t: &egg::FlatTerm<CommNode>, specs: &Specs) -> String {
     let head = match &t.node {
         CommNode::Leaf(v) => format!("v{v}"),
-        CommNode::Op { spec, .. } => describe(&specs.get(*spec).kind),
+        CommNode::Op { spec, .. } => specs.get(*spec).kind.brief(),
     };
     let body = if t.children.is_empty() {
         head
@@ -1535,35 +1535,6 @@ fn render_term(t: &egg::FlatTerm<CommNode>, specs: &Specs) -> String {
         (Some(r), _) => format!("(Rewrite=> {r} {body})"),
         (None, Some(r)) => format!("(Rewrite<= {r} {body})"),
         _ => body,
-    }
-}
-
-/// An op's name and the axes it acts on: `dist.all_reduce{dp}`, `dist.all_slice[{},{tp}]`.
-fn describe(kind: &OpKind) -> String {
-    let axes = |a: &[AxisRef]| {
-        a.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let dims = |d: &[Vec<AxisRef>]| {
-        d.iter()
-            .map(|a| format!("{{{}}}", axes(a)))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    match kind {
-        OpKind::AllReduce { reduction_axes, .. } => {
-            format!("{}{{{}}}", kind.name(), axes(reduction_axes))
-        }
-        OpKind::AllGather { gathering_axes } => {
-            format!("{}[{}]", kind.name(), dims(gathering_axes))
-        }
-        OpKind::ReduceScatter { scatter_axes, .. } => {
-            format!("{}[{}]", kind.name(), dims(scatter_axes))
-        }
-        OpKind::AllSlice { slicing_axes } => format!("{}[{}]", kind.name(), dims(slicing_axes)),
-        _ => kind.name(),
     }
 }
 
