@@ -22,9 +22,10 @@
 //!    plan values the chain names, of the same type and layout.
 //!
 //! So the plan's value is shown, by a chain of rule instances each checked on its own, to
-//! equal the first form — the value as `comm-fusion` was given it. The rules are written
-//! here again from what they mean (their shapes), sharing no code with the compiler's
-//! algebra.
+//! equal the first form — the value as the compiler says `comm-fusion` was given it (that
+//! program is not in the certificate: the layout and relate steps tie the plan to the
+//! input). The rules are written here again from what they mean (their shapes), sharing no
+//! code with the compiler's algebra.
 
 use std::collections::{BTreeMap, HashMap};
 
