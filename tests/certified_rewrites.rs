@@ -183,6 +183,22 @@ fn tampered_chains_are_rejected_with_the_step_named() {
         rw.forms[1] = "func.func @form(".into();
     });
     assert!(e.contains("form 1 does not parse"), "{e}");
+    // An op outside the algebra (its meaning may lie outside the op: a loop's body).
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.forms[1] = rw.forms[1].replace(
+            "hlo.tanh %0 {",
+            "hlo.reverse %0 {dimensions = array<i64: 0>, ",
+        );
+    });
+    assert!(
+        e.contains("form 1 holds 'hlo.reverse', which is not an op of the algebra"),
+        "{e}"
+    );
+    // A value the plan does not have.
+    let e = refused_after("reduce_then_slice", |rw| {
+        rw.value = shardc_certify::flat::ValueRef::Result { op: 1, result: 9 };
+    });
+    assert!(e.contains("the plan has no value op1#9"), "{e}");
     // A form missing: as many forms as steps.
     let e = refused_after("reduce_then_slice", |rw| {
         rw.forms.pop();
@@ -227,4 +243,40 @@ fn plans_without_rewrites_carry_no_chain() {
     let c = compile(shardc_ir::parse_and_verify(&text, "mlp.mlir").unwrap()).unwrap();
     let (cert, _) = certified(&c);
     assert!(cert.rewrites.is_empty());
+}
+
+/// A forged chain whose forms share values heavily (each op adds a value to itself, 250
+/// times) is refused in time linear in the forms — the checker does not walk their trees —
+/// and one longer than the algebra's forms ever are is refused outright.
+#[test]
+fn forged_forms_cost_the_checker_little() {
+    let (cert, plan) = certified(&compiled("reduce_then_slice"));
+    let form = |ops: usize| {
+        let ty = "tensor<8x8xf32>";
+        let s = r#"#dist.sharding<@mesh, [{"tp"}, {}]>"#;
+        let mut text = format!(
+            "dist.mesh @mesh = <[\"dp\"=2, \"tp\"=2]>\nfunc.func @form(%arg0: {ty} {{dist.sharding = {s}}}) -> ({ty} {{dist.sharding = {s}}}) {{\n  %v0 = hlo.negate %arg0 {{dist.sharding = {s}}} : {ty}\n"
+        );
+        for i in 1..ops {
+            text.push_str(&format!(
+                "  %v{i} = hlo.add %v{}, %v{} {{dist.sharding = {s}}} : {ty}\n",
+                i - 1,
+                i - 1
+            ));
+        }
+        text.push_str(&format!("  return %v{} : {ty}\n}}\n", ops - 1));
+        text
+    };
+    for (ops, why) in [
+        (250, "computes another value"),
+        (300, "has 300 ops; the algebra's forms have at most 256"),
+    ] {
+        let mut forged = cert.clone();
+        let rw = &mut forged.rewrites[0];
+        rw.forms = vec![form(ops), form(ops).replacen("hlo.negate", "hlo.abs", 1)];
+        rw.rules = vec!["=> reduce-through-layout".into()];
+        rw.leaves = vec![None];
+        let e = rejected(&forged, &plan);
+        assert!(e.contains(why), "{e}");
+    }
 }

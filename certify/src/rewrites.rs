@@ -133,13 +133,52 @@ fn read_forms(rw: &Rewrite, mesh: Option<&Mesh>) -> Result<Vec<Form>, String> {
                     return Err(format!("form {i} is not over the plan's mesh"));
                 }
             }
+            if m.attrs.iter().any(|(k, _)| k == "dist.local_view") {
+                return Err(format!("form {i} is a local view, not a plan fragment"));
+            }
             let flat = flatten(&m, "form").map_err(|e| format!("form {i}: {e}"))?;
             if flat.returns.len() != 1 {
                 return Err(format!("form {i} returns {} values", flat.returns.len()));
             }
+            if flat.ops.len() > MAX_FORM_OPS {
+                return Err(format!(
+                    "form {i} has {} ops; the algebra's forms have at most {MAX_FORM_OPS}",
+                    flat.ops.len()
+                ));
+            }
+            if let Some(op) = flat.ops.iter().find(|o| !algebra_op(o)) {
+                return Err(format!(
+                    "form {i} holds '{}', which is not an op of the algebra of collectives (a single-operand all_reduce, all_gather, reduce_scatter or all_slice, a transpose, an elementwise op)",
+                    op.kind.name()
+                ));
+            }
             Ok(Form { flat })
         })
         .collect()
+}
+
+/// The most ops a form may have (the algebra looks three ops past a collective; its forms
+/// have a few ops): it bounds the checker's work on a forged chain.
+pub const MAX_FORM_OPS: usize = 256;
+
+/// The ops the algebra's forms are made of: single-operand collectives (`all_reduce`,
+/// `all_gather`, `reduce_scatter`, `all_slice`), transposes and elementwise ops, each with
+/// one result and operands. Nothing that calls a function (a loop's body, a manual
+/// computation) or makes a value from nothing (a constant): their meaning is not all in the
+/// op, and the checker compares ops by what they are.
+fn algebra_op(op: &FlatOp) -> bool {
+    let single_collective = matches!(
+        op.kind,
+        OpKind::AllReduce { .. }
+            | OpKind::AllGather { .. }
+            | OpKind::ReduceScatter { .. }
+            | OpKind::AllSlice { .. }
+    ) && op.operands.len() == 1;
+    op.result_types.len() == 1
+        && !op.operands.is_empty()
+        && (single_collective
+            || matches!(op.kind, OpKind::Transpose { .. })
+            || op.kind.is_elementwise())
 }
 
 /// The layout of `sharding` as the checker compares them.
@@ -272,6 +311,9 @@ pub fn check_rewrite(rw: &Rewrite, cx: &mut Context) -> Result<Replayed, String>
         previous = Some((value, root_layout));
     }
     // The last form is the plan's value.
+    if cx.plan.ty(rw.value).is_none() {
+        return Err(format!("the plan has no value {}", rw.value));
+    }
     let last = &forms[forms.len() - 1];
     if !matches_plan(&last.flat, last.root(), cx.plan, rw.value, leaves) {
         return Err(format!(
@@ -381,42 +423,62 @@ struct Erasure {
 }
 
 impl Erasure {
+    /// The id of `v`'s value in form `f`: one pass in program order (operands before the
+    /// ops reading them), linear in the form however its values are shared.
     fn id(&mut self, f: &Flat, v: ValueRef) -> usize {
-        let key = match v {
-            ValueRef::Arg(i) => format!("leaf {i}"),
-            ValueRef::Result { op, result } => {
-                let data = &f.ops[op];
-                if is_collective(&data.kind) && data.operands.len() == 1 {
-                    return self.id(f, data.operands[0]);
-                }
-                let operands: Vec<usize> = data.operands.iter().map(|&x| self.id(f, x)).collect();
-                format!(
-                    "{:?} -> {:?} #{result} of {operands:?}",
-                    data.kind, data.result_types
-                )
+        let mut of: HashMap<ValueRef, usize> = HashMap::new();
+        for i in 0..f.arg_types.len() {
+            let next = self.ids.len();
+            let id = *self.ids.entry(format!("leaf {i}")).or_insert(next);
+            of.insert(ValueRef::Arg(i), id);
+        }
+        for (index, data) in f.ops.iter().enumerate() {
+            let operands: Vec<usize> = data.operands.iter().map(|x| of[x]).collect();
+            for (result, ty) in data.result_types.iter().enumerate() {
+                let id = if is_collective(&data.kind) && operands.len() == 1 {
+                    operands[0]
+                } else {
+                    let key = format!("{:?} -> {ty:?} #{result} of {operands:?}", data.kind);
+                    let next = self.ids.len();
+                    *self.ids.entry(key).or_insert(next)
+                };
+                of.insert(ValueRef::Result { op: index, result }, id);
             }
-        };
-        let next = self.ids.len();
-        *self.ids.entry(key).or_insert(next)
+        }
+        of[&v]
     }
 }
 
 /// Whether `a` in `fa` and `b` in `fb` are the same expression: the same ops with the same
 /// types and layouts, down to the same leaves.
 fn same(fa: &Flat, a: ValueRef, fb: &Flat, b: ValueRef) -> bool {
-    match (a, b) {
-        (ValueRef::Arg(i), ValueRef::Arg(j)) => i == j,
-        (ValueRef::Result { op: p, result: r }, ValueRef::Result { op: q, result: s }) => {
-            let (x, y) = (&fa.ops[p], &fb.ops[q]);
-            r == s
-                && same_op(x, y)
-                && x.operands
-                    .iter()
-                    .zip(&y.operands)
-                    .all(|(&c, &d)| same(fa, c, fb, d))
+    fn go(
+        fa: &Flat,
+        a: ValueRef,
+        fb: &Flat,
+        b: ValueRef,
+        seen: &mut HashMap<(ValueRef, ValueRef), bool>,
+    ) -> bool {
+        if let Some(&known) = seen.get(&(a, b)) {
+            return known;
         }
-        _ => false,
+        let answer = match (a, b) {
+            (ValueRef::Arg(i), ValueRef::Arg(j)) => i == j,
+            (ValueRef::Result { op: p, result: r }, ValueRef::Result { op: q, result: s }) => {
+                let (x, y) = (&fa.ops[p], &fb.ops[q]);
+                r == s
+                    && same_op(x, y)
+                    && x.operands
+                        .iter()
+                        .zip(&y.operands)
+                        .all(|(&c, &d)| go(fa, c, fb, d, seen))
+            }
+            _ => false,
+        };
+        seen.insert((a, b), answer);
+        answer
     }
+    go(fa, a, fb, b, &mut HashMap::new())
 }
 
 fn same_op(x: &FlatOp, y: &FlatOp) -> bool {
@@ -538,8 +600,12 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
                 return false;
             }
             let mut reduced = 0;
-            for (&a, &b) in lo.operands.iter().zip(&ro.operands) {
+            for (k, (&a, &b)) in lo.operands.iter().zip(&ro.operands).enumerate() {
                 match unary(lf, a, all_reduce) {
+                    // A quotient's reduction moves only from its numerator.
+                    Some(_) if k == 1 && matches!(lo.kind, OpKind::Binary(BinaryOp::Divide)) => {
+                        return false;
+                    }
                     Some(x) if same_leaf(x, b) => reduced += 1,
                     _ if same_leaf(a, b) => {}
                     _ => return false,
@@ -580,15 +646,27 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
     }
 }
 
+/// The most nodes an expression is printed with (a form's values may be shared, so its tree
+/// can be much larger than the form); the rest is `…`.
+const RENDERED_NODES: usize = 200;
+
 /// A subterm in a short text form, for messages.
 fn describe(f: &Flat, v: ValueRef) -> String {
-    match f.def(v) {
-        None => format!("leaf {v}"),
-        Some((_, o)) => {
-            let kids: Vec<String> = o.operands.iter().map(|&x| describe(f, x)).collect();
-            format!("{}({})", o.kind.name(), kids.join(", "))
+    fn go(f: &Flat, v: ValueRef, budget: &mut usize) -> String {
+        if *budget == 0 {
+            return "…".into();
+        }
+        *budget -= 1;
+        match f.def(v) {
+            None => format!("leaf {v}"),
+            Some((_, o)) => {
+                let kids: Vec<String> = o.operands.iter().map(|&x| go(f, x, budget)).collect();
+                format!("{}({})", o.kind.name(), kids.join(", "))
+            }
         }
     }
+    let mut budget = RENDERED_NODES;
+    go(f, v, &mut budget)
 }
 
 /// Whether form value `v` (of `form`) is what the plan computes at `p`, with the form's
@@ -601,42 +679,57 @@ pub fn matches_plan(
     p: ValueRef,
     leaves: &[Option<ValueRef>],
 ) -> bool {
-    match v {
-        ValueRef::Arg(i) => leaves.get(i).copied().flatten() == Some(p),
-        ValueRef::Result { op, result } => {
-            let x = &form.ops[op];
-            let Some((_, y)) = plan.def(p) else {
-                return false;
-            };
-            let ValueRef::Result { result: pr, .. } = p else {
-                return false;
-            };
-            let tuple = y.result_types.len() > 1 && y.operands.len() == y.result_types.len();
-            let (operands, ty, sharding) = if tuple && x.result_types.len() == 1 {
-                (
-                    vec![y.operands[pr]],
-                    &y.result_types[pr],
-                    &y.result_shardings[pr],
-                )
-            } else {
-                if result != pr || x.operands.len() != y.operands.len() {
-                    return false;
-                }
-                (
-                    y.operands.clone(),
-                    &y.result_types[pr],
-                    &y.result_shardings[pr],
-                )
-            };
-            x.kind == y.kind
-                && &x.result_types[result] == ty
-                && same_sharding(x.result_shardings[result].as_ref(), sharding.as_ref())
-                && x.operands
-                    .iter()
-                    .zip(&operands)
-                    .all(|(&a, &b)| matches_plan(form, a, plan, b, leaves))
+    fn go(
+        form: &Flat,
+        v: ValueRef,
+        plan: &Flat,
+        p: ValueRef,
+        leaves: &[Option<ValueRef>],
+        seen: &mut HashMap<(ValueRef, ValueRef), bool>,
+    ) -> bool {
+        if let Some(&known) = seen.get(&(v, p)) {
+            return known;
         }
+        let answer = match v {
+            ValueRef::Arg(i) => leaves.get(i).copied().flatten() == Some(p),
+            ValueRef::Result { op, result } => {
+                let x = &form.ops[op];
+                match (plan.def(p), p) {
+                    (Some((_, y)), ValueRef::Result { result: pr, .. })
+                        if pr < y.result_types.len() && result < x.result_types.len() =>
+                    {
+                        // A member of a tuple collective stands for that collective of its
+                        // own operand.
+                        let member = y.kind.is_tuple_collective()
+                            && y.result_types.len() > 1
+                            && y.operands.len() == y.result_types.len()
+                            && x.result_types.len() == 1;
+                        let operands = if member {
+                            vec![y.operands[pr]]
+                        } else {
+                            y.operands.clone()
+                        };
+                        (member || result == pr)
+                            && x.operands.len() == operands.len()
+                            && x.kind == y.kind
+                            && x.result_types[result] == y.result_types[pr]
+                            && same_sharding(
+                                x.result_shardings[result].as_ref(),
+                                y.result_shardings[pr].as_ref(),
+                            )
+                            && x.operands
+                                .iter()
+                                .zip(&operands)
+                                .all(|(&a, &b)| go(form, a, plan, b, leaves, seen))
+                    }
+                    _ => false,
+                }
+            }
+        };
+        seen.insert((v, p), answer);
+        answer
     }
+    go(form, v, plan, p, leaves, &mut HashMap::new())
 }
 
 /// Two shardings that lay a value out alike (openness and priorities aside).
@@ -691,24 +784,32 @@ pub fn last_form(rw: &Rewrite) -> Result<Flat, String> {
 
 /// Form value `v` as an expression, the leaves named by the plan values they are.
 fn expression(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>]) -> String {
-    match f.def(v) {
-        None => match v {
-            ValueRef::Arg(i) => leaves
-                .get(i)
-                .copied()
-                .flatten()
-                .map_or_else(|| format!("leaf{i}"), |p| p.to_string()),
-            ValueRef::Result { .. } => v.to_string(),
-        },
-        Some((_, o)) => {
-            let kids: Vec<String> = o
-                .operands
-                .iter()
-                .map(|&x| expression(f, x, leaves))
-                .collect();
-            format!("{}({})", o.kind.brief(), kids.join(", "))
+    fn go(f: &Flat, v: ValueRef, leaves: &[Option<ValueRef>], budget: &mut usize) -> String {
+        if *budget == 0 {
+            return "…".into();
+        }
+        *budget -= 1;
+        match f.def(v) {
+            None => match v {
+                ValueRef::Arg(i) => leaves
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map_or_else(|| format!("leaf{i}"), |p| p.to_string()),
+                ValueRef::Result { .. } => v.to_string(),
+            },
+            Some((_, o)) => {
+                let kids: Vec<String> = o
+                    .operands
+                    .iter()
+                    .map(|&x| go(f, x, leaves, budget))
+                    .collect();
+                format!("{}({})", o.kind.brief(), kids.join(", "))
+            }
         }
     }
+    let mut budget = RENDERED_NODES;
+    go(f, v, leaves, &mut budget)
 }
 
 /// Chain `rw` for people: each form as an expression over the plan values it reads, the rule
