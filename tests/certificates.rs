@@ -409,3 +409,37 @@ fn broken_plans_of_random_programs_get_no_certificate() {
         "{caught} of {broken} refused, {harmless} certified and harmless"
     );
 }
+
+/// A loop's meaning is in its condition and body, which the relations compare by name only:
+/// even a loop on whole values (which the `replicated` rule would otherwise justify) gets no
+/// certificate — before, this plan was certified without its body being looked at, so a plan
+/// whose `@body` computed something else under the same name would have been too.
+#[test]
+fn a_loop_is_not_certified_by_its_callees_names() {
+    let text = r#"
+dist.mesh @mesh = <["x"=2]>
+func.func private @cond(%i: tensor<i64>, %v: tensor<4xf32>) -> tensor<i1> {
+  %c = hlo.constant dense<3> : tensor<i64>
+  %p = hlo.compare %i, %c {comparison_direction = "LT"} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  return %p : tensor<i1>
+}
+func.func private @body(%i: tensor<i64>, %v: tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {
+  %one = hlo.constant dense<1> : tensor<i64>
+  %j = hlo.add %i, %one : tensor<i64>
+  %w = hlo.tanh %v : tensor<4xf32>
+  return %j, %w : tensor<i64>, tensor<4xf32>
+}
+func.func @main(%v: tensor<4xf32>) -> tensor<4xf32> {
+  %z = hlo.constant dense<0> : tensor<i64>
+  %r:2 = hlo.while %z, %v {cond = @cond, body = @body} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  return %r#1 : tensor<4xf32>
+}
+"#;
+    let c = compile(shardc_ir::parse_and_verify(text, "loop.mlir").unwrap()).unwrap();
+    let e = c.certificate().unwrap_err();
+    assert!(
+        e.contains("no layout rule justifies plan op1 ('hlo.while'"),
+        "{e}"
+    );
+    assert!(e.contains("replicated: it calls @cond"), "{e}");
+}

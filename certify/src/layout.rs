@@ -196,7 +196,7 @@ impl RuleSet {
                 rule(
                     "replicated",
                     RuleClass::Simulated,
-                    "every operand and result whole on every device: the op runs as on one device",
+                    "every operand and result whole on every device: the op runs as on one device (not an op that calls a function: a loop, a manual computation)",
                     check_replicated,
                     t::any_op,
                 ),
@@ -751,6 +751,13 @@ pub fn fmt_axes(a: &[AxisRef]) -> String {
 fn check_replicated(site: &Site) -> RuleVerdict {
     if site.kind.is_collective() || matches!(site.kind, OpKind::Constraint) {
         return Err("collectives have their own rules".into());
+    }
+    if let Some(callee) = site.kind.callees().first() {
+        // What the op computes is in @callee, which the relation compares by name only: a
+        // loop's body needs a certificate of its own (by induction over the iterations).
+        return Err(format!(
+            "it calls @{callee}, whose body no layout rule sees"
+        ));
     }
     for (i, l) in site.operands.iter().enumerate() {
         if !l.is_replicated() {
