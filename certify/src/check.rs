@@ -68,6 +68,13 @@ impl CheckReport {
     /// A few lines for people.
     pub fn summary(&self) -> String {
         let mut s = format!("certificate accepted: {} steps replayed\n", self.steps);
+        // `name count, name count, …`.
+        let counts = |m: &BTreeMap<String, usize>| {
+            m.iter()
+                .map(|(r, n)| format!("{r} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let classes: Vec<String> = self
             .ops_by_class
             .iter()
@@ -77,29 +84,17 @@ impl CheckReport {
             "  plan ops by rule class: {}\n",
             classes.join(", ")
         ));
-        let layout: Vec<String> = self
-            .layout_rules
-            .iter()
-            .map(|(r, n)| format!("{r} {n}"))
-            .collect();
-        s.push_str(&format!("  layout rules: {}\n", layout.join(", ")));
-        let rel: Vec<String> = self
-            .relation_rules
-            .iter()
-            .map(|(r, n)| format!("{r} {n}"))
-            .collect();
-        s.push_str(&format!("  relation rules: {}\n", rel.join(", ")));
+        s.push_str(&format!("  layout rules: {}\n", counts(&self.layout_rules)));
+        s.push_str(&format!(
+            "  relation rules: {}\n",
+            counts(&self.relation_rules)
+        ));
         if self.rewrites > 0 {
-            let rules: Vec<String> = self
-                .rewrite_rules
-                .iter()
-                .map(|(r, n)| format!("{r} {n}"))
-                .collect();
             s.push_str(&format!(
                 "  comm-fusion's rewrites (egg's explanations): {} chain(s) replayed, {} step(s): {}\n",
                 self.rewrites,
                 self.rewrite_rules.values().sum::<usize>(),
-                rules.join(", ")
+                counts(&self.rewrite_rules)
             ));
         }
         let sims: usize = self.validated.values().map(|v| v.instances).sum();
@@ -212,11 +207,34 @@ impl<'a> Checker<'a> {
             validated: &mut self.validated,
         };
         let replayed = crate::rewrites::check_rewrite(rw, &mut cx)?;
+        self.record_rewrite(replayed);
+        Ok(())
+    }
+
+    /// Finds in the plan the value a proposed chain of rewrites ends at and replays the
+    /// chain ([`crate::rewrites::place_rewrite`]): the chain as the certificate stores it, or
+    /// the value when one was found and why the chain is refused.
+    pub fn place_rewrite(
+        &mut self,
+        proposed: &Rewrite,
+    ) -> Result<Rewrite, (Option<ValueRef>, String)> {
+        let mut cx = crate::rewrites::Context {
+            plan: &self.plan,
+            layouts: &self.layouts,
+            rules: self.rules,
+            mesh: &self.mesh,
+            validated: &mut self.validated,
+        };
+        let (rw, replayed) = crate::rewrites::place_rewrite(proposed, &mut cx)?;
+        self.record_rewrite(replayed);
+        Ok(rw)
+    }
+
+    fn record_rewrite(&mut self, replayed: crate::rewrites::Replayed) {
         self.report.rewrites += 1;
         for (rule, n) in replayed.rules {
             *self.report.rewrite_rules.entry(rule).or_default() += n;
         }
-        Ok(())
     }
 
     /// Whether plan value `p` is known to hold input value `v`.

@@ -567,23 +567,12 @@ pub fn derive_certificate_with_rewrites(
     let mut rewrites = Vec::new();
     let mut rewrites_refused = Vec::new();
     for (i, proposed) in proposed_rewrites.iter().enumerate() {
-        let placed = crate::rewrites::last_form(proposed).and_then(|last| {
-            crate::rewrites::find_in_plan(&last, &plan_flat, &proposed.leaves)
-                .ok_or_else(|| "its last form is nowhere in the plan".to_string())
-        });
-        let rw = match placed {
-            Ok(value) => Rewrite {
-                value,
-                ..proposed.clone()
-            },
-            Err(e) => {
-                rewrites_refused.push(format!("chain {i}: {e}"));
-                continue;
+        match checker.place_rewrite(proposed) {
+            Ok(rw) => rewrites.push(rw),
+            Err((Some(value), e)) => {
+                rewrites_refused.push(format!("chain {i} (plan {value}): {e}"))
             }
-        };
-        match checker.apply_rewrite(&rw) {
-            Ok(()) => rewrites.push(rw),
-            Err(e) => rewrites_refused.push(format!("chain {i} (plan {}): {e}", rw.value)),
+            Err((None, e)) => rewrites_refused.push(format!("chain {i}: {e}")),
         }
     }
     checker.finish().map_err(|e| DeriveError(e.to_string()))?;

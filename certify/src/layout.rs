@@ -71,12 +71,7 @@ impl Layout {
 
     /// A short text form: `[{x}, {}] unreduced={y} (add)`.
     pub fn describe(&self) -> String {
-        let axes = |a: &[AxisRef]| {
-            a.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+        let axes = AxisRef::joined;
         let dims: Vec<String> = self
             .dims
             .iter()
@@ -526,7 +521,7 @@ fn apply_factors(
                 distribute(split, &sizes, mesh).ok_or_else(|| {
                     format!(
                         "{what}: dimension {d}'s split over {{{}}} does not fall on its factors of sizes {sizes:?}",
-                        fmt_axes(split)
+                        AxisRef::joined(split)
                     )
                 })?
             };
@@ -549,8 +544,8 @@ fn apply_factors(
                     Some(seen) => {
                         return Err(format!(
                             "{what}: dimension {d} is split over {{{}}} where another value's dimension of the same factor is split over {{{}}}",
-                            fmt_axes(&mine),
-                            fmt_axes(seen)
+                            AxisRef::joined(&mine),
+                            AxisRef::joined(seen)
                         ));
                     }
                 }
@@ -571,7 +566,7 @@ fn apply_factors(
                 return Err(format!(
                     "a dimension the op reads whole (factor of size {}) is split over {{{}}}",
                     f.sizes[factor],
-                    fmt_axes(&split)
+                    AxisRef::joined(&split)
                 ));
             }
             FactorKind::Reduce(k) => {
@@ -640,8 +635,8 @@ fn apply_factors(
         if !same_set(&r.unreduced, &want, mesh) {
             return Err(format!(
                 "result {i} holds partials over {{{}}} where the op leaves them over {{{}}}",
-                fmt_axes(&r.unreduced),
-                fmt_axes(&want)
+                AxisRef::joined(&r.unreduced),
+                AxisRef::joined(&want)
             ));
         }
         check_axes_distinct(r, mesh).map_err(|e| format!("result {i}: {e}"))?;
@@ -738,14 +733,6 @@ fn check_axes_distinct(l: &Layout, mesh: &Mesh) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// Renders axes as `"x","y"`.
-pub fn fmt_axes(a: &[AxisRef]) -> String {
-    a.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 fn check_replicated(site: &Site) -> RuleVerdict {
@@ -1174,8 +1161,8 @@ fn check_halo(site: &Site) -> RuleVerdict {
         if !same_split(&x.dims[d], &r.dims[d], &site.mesh) {
             return Err(format!(
                 "dimension {d} is split over {{{}}} in the operand and over {{{}}} in the result: a halo keeps the split",
-                fmt_axes(&x.dims[d]),
-                fmt_axes(&r.dims[d])
+                AxisRef::joined(&x.dims[d]),
+                AxisRef::joined(&r.dims[d])
             ));
         }
     }
@@ -1246,7 +1233,7 @@ fn check_collective(site: &Site) -> RuleVerdict {
                     if !strip_minor(have, g, mesh) {
                         return Err(format!(
                             "pair {i}: dimension {d} is not split over {{{}}} as its minor-most axes",
-                            fmt_axes(g)
+                            AxisRef::joined(g)
                         ));
                     }
                 }
@@ -1283,7 +1270,7 @@ fn check_collective(site: &Site) -> RuleVerdict {
                 if !strip_minor(have, axes, mesh) {
                     return Err(format!(
                         "pair {i}: dimension {s} is not split over {{{}}} as its minor-most axes",
-                        fmt_axes(axes)
+                        AxisRef::joined(axes)
                     ));
                 }
                 want.dims

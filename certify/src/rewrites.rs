@@ -195,6 +195,31 @@ fn same_layout(a: &Layout, b: &Layout) -> bool {
 
 /// Checks chain `rw` (see the module documentation).
 pub fn check_rewrite(rw: &Rewrite, cx: &mut Context) -> Result<Replayed, String> {
+    let forms = read_chain(rw, cx.mesh)?;
+    check_forms(rw, &forms, cx)
+}
+
+/// The chain `proposed` with its value found in the plan (the plan value its last form
+/// computes, its leaves bound as it says), then checked: for the derivation, which has the
+/// chain but not the value. On refusal, the value when one was found, and why.
+pub fn place_rewrite(
+    proposed: &Rewrite,
+    cx: &mut Context,
+) -> Result<(Rewrite, Replayed), (Option<ValueRef>, String)> {
+    let forms = read_chain(proposed, cx.mesh).map_err(|e| (None, e))?;
+    let last = &forms[forms.len() - 1].flat;
+    let value = find_in_plan(last, cx.plan, &proposed.leaves)
+        .ok_or_else(|| (None, "its last form is nowhere in the plan".to_string()))?;
+    let rw = Rewrite {
+        value,
+        ..proposed.clone()
+    };
+    let replayed = check_forms(&rw, &forms, cx).map_err(|e| (Some(value), e))?;
+    Ok((rw, replayed))
+}
+
+/// The forms of chain `rw`, one more than its steps, each over `mesh`.
+fn read_chain(rw: &Rewrite, mesh: &Mesh) -> Result<Vec<Form>, String> {
     if rw.forms.len() != rw.rules.len() + 1 {
         return Err(format!(
             "{} form(s) for {} rule(s): a chain has one form more than steps",
@@ -202,7 +227,11 @@ pub fn check_rewrite(rw: &Rewrite, cx: &mut Context) -> Result<Replayed, String>
             rw.rules.len()
         ));
     }
-    let forms = read_forms(rw, Some(cx.mesh))?;
+    read_forms(rw, Some(mesh))
+}
+
+/// Checks chain `rw` whose forms are `forms` (see [`check_rewrite`]).
+fn check_forms(rw: &Rewrite, forms: &[Form], cx: &mut Context) -> Result<Replayed, String> {
     let leaves = &rw.leaves;
     let first = &forms[0].flat;
     // The leaves: the same arguments in every form, laid out as the plan lays them out.
@@ -745,9 +774,8 @@ fn same_sharding(a: Option<&shardc_ir::Sharding>, b: Option<&shardc_ir::Sharding
     key(a) == key(b)
 }
 
-/// The plan values `form`'s value may be, with its arguments bound to `leaves`: for the
-/// derivation, which has the chain but not the value.
-pub fn find_in_plan(form: &Flat, plan: &Flat, leaves: &[Option<ValueRef>]) -> Option<ValueRef> {
+/// The plan value `form`'s value is, with its arguments bound to `leaves`, if any.
+fn find_in_plan(form: &Flat, plan: &Flat, leaves: &[Option<ValueRef>]) -> Option<ValueRef> {
     let root = form.returns[0];
     let ValueRef::Result { op, .. } = root else {
         return match root {
@@ -771,15 +799,6 @@ pub fn find_in_plan(form: &Flat, plan: &Flat, leaves: &[Option<ValueRef>]) -> Op
         }
     }
     None
-}
-
-/// Reads the last form of `rw` (for the derivation's search).
-pub fn last_form(rw: &Rewrite) -> Result<Flat, String> {
-    let mut forms = read_forms(rw, None)?;
-    forms
-        .pop()
-        .map(|f| f.flat)
-        .ok_or_else(|| "a chain without forms".to_string())
 }
 
 /// Form value `v` as an expression, the leaves named by the plan values they are.

@@ -1087,12 +1087,7 @@ impl OpKind {
     /// The op's name with the axes a collective acts on, as explanations of rewrites print
     /// it: `dist.all_reduce{"tp"}`, `dist.all_slice[{"tp"},{}]`; other ops by name.
     pub fn brief(&self) -> String {
-        let axes = |a: &[AxisRef]| {
-            a.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+        let axes = AxisRef::joined;
         let dims = |d: &[Vec<AxisRef>]| {
             d.iter()
                 .map(|a| format!("{{{}}}", axes(a)))

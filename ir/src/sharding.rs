@@ -107,6 +107,15 @@ pub struct AxisRef {
 }
 
 impl AxisRef {
+    /// `axes` written one after another, separated by commas (`"x","y":(1)2`): how
+    /// messages and explanations list axes.
+    pub fn joined(axes: &[AxisRef]) -> String {
+        axes.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     /// A whole mesh axis.
     pub fn axis(name: impl Into<String>) -> AxisRef {
         AxisRef {

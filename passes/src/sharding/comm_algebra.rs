@@ -467,15 +467,11 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
                     (a == axes && same_layout(&layout_of_class(egraph, z).1, &shard))
                         .then_some((z, g))
                 });
-                read.push(match gathered {
-                    Some((z, g)) => pin(egraph, g, &[z]),
-                    None => k,
-                });
-                let operand = match gathered {
-                    Some((z, _)) => z,
+                let (term, operand) = match gathered {
+                    Some((z, g)) => (pin(egraph, g, &[z]), z),
                     None => {
                         let (k_ty, _) = layout_of_class(egraph, k);
-                        add_op(
+                        let sliced = add_op(
                             egraph,
                             OpKind::AllSlice {
                                 slicing_axes: axes.clone(),
@@ -483,9 +479,11 @@ fn work_through_gather(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
                             k_ty,
                             shard.clone(),
                             vec![k],
-                        )
+                        );
+                        (k, sliced)
                     }
                 };
+                read.push(term);
                 operands.push(operand);
             }
             let inner = add_op(egraph, kind.clone(), ty.clone(), shard.clone(), operands);
@@ -922,24 +920,27 @@ impl Explanation {
         for t in flat {
             leaves_of(t, &mut leaves);
         }
+        // Every form starts as the same function of the leaves, laid out as the program
+        // lays them out.
         let mesh = mesh_name(f);
+        let arg_types = leaves.iter().map(|&v| f.ty(v).clone()).collect();
+        let mut blank = Function::new("form", arg_types, Vec::new());
+        let mut args = HashMap::new();
+        for (i, &v) in leaves.iter().enumerate() {
+            let a = blank.args[i];
+            blank.values[a].sharding = Some(
+                f.values[v]
+                    .sharding
+                    .as_ref()
+                    .map(normalized)
+                    .unwrap_or_else(|| Sharding::replicated(&mesh, f.ty(v).rank())),
+            );
+            args.insert(v, a);
+        }
         let forms = flat
             .iter()
             .map(|t| {
-                let arg_types = leaves.iter().map(|&v| f.ty(v).clone()).collect();
-                let mut form = Function::new("form", arg_types, Vec::new());
-                let mut args = HashMap::new();
-                for (i, &v) in leaves.iter().enumerate() {
-                    let a = form.args[i];
-                    form.values[a].sharding = Some(
-                        f.values[v]
-                            .sharding
-                            .as_ref()
-                            .map(normalized)
-                            .unwrap_or_else(|| Sharding::replicated(&mesh, f.ty(v).rank())),
-                    );
-                    args.insert(v, a);
-                }
+                let mut form = blank.clone();
                 let root = emit(t, &mut form, &args, specs);
                 form.result_types = vec![form.ty(root).clone()];
                 form.result_shardings = vec![form.values[root].sharding.clone()];
