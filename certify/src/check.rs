@@ -199,14 +199,7 @@ impl<'a> Checker<'a> {
     /// Replays a chain of `comm-fusion`'s rewrites ([`crate::rewrites`]); the layout steps
     /// of the plan values it reads come first.
     pub fn apply_rewrite(&mut self, rw: &Rewrite) -> Result<(), String> {
-        let mut cx = crate::rewrites::Context {
-            plan: &self.plan,
-            layouts: &self.layouts,
-            rules: self.rules,
-            mesh: &self.mesh,
-            validated: &mut self.validated,
-        };
-        let replayed = crate::rewrites::check_rewrite(rw, &mut cx)?;
+        let replayed = crate::rewrites::check_rewrite(rw, &mut self.rewrite_context())?;
         self.record_rewrite(replayed);
         Ok(())
     }
@@ -218,16 +211,20 @@ impl<'a> Checker<'a> {
         &mut self,
         proposed: &Rewrite,
     ) -> Result<Rewrite, (Option<ValueRef>, String)> {
-        let mut cx = crate::rewrites::Context {
+        let (rw, replayed) = crate::rewrites::place_rewrite(proposed, &mut self.rewrite_context())?;
+        self.record_rewrite(replayed);
+        Ok(rw)
+    }
+
+    /// What a chain of rewrites is checked against: the plan, its layouts so far, the rules.
+    fn rewrite_context(&mut self) -> crate::rewrites::Context<'_> {
+        crate::rewrites::Context {
             plan: &self.plan,
             layouts: &self.layouts,
             rules: self.rules,
             mesh: &self.mesh,
             validated: &mut self.validated,
-        };
-        let (rw, replayed) = crate::rewrites::place_rewrite(proposed, &mut cx)?;
-        self.record_rewrite(replayed);
-        Ok(rw)
+        }
     }
 
     fn record_rewrite(&mut self, replayed: crate::rewrites::Replayed) {
