@@ -195,4 +195,22 @@ mod tests {
                 .contains("SHARDBIN header")
         );
     }
+
+    /// Numbers stored in a binary read back bit for bit: `shardc inspect` of a binary shows
+    /// the estimate compiling the program gives (serde_json's default parser can land one
+    /// unit in the last place away, as it did for this estimate).
+    #[test]
+    fn floats_read_back_exactly() {
+        for step_seconds in [9.308849426903861e-05, 0.1 + 0.2, 1e-300, f64::MAX] {
+            let mut bin = sample();
+            bin.report.estimate = crate::report::Estimate {
+                profile: "cpu".into(),
+                step_seconds,
+                peak_bytes_per_device: 1,
+            };
+            let back = decode(&encode(&bin), "x").unwrap();
+            let read = back.report.estimate.step_seconds;
+            assert_eq!(read.to_bits(), step_seconds.to_bits(), "{step_seconds:e}");
+        }
+    }
 }
