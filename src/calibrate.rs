@@ -9,7 +9,11 @@
 //! - **memory bandwidth**: an add of two 4 MiB vectors (three streams: two read, one
 //!   written), the size of a typical activation;
 //! - **collectives**: an all-reduce over every device of the mesh, small (4 bytes: the
-//!   latency) and large (the bandwidth, by the ring volume `2(n−1)/n · S`).
+//!   latency) and large (the bandwidth, by the ring volume `2(n−1)/n · S`). The devices
+//!   share the host's cores while they exchange, and the cost model gives every device of a
+//!   mesh its share of the profile's rates (`shared_cores`), so the profile stores the
+//!   bandwidth measured divided by the calibration mesh's share: what a device with a core
+//!   to itself moves.
 //!
 //! Each timing is the best of several runs of a multi-step loop, minus the same loop with one
 //! step (which removes lowering and start-up).
@@ -144,20 +148,15 @@ pub fn calibrate(devices: i64) -> Result<Calibration, String> {
     let small = seconds_per_run(&allreduce(1), 50, 3)?;
     let large_k = 1024 * 1024;
     let large = seconds_per_run(&allreduce(large_k), 5, 3)?;
-    let nf = devices as f64;
-    let volume = 2.0 * (nf - 1.0) / nf * 4.0 * large_k as f64;
-    let link_bandwidth = volume / (large - small).max(1e-9);
+    let (link, measured_bandwidth) = link_of_all_reduce(devices, cores, small, large, 4 * large_k);
     lines.push(format!(
-        "all-reduce over {devices} devices: 4 B in {:.1} µs, {} MiB in {:.3} ms ({:.2} GB/s bus bandwidth)",
+        "all-reduce over {devices} devices: 4 B in {:.1} µs, {} MiB in {:.3} ms ({:.2} GB/s bus bandwidth; {:.2} GB/s for a device with a core to itself)",
         small * 1e6,
         4 * large_k / (1024 * 1024),
         large * 1e3,
-        link_bandwidth / 1e9
+        measured_bandwidth / 1e9,
+        link.bandwidth / 1e9
     ));
-    let link = Link {
-        latency_seconds: small,
-        bandwidth: link_bandwidth,
-    };
     let memory_bytes = host_memory_bytes().unwrap_or(16 << 30);
     let profile = HardwareProfile {
         name: "cpu".into(),
@@ -186,6 +185,27 @@ pub fn calibrate(devices: i64) -> Result<Calibration, String> {
         overlaps_communication: false,
     };
     Ok(Calibration { profile, lines })
+}
+
+/// The link a profile stores from an all-reduce over `devices` devices sharing `cores` cores:
+/// `small` seconds for 4 bytes (the latency) and `large` for `bytes`, with the bus bandwidth
+/// measured (by the ring volume `2(n−1)/n · bytes`).
+///
+/// The devices moved the data while sharing the cores, each with `cores / devices` of one;
+/// the cost model gives every device of a mesh that share of the profile's rates (as it does
+/// the arithmetic's and the memory's, measured on one device alone), so the profile holds the
+/// bandwidth of a device with a core to itself: priced on the calibration's own mesh, the
+/// link gives back the time measured.
+fn link_of_all_reduce(devices: i64, cores: i64, small: f64, large: f64, bytes: i64) -> (Link, f64) {
+    let nf = devices as f64;
+    let volume = 2.0 * (nf - 1.0) / nf * bytes as f64;
+    let measured = volume / (large - small).max(1e-9);
+    let share = (cores as f64 / nf).min(1.0);
+    let link = Link {
+        latency_seconds: small,
+        bandwidth: measured / share,
+    };
+    (link, measured)
 }
 
 /// Total memory of this host, from /proc/meminfo.
@@ -217,8 +237,42 @@ fn chrono_free_date() -> String {
 
 #[cfg(test)]
 mod tests {
+    use shardc_ir::{AxisRef, Mesh};
+    use shardc_passes::cost::{CollectiveKind, CostModel, HardwareProfile};
+
     #[test]
     fn dates() {
         assert_eq!(super::chrono_free_date().len(), 10);
+    }
+
+    /// A link measured on a mesh of 8 devices sharing 2 cores, priced by the cost model on
+    /// that mesh, costs what was measured; on 4 devices (twice the share of a core) the
+    /// bytes move twice as fast. (Storing the bandwidth measured counted the sharing twice:
+    /// the model's 8-device price was 4× the measurement.)
+    #[test]
+    fn a_calibrated_link_prices_its_own_measurement() {
+        let (small, large, bytes) = (90e-6, 19e-3, 4 << 20);
+        let (link, measured) = super::link_of_all_reduce(8, 2, small, large, bytes);
+        assert!((link.bandwidth - 4.0 * measured).abs() < 1e-6 * measured);
+        let mut profile = HardwareProfile::cpu();
+        profile.shared_cores = Some(2);
+        profile.intra_node = link;
+        profile.inter_node = link;
+        let price = |devices: i64| {
+            let model = CostModel::new(profile.clone(), &Mesh::new([("d", devices)]));
+            model.collective_seconds(CollectiveKind::AllReduce, &[AxisRef::axis("d")], bytes)
+        };
+        assert!(
+            (price(8) - large).abs() < 1e-9,
+            "{} against {large}",
+            price(8)
+        );
+        let volume = |n: f64| 2.0 * (n - 1.0) / n * bytes as f64;
+        let on_four = small + volume(4.0) / (2.0 * measured);
+        assert!(
+            (price(4) - on_four).abs() < 1e-9,
+            "{} against {on_four}",
+            price(4)
+        );
     }
 }
