@@ -154,10 +154,12 @@ fn the_tall_mlp_is_data_parallel() {
     );
 }
 
-/// A transformer layer's training step on a tensor-parallel axis: the attention projections
-/// and the first MLP matmul split by columns, the output projection and the second by rows
-/// (Megatron), moving no more than XLA's Megatron partitioning, numerics as the
-/// single-device step — priced for this CPU mesh (the default) and for H100 nodes.
+/// A transformer layer's training step on a tensor-parallel axis, priced for this CPU mesh
+/// (the default): the attention projections and the first MLP matmul split by columns, the
+/// output projection and the second by rows (Megatron), moving no more than XLA's Megatron
+/// partitioning, numerics as the single-device step. Priced for H100 nodes, where each
+/// all-reduce's ring steps cost more than the arithmetic a device's share saves at this size,
+/// the plan still moves no more than Megatron.
 #[test]
 fn a_transformer_layer_gets_megatron_splits() {
     let case = "auto_transformer_tp";
@@ -175,6 +177,16 @@ fn a_transformer_layer_gets_megatron_splits() {
             ..CompileOptions::default()
         };
         let c = compile_with_options(load(case, "tp=4"), &options, &|_| {}).unwrap();
+        assert!(
+            c.report.collectives.len() as i64 <= count
+                && c.report.collective_bytes_per_device <= bytes,
+            "{profile}: {} collectives, {} bytes; XLA {count}, {bytes}",
+            c.report.collectives.len(),
+            c.report.collective_bytes_per_device
+        );
+        if profile == "h100" {
+            continue;
+        }
         let ins = inputs(&c);
         for (i, name, want) in [
             (0, "wq", &col),
@@ -186,17 +198,33 @@ fn a_transformer_layer_gets_megatron_splits() {
         ] {
             assert_eq!(&ins[i], want, "{name} on {profile}: {}", plan_text(&c));
         }
-        assert!(
-            c.report.collectives.len() as i64 <= count
-                && c.report.collective_bytes_per_device <= bytes,
-            "{profile}: {} collectives, {} bytes; XLA {count}, {bytes}",
-            c.report.collectives.len(),
-            c.report.collective_bytes_per_device
-        );
-        if profile == "cpu" {
-            check_numerics(&c, None, 1e-4, 1e-5);
-        }
+        check_numerics(&c, None, 1e-4, 1e-5);
     }
+}
+
+/// Without a budget, a plan that holds more than a device of the profile has is reported
+/// with the budget that would search for one that fits (on the virtual mesh a device has the
+/// host's memory divided among the devices).
+#[test]
+fn a_plan_larger_than_the_device_is_reported() {
+    let case = "auto_fsdp_mlp";
+    let mut profile = shardc_passes::cost::HardwareProfile::builtin("h100").unwrap();
+    profile.memory_bytes = 1 << 20;
+    let options = CompileOptions {
+        profile: Some(profile),
+        auto_shard: Some(AutoShardOptions::default()),
+        ..CompileOptions::default()
+    };
+    let c = compile_with_options(load(case, "dp=4"), &options, &|_| {}).unwrap();
+    let text = c.auto_shard[0].render(false);
+    assert!(
+        text.contains("more than the 1048576 a device has on profile 'h100'")
+            && text.contains("`--memory-budget 1048576`"),
+        "{text}"
+    );
+    // The same step on the CPU mesh (the host's memory over 4 devices): no warning.
+    let c = auto(load(case, "dp=4"), None);
+    assert!(!c.auto_shard[0].render(false).contains("warning"));
 }
 
 /// Under a memory budget below the replicated parameters and their gradients, every

@@ -109,6 +109,8 @@ pub struct AutoShardReport {
     pub peak_bytes: i64,
     /// The budget asked for.
     pub memory_budget: Option<i64>,
+    /// Bytes of memory a device of the profile has (see `CostModel::device_memory_bytes`).
+    pub device_memory: i64,
     /// Arguments: their layouts.
     pub arguments: Vec<String>,
     /// Per op: the choice and its runner-up.
@@ -146,6 +148,12 @@ impl AutoShardReport {
                 None => String::new(),
             }
         ));
+        if self.memory_budget.is_none() && self.peak_bytes > self.device_memory {
+            out.push_str(&format!(
+                "warning: the plan holds up to {} bytes per device, more than the {} a device has on profile '{}'; `--memory-budget {}` searches for a plan that fits\n",
+                self.peak_bytes, self.device_memory, self.profile, self.device_memory
+            ));
+        }
         if explain {
             for (i, a) in self.arguments.iter().enumerate() {
                 out.push_str(&format!("  arg {i}: {a}\n"));
@@ -359,6 +367,7 @@ pub fn auto_shard_function_with(
         communication_seconds: cost.communication,
         peak_bytes: peak,
         memory_budget: options.memory_budget,
+        device_memory: model.device_memory_bytes(),
         arguments: plan
             .arg_layout
             .iter()

@@ -4,14 +4,20 @@
 //!   against a roofline of the target — `max(flops / peak, bytes / bandwidth)`, the peak
 //!   being the matrix rate of the element type for contractions and the vector rate for the
 //!   rest ([`CostModel::op_seconds`]).
-//! - **Communication**: an alpha–beta model per mesh axis. The minor mesh axes fill a node
-//!   first; a collective whose group stays within a node uses the node's link, any other the
-//!   link between nodes. A collective costs its link's latency once (alpha: launching it and
-//!   the first handshake, which dominates small messages whatever the kind) plus the bytes
-//!   each device sends over the link's bandwidth, by the ring volumes NCCL's bus bandwidth
-//!   is defined with: `2(n−1)/n · S` for an all-reduce of `S` bytes, `(n−1)/n · S` for an
-//!   all-gather or all-to-all whose result is `S`, `(n−1) · S` for a reduce-scatter whose
-//!   result is `S`, `S` for a permute ([`CostModel::collective_seconds`]).
+//! - **Communication**: an alpha–beta model per mesh axis, with NCCL's ring and tree
+//!   algorithms. The minor mesh axes fill a node first; a collective whose group stays
+//!   within a node uses the node's link, any other the link between nodes. A collective
+//!   costs its link's latency once (alpha: launching it), the latency of each step its
+//!   algorithm passes a chunk from one device to the next (the node's link's for steps within
+//!   a node, the network's for steps across), and the bytes each device sends over the
+//!   link's bandwidth. A ring over `n` devices takes `2(n−1)` steps for an all-reduce and
+//!   sends `2(n−1)/n · S` of its `S` bytes (NCCL's bus bandwidth volumes); `n−1` steps and
+//!   `(n−1)/n · S` for an all-gather or all-to-all whose result is `S`, `(n−1) · S` for a
+//!   reduce-scatter whose result is `S`; a permute one step and `S`. An all-reduce may
+//!   instead take a tree (NCCL's double binary tree: up and down `p−1` steps within each
+//!   node of `p` group devices and `⌈log2 N⌉` across its `N` nodes, sending `2S`), whichever
+//!   is cheaper: trees win small messages over many nodes, rings large ones
+//!   ([`CostModel::collective_seconds`]).
 //! - **Memory**: the bytes live on one device over the program in order — arguments
 //!   (parameters, optimizer state) throughout, each result from its op to its last use
 //!   ([`live_timeline`]).
@@ -122,6 +128,15 @@ impl CostModel {
         &self.mesh
     }
 
+    /// Bytes of memory one device has: the profile's, or, on a virtual mesh whose devices
+    /// share one host (`shared_cores`), the host's divided among the mesh's devices.
+    pub fn device_memory_bytes(&self) -> i64 {
+        match self.profile.shared_cores {
+            Some(_) => self.profile.memory_bytes / self.mesh.num_devices().max(1),
+            None => self.profile.memory_bytes,
+        }
+    }
+
     /// The link a collective over `axes` uses: the node's when every device of the group is
     /// in one node (the axes, and those minor to them, fit in a node), else the network.
     pub fn link(&self, axes: &[AxisRef]) -> Link {
@@ -139,7 +154,9 @@ impl CostModel {
         }
     }
 
-    /// Seconds of one collective whose result on each device is `result_bytes`, over `axes`.
+    /// Seconds of one collective whose result on each device is `result_bytes`, over `axes`
+    /// (see the module documentation: alpha, the steps of a ring or, for an all-reduce, a
+    /// tree when cheaper, and the bytes sent).
     pub fn collective_seconds(
         &self,
         kind: CollectiveKind,
@@ -157,20 +174,52 @@ impl CostModel {
         if n <= 1 {
             return 0.0;
         }
-        let Link {
-            latency_seconds: alpha,
-            bandwidth,
-        } = self.link(axes);
-        let bw = bandwidth * self.share;
-        let nf = n as f64;
-        let volume = match kind {
-            CollectiveKind::AllReduce => 2.0 * (nf - 1.0) / nf * s,
-            CollectiveKind::AllGather | CollectiveKind::AllToAll => (nf - 1.0) / nf * s,
-            CollectiveKind::ReduceScatter => (nf - 1.0) * s,
-            CollectiveKind::Permute => s,
-            CollectiveKind::Slice => unreachable!("handled above"),
+        let link = self.link(axes);
+        let bw = link.bandwidth * self.share;
+        let (per_node, nodes) = self.group_nodes(axes, n);
+        let (intra, inter) = (
+            self.profile.intra_node.hop_latency_seconds,
+            self.profile.inter_node.hop_latency_seconds,
+        );
+        // A ring of `steps` steps, `across` of them from one node to the next.
+        let ring = |steps: f64, across: f64, volume: f64| {
+            (steps - across) * intra + across * inter + volume / bw
         };
-        alpha + volume / bw
+        let (nf, nodes_f) = (n as f64, nodes as f64);
+        link.latency_seconds
+            + match kind {
+                CollectiveKind::AllReduce => {
+                    let ring = ring(
+                        2.0 * (nf - 1.0),
+                        2.0 * (nodes_f - 1.0),
+                        2.0 * (nf - 1.0) / nf * s,
+                    );
+                    let depth = (nodes as u64).next_power_of_two().trailing_zeros() as f64;
+                    let tree = 2.0 * ((per_node - 1) as f64 * intra + depth * inter) + 2.0 * s / bw;
+                    ring.min(tree)
+                }
+                CollectiveKind::AllGather | CollectiveKind::AllToAll => {
+                    ring(nf - 1.0, nodes_f - 1.0, (nf - 1.0) / nf * s)
+                }
+                CollectiveKind::ReduceScatter => ring(nf - 1.0, nodes_f - 1.0, (nf - 1.0) * s),
+                CollectiveKind::Permute => ring(1.0, (nodes > 1) as u8 as f64, s),
+                CollectiveKind::Slice => unreachable!("handled above"),
+            }
+    }
+
+    /// How a group of `n` devices over `axes` lies on the nodes: (devices per node, nodes).
+    /// An axis lies within a node when it and the axes minor to it span at most a node.
+    fn group_nodes(&self, axes: &[AxisRef], n: i64) -> (i64, i64) {
+        let per_node: i64 = axes
+            .iter()
+            .filter_map(|a| {
+                let i = self.mesh.axis_index(&a.name)?;
+                let span: i64 = self.mesh.axes[i..].iter().map(|(_, s)| *s).product();
+                (span <= self.profile.devices_per_node).then(|| a.size(&self.mesh).unwrap_or(1))
+            })
+            .product::<i64>()
+            .clamp(1, n);
+        (per_node, (n / per_node).max(1))
     }
 
     /// Seconds of an op that does `flops` operations and moves `bytes` through memory on one
@@ -365,23 +414,71 @@ mod tests {
         let Link {
             latency_seconds: a,
             bandwidth: b,
+            hop_latency_seconds: h,
         } = m.profile.intra_node;
         let s = 1 << 30;
+        // An all-gather: alpha, 7 steps, 7/8 of the result sent.
         let ag = m.collective_seconds(CollectiveKind::AllGather, &tp, s);
-        assert!((ag - (a + 7.0 / 8.0 * s as f64 / b)).abs() < 1e-12);
-        // A reduce-scatter's result is an eighth of the all-reduce's: it moves half as much.
+        assert!((ag - (a + 7.0 * h + 7.0 / 8.0 * s as f64 / b)).abs() < 1e-12);
+        // A large all-reduce takes the ring: 14 steps, 2·7/8 of it sent; a reduce-scatter
+        // (result an eighth of it) sends half as much.
         let ar = m.collective_seconds(CollectiveKind::AllReduce, &tp, s);
+        assert!((ar - (a + 14.0 * h + 2.0 * 7.0 / 8.0 * s as f64 / b)).abs() < 1e-12);
         let rs = m.collective_seconds(CollectiveKind::ReduceScatter, &tp, s / 8);
-        assert!(((ar - a) - 2.0 * (rs - a)).abs() / ar < 1e-9, "{ar} {rs}");
-        // Small messages cost the latency.
-        let small = m.collective_seconds(CollectiveKind::AllReduce, &tp, 4);
-        assert!((small - (a + 2.0 * 7.0 / 8.0 * 4.0 / b)).abs() < 1e-15);
+        assert!(((ar - a - 14.0 * h) - 2.0 * (rs - a - 7.0 * h)).abs() / ar < 1e-9);
         // One device: free.
         let one = model("h100", &[("tp", 1)]);
         assert_eq!(
             one.collective_seconds(CollectiveKind::AllReduce, &tp, s),
             0.0
         );
+    }
+
+    /// NCCL's choice between ring and tree: over many nodes a small all-reduce takes the
+    /// tree (2 log2 N network steps against 2(N−1) in a ring), a large one the ring (which
+    /// sends less); within a node the ring's steps are the tree's (2(p−1) each), so the ring
+    /// always wins there. Without per-step latencies (the CPU mesh) the model is alpha plus
+    /// the ring's bytes.
+    #[test]
+    fn rings_and_trees() {
+        // 64 nodes of 8: "dp" crosses nodes, "tp" stays within one.
+        let m = model("h100", &[("dp", 64), ("tp", 8)]);
+        let dp = [AxisRef::axis("dp")];
+        let net = m.profile.inter_node;
+        let (a, b, h) = (net.latency_seconds, net.bandwidth, net.hop_latency_seconds);
+        let ring = |s: f64| a + 2.0 * 63.0 * h + 2.0 * 63.0 / 64.0 * s / b;
+        let tree = |s: f64| a + 2.0 * 6.0 * h + 2.0 * s / b;
+        let small = m.collective_seconds(CollectiveKind::AllReduce, &dp, 4096);
+        assert!((small - tree(4096.0)).abs() < 1e-12 && small < ring(4096.0));
+        let large = m.collective_seconds(CollectiveKind::AllReduce, &dp, 1 << 30);
+        let s = (1u64 << 30) as f64;
+        assert!((large - ring(s)).abs() < 1e-9 && large < tree(s));
+        // The whole mesh: 8 devices a node over 64 nodes; the tree steps 7 within each node
+        // and 6 across, both ways.
+        let all = [AxisRef::axis("dp"), AxisRef::axis("tp")];
+        let intra = m.profile.intra_node.hop_latency_seconds;
+        let whole = m.collective_seconds(CollectiveKind::AllReduce, &all, 4096);
+        let tree = a + 2.0 * (7.0 * intra + 6.0 * h) + 2.0 * 4096.0 / b;
+        assert!((whole - tree).abs() < 1e-12, "{whole} against {tree}");
+        // Within a node.
+        let tp = [AxisRef::axis("tp")];
+        let node = m.profile.intra_node;
+        let within = m.collective_seconds(CollectiveKind::AllReduce, &tp, 4096);
+        let ring = node.latency_seconds
+            + 14.0 * node.hop_latency_seconds
+            + 2.0 * 7.0 / 8.0 * 4096.0 / node.bandwidth;
+        assert!((within - ring).abs() < 1e-15);
+        // The CPU mesh: no steps.
+        let cpu = model("cpu", &[("d", 4)]);
+        let d = [AxisRef::axis("d")];
+        let Link {
+            latency_seconds: a,
+            bandwidth: b,
+            ..
+        } = cpu.profile.intra_node;
+        let share = 2.0 / 4.0;
+        let small = cpu.collective_seconds(CollectiveKind::AllReduce, &d, 4);
+        assert!((small - (a + 1.5 * 4.0 / (b * share))).abs() < 1e-15);
     }
 
     #[test]

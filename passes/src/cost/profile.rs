@@ -2,21 +2,27 @@
 //!
 //! A profile gives one device's peak arithmetic rate per element type (matrix units where
 //! the device has them), its rate for other (vector) arithmetic, its memory bandwidth and
-//! size, and two links: within a node and across nodes, each a latency (alpha) and a
-//! per-device bandwidth (1/beta). Built-in profiles live in `passes/profiles/*.json`: the
+//! size, and two links: within a node and across nodes, each a latency (alpha), a latency per
+//! step of a ring or tree, and a per-device bandwidth (1/beta). Built-in profiles live in `passes/profiles/*.json`: the
 //! CPU virtual mesh of this machine (`shardc calibrate` measures it) and A100, H100 and H200
 //! nodes from published numbers.
 
 use serde::{Deserialize, Serialize};
 use shardc_ir::ElementType;
 
-/// A link between devices: time to move `b` bytes is `latency_seconds + b / bandwidth`.
+/// A link between devices: a collective on it costs `latency_seconds` once, plus
+/// `hop_latency_seconds` per step its algorithm takes from one device to the next, plus the
+/// bytes each device sends over `bandwidth` (see `CostModel::collective_seconds`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Link {
-    /// Seconds before the first byte arrives (alpha).
+    /// Seconds before the first byte arrives: launching the collective (alpha).
     pub latency_seconds: f64,
     /// Bytes per second one device sends (or receives) on it (1 / beta).
     pub bandwidth: f64,
+    /// Seconds each step of a ring or tree adds (a chunk passed to the next device). Absent:
+    /// 0, as on the CPU virtual mesh, whose devices meet once in shared memory.
+    #[serde(default)]
+    pub hop_latency_seconds: f64,
 }
 
 /// Peak arithmetic rates of one device per element type, in operations per second.
@@ -157,6 +163,14 @@ impl HardwareProfile {
             (
                 "inter_node.latency_seconds",
                 self.inter_node.latency_seconds,
+            ),
+            (
+                "intra_node.hop_latency_seconds",
+                self.intra_node.hop_latency_seconds,
+            ),
+            (
+                "inter_node.hop_latency_seconds",
+                self.inter_node.hop_latency_seconds,
             ),
         ] {
             if !(v.is_finite() && v >= 0.0) {
