@@ -1790,19 +1790,16 @@ pub fn check_with(
             }
         }
     }
-    // The plan's certificate: derived, then replayed by the independent checker (plans with
-    // loops carry none yet: their bodies would need an inductive certificate; nor do manual
-    // computations: their bodies are the user's own per-device code).
-    let has_loops = compiled.global.functions.iter().any(|f| {
-        f.body.iter().any(|&op| {
-            matches!(
-                f.ops[op].kind,
-                OpKind::While { .. } | OpKind::ManualComputation { .. }
-            )
-        })
+    // The plan's certificate: derived, then replayed by the independent checker (loops by
+    // induction, their conditions and bodies certified on their own; manual computations
+    // carry none: their bodies are the user's own per-device code).
+    let has_manual = compiled.global.functions.iter().any(|f| {
+        f.body
+            .iter()
+            .any(|&op| matches!(f.ops[op].kind, OpKind::ManualComputation { .. }))
     });
     let plan_text = shardc_ir::print_module_with(&compiled.global, Form::Generic, true);
-    let certified = if has_loops {
+    let certified = if has_manual {
         shardc_certify::CheckReport::default()
     } else {
         let certificate = compiled

@@ -27,7 +27,8 @@ fn certified(c: &Compiled) -> (Certificate, String) {
     let text = plan_text(c);
     let report = check_certificate(&cert, &text, &RuleSet::standard())
         .unwrap_or_else(|e| panic!("certificate rejected: {e}"));
-    assert_eq!(report.steps, cert.steps.len());
+    let in_functions: usize = cert.functions.iter().map(|f| f.steps.len()).sum();
+    assert_eq!(report.steps, cert.steps.len() + in_functions);
     (cert, text)
 }
 
@@ -290,6 +291,7 @@ fn an_injected_wrong_rule_is_rejected_at_the_step_citing_it() {
         entry: "main".into(),
         input: input_text.clone(),
         plan_sha256: shardc_certify::format::digest(&plan_text),
+        functions: Vec::new(),
         steps,
         rewrites: Vec::new(),
         rewrites_refused: Vec::new(),
@@ -410,13 +412,8 @@ fn broken_plans_of_random_programs_get_no_certificate() {
     );
 }
 
-/// A loop's meaning is in its condition and body, which the relations compare by name only:
-/// even a loop on whole values (which the `replicated` rule would otherwise justify) gets no
-/// certificate — before, this plan was certified without its body being looked at, so a plan
-/// whose `@body` computed something else under the same name would have been too.
-#[test]
-fn a_loop_is_not_certified_by_its_callees_names() {
-    let text = r#"
+/// A loop whose carried vector is split over the mesh.
+const LOOP: &str = r#"
 dist.mesh @mesh = <["x"=2]>
 func.func private @cond(%i: tensor<i64>, %v: tensor<4xf32>) -> tensor<i1> {
   %c = hlo.constant dense<3> : tensor<i64>
@@ -429,17 +426,191 @@ func.func private @body(%i: tensor<i64>, %v: tensor<4xf32>) -> (tensor<i64>, ten
   %w = hlo.tanh %v : tensor<4xf32>
   return %j, %w : tensor<i64>, tensor<4xf32>
 }
-func.func @main(%v: tensor<4xf32>) -> tensor<4xf32> {
+func.func @main(%v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
   %z = hlo.constant dense<0> : tensor<i64>
   %r:2 = hlo.while %z, %v {cond = @cond, body = @body} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
   return %r#1 : tensor<4xf32>
 }
 "#;
-    let c = compile(shardc_ir::parse_and_verify(text, "loop.mlir").unwrap()).unwrap();
-    let e = c.certificate().unwrap_err();
+
+fn parse(text: &str) -> shardc_ir::Module {
+    shardc_ir::parse_and_verify(text, "loop.mlir").unwrap()
+}
+
+/// Loops are certified by induction over their iterations: the condition and the body each
+/// get a certificate of their own (the body returns every carried value, in the layout it
+/// takes it in, holding what the input's body returns), and the loop is laid out and related
+/// by the `loop` rules — on a hand-written loop and on the loops JAX exports (`fori_loop`,
+/// `while_loop`, `scan`, and a language model scanned over its layers).
+#[test]
+fn loops_are_certified_by_induction() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut programs = vec![("loop.mlir".to_string(), compile(parse(LOOP)).unwrap())];
+    for case in [
+        "testdata/import/loops/jax.mlir",
+        "testdata/import/scan_lm/jax.mlir",
+    ] {
+        programs.push((case.to_string(), load(&root.join(case))));
+    }
+    for (name, c) in programs {
+        let (cert, text) = certified(&c);
+        assert!(cert.functions.len() >= 2, "{name}");
+        let report = check_certificate(&cert, &text, &RuleSet::standard()).unwrap();
+        assert!(report.layout_rules["loop"] >= 1, "{name}: {report:?}");
+        assert!(report.relation_rules["loop"] >= 1, "{name}: {report:?}");
+        assert!(report.summary().contains("function(s) of loops"), "{name}");
+    }
+}
+
+/// A loop inside a loop's body, and functions two loops share: the inner functions are
+/// certified first, each function once.
+#[test]
+fn nested_and_shared_loops_are_certified() {
+    let text = r#"
+dist.mesh @mesh = <["x"=2]>
+func.func private @icond(%i: tensor<i64>, %v: tensor<4xf32>) -> tensor<i1> {
+  %c = hlo.constant dense<2> : tensor<i64>
+  %p = hlo.compare %i, %c {comparison_direction = "LT"} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  return %p : tensor<i1>
+}
+func.func private @ibody(%i: tensor<i64>, %v: tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {
+  %one = hlo.constant dense<1> : tensor<i64>
+  %j = hlo.add %i, %one : tensor<i64>
+  %w = hlo.tanh %v : tensor<4xf32>
+  return %j, %w : tensor<i64>, tensor<4xf32>
+}
+func.func private @ocond(%i: tensor<i64>, %v: tensor<4xf32>) -> tensor<i1> {
+  %c = hlo.constant dense<3> : tensor<i64>
+  %p = hlo.compare %i, %c {comparison_direction = "LT"} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  return %p : tensor<i1>
+}
+func.func private @obody(%i: tensor<i64>, %v: tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {
+  %z = hlo.constant dense<0> : tensor<i64>
+  %r:2 = hlo.while %z, %v {cond = @icond, body = @ibody} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  %one = hlo.constant dense<1> : tensor<i64>
+  %j = hlo.add %i, %one : tensor<i64>
+  %u = hlo.multiply %r#1, %v : tensor<4xf32>
+  return %j, %u : tensor<i64>, tensor<4xf32>
+}
+func.func @main(%v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %z = hlo.constant dense<0> : tensor<i64>
+  %a:2 = hlo.while %z, %v {cond = @ocond, body = @obody} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  %b:2 = hlo.while %z, %a#1 {cond = @icond, body = @ibody} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  return %b#1 : tensor<4xf32>
+}
+"#;
+    let c = compile(parse(text)).unwrap();
+    let (cert, _) = certified(&c);
+    let order: Vec<&str> = cert.functions.iter().map(|f| f.plan.as_str()).collect();
+    let at = |f: &str| order.iter().position(|g| *g == f).unwrap();
     assert!(
-        e.contains("no layout rule justifies plan op1 ('hlo.while'"),
+        at("ibody") < at("obody") && at("icond") < at("obody"),
+        "{order:?}"
+    );
+    // Each plan function once; the partitioner's copies (the second loop's functions, laid
+    // out apart) stand for the input functions they were copied from.
+    let mut names = order.clone();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), order.len(), "{order:?}");
+    for f in &cert.functions {
+        assert!(f.plan.starts_with(&f.input), "{} for {}", f.plan, f.input);
+    }
+    // Dropping the inner body's certificate leaves the outer body's loop without its step.
+    let mut without = cert.clone();
+    without.functions.retain(|f| f.plan != "ibody");
+    let e = rejected(&without, &plan_text(&c), &RuleSet::standard());
+    assert!(
+        e.contains("in @obody") && e.contains("@ibody has no certificate of its own"),
         "{e}"
     );
-    assert!(e.contains("replicated: it calls @cond"), "{e}");
+}
+
+/// The relations used to compare a loop's condition and body by name: a plan whose `@body`
+/// computed something else under the same name would have been certified. Now no
+/// certificate derives for it, the good plan's certificate re-addressed to it is refused at
+/// the body's step, and a loop related by name, without its functions' certificates, or
+/// through a function certified for another one is refused.
+#[test]
+fn a_loop_is_certified_by_its_functions_not_their_names() {
+    let rules = RuleSet::standard();
+    let c = compile(parse(LOOP)).unwrap();
+    let (cert, plan) = certified(&c);
+    let input = parse(&cert.input);
+
+    let edited = plan.replace("hlo.tanh", "hlo.negate");
+    assert_ne!(edited, plan);
+    let e = shardc_certify::derive_certificate(
+        &input,
+        &parse(&edited),
+        "main",
+        &cert.input,
+        &edited,
+        &rules,
+    )
+    .unwrap_err();
+    assert!(e.0.contains("function @body (input @body)"), "{e}");
+    let mut forged = cert.clone();
+    forged.plan_sha256 = shardc_certify::format::digest(&edited);
+    let e = rejected(&forged, &edited, &rules);
+    assert!(e.contains("(in @body: plan op"), "{e}");
+
+    let mut bare = cert.clone();
+    bare.functions.clear();
+    let e = rejected(&bare, &plan, &rules);
+    assert!(e.contains("has no certificate of its own"), "{e}");
+
+    let at = cert
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Relate { rule, .. } if rule == "loop"))
+        .unwrap();
+    let mut by_name = cert.clone();
+    if let Step::Relate { rule, .. } = &mut by_name.steps[at] {
+        *rule = "same-op".into();
+    }
+    let e = rejected(&by_name, &plan, &rules);
+    assert!(e.starts_with(&format!("step {at} ")), "{e}");
+    assert!(e.contains("relates by 'loop'"), "{e}");
+
+    let mut swapped = cert.clone();
+    let cond = swapped
+        .functions
+        .iter_mut()
+        .find(|f| f.plan == "cond")
+        .unwrap();
+    cond.input = "body".into();
+    let e = rejected(&swapped, &plan, &rules);
+    assert!(e.contains("@cond"), "{e}");
+}
+
+/// A loop whose body returns a carried value in another layout than it takes it in (here
+/// gathered whole while the loop carries it split) has no layout step.
+#[test]
+fn a_loop_carrying_a_value_in_two_layouts_is_refused() {
+    let rules = RuleSet::standard();
+    let plan = r#"
+dist.mesh @mesh = <["x"=2]>
+func.func private @cond(%i: tensor<i64> {dist.sharding = #dist.sharding<@mesh, []>}, %v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> (tensor<i1> {dist.sharding = #dist.sharding<@mesh, []>}) {
+  %c = hlo.constant {dist.sharding = #dist.sharding<@mesh, []>} dense<3> : tensor<i64>
+  %p = hlo.compare %i, %c {comparison_direction = "LT", dist.sharding = #dist.sharding<@mesh, []>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  return %p : tensor<i1>
+}
+func.func private @body(%i: tensor<i64> {dist.sharding = #dist.sharding<@mesh, []>}, %v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> (tensor<i64> {dist.sharding = #dist.sharding<@mesh, []>}, tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) {
+  %one = hlo.constant {dist.sharding = #dist.sharding<@mesh, []>} dense<1> : tensor<i64>
+  %j = hlo.add %i, %one {dist.sharding = #dist.sharding<@mesh, []>} : tensor<i64>
+  %w = hlo.tanh %v {dist.sharding = #dist.sharding<@mesh, [{"x"}]>} : tensor<4xf32>
+  %g = dist.all_gather %w {gathering_axes = #dist.dim_axes<[{"x"}]>, dist.sharding = #dist.sharding<@mesh, [{}]>} : tensor<4xf32>
+  return %j, %g : tensor<i64>, tensor<4xf32>
+}
+func.func @main(%v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %z = hlo.constant {dist.sharding = #dist.sharding<@mesh, []>} dense<0> : tensor<i64>
+  %r:2 = hlo.while %z, %v {cond = @cond, body = @body, dist.sharding = [#dist.sharding<@mesh, []>, #dist.sharding<@mesh, [{"x"}]>]} : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  return %r#1 : tensor<4xf32>
+}
+"#;
+    let input = parse(LOOP);
+    let e = shardc_certify::derive_certificate(&input, &parse(plan), "main", LOOP, plan, &rules)
+        .unwrap_err();
+    assert!(e.0.contains("carried value 1 comes in"), "{e}");
 }

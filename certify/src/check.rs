@@ -13,7 +13,7 @@ use shardc_ir::interp::Tensor;
 use shardc_ir::{Mesh, Module, OpKind};
 
 use crate::flat::{Flat, ValueRef, flatten};
-use crate::format::{Certificate, FORMAT, Rewrite, Step, digest};
+use crate::format::{Certificate, FORMAT, FunctionCertificate, Rewrite, Step, digest};
 use crate::layout::{Layout, RuleClass, RuleSet, Site, collective_rule_name};
 use crate::relate::{ClosedValues, Context, RELATION_RULES, check_relation};
 use crate::simulate::{Validation, validate_rule};
@@ -62,6 +62,8 @@ pub struct CheckReport {
     pub rewrites: usize,
     /// Their steps, per rule of the algebra.
     pub rewrite_rules: BTreeMap<String, usize>,
+    /// Functions loops call, certified on their own.
+    pub functions: usize,
 }
 
 impl CheckReport {
@@ -97,6 +99,12 @@ impl CheckReport {
                 counts(&self.rewrite_rules)
             ));
         }
+        if self.functions > 0 {
+            s.push_str(&format!(
+                "  {} function(s) of loops certified on their own (conditions and bodies; loops by induction)\n",
+                self.functions
+            ));
+        }
         let sims: usize = self.validated.values().map(|v| v.instances).sum();
         s.push_str(&format!(
             "  {} simulated rule(s) re-validated on {sims} random instances",
@@ -110,6 +118,26 @@ impl CheckReport {
         s
     }
 }
+
+/// The layout rule of a loop (`hlo.while`): checked by the checker against the certificates
+/// of the loop's condition and body, not by a rule of the [`RuleSet`].
+pub const LOOP_RULE: &str = "loop";
+
+/// What a function's accepted certificate shows, for the loops that call it: given
+/// arguments laid out as `args` that hold input function `input`'s arguments, it returns
+/// values laid out as `results` that hold what `input` returns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CertifiedFunction {
+    /// The input program's function it computes.
+    pub input: String,
+    /// Its arguments' layouts (as the plan declares them).
+    pub args: Vec<Layout>,
+    /// Its results' layouts (as the certificate's layout steps compute them).
+    pub results: Vec<Layout>,
+}
+
+/// The plan functions whose certificates were accepted, by name.
+pub type CertifiedFunctions = HashMap<String, CertifiedFunction>;
 
 /// Random instances each cited simulated rule is re-validated on when a certificate is
 /// checked (the test suite runs many more).
@@ -131,6 +159,7 @@ pub struct Checker<'a> {
     plan_closed: ClosedValues,
     validated: BTreeMap<String, Validation>,
     report: CheckReport,
+    functions: CertifiedFunctions,
 }
 
 impl<'a> Checker<'a> {
@@ -142,8 +171,26 @@ impl<'a> Checker<'a> {
         entry: &str,
         rules: &'a RuleSet,
     ) -> Result<Checker<'a>, CheckError> {
-        let input_flat = flatten(input, entry).map_err(|e| fail(format!("input: {e}")))?;
-        let plan_flat = flatten(plan, entry).map_err(|e| fail(format!("plan: {e}")))?;
+        Checker::of_functions(
+            input,
+            plan,
+            (entry, entry),
+            rules,
+            CertifiedFunctions::new(),
+        )
+    }
+
+    /// A checker of plan function `plan_fn` against input function `input_fn`, the loops in
+    /// it justified by the certificates of `functions`.
+    pub fn of_functions(
+        input: &Module,
+        plan: &Module,
+        (input_fn, plan_fn): (&str, &str),
+        rules: &'a RuleSet,
+        functions: CertifiedFunctions,
+    ) -> Result<Checker<'a>, CheckError> {
+        let input_flat = flatten(input, input_fn).map_err(|e| fail(format!("input: {e}")))?;
+        let plan_flat = flatten(plan, plan_fn).map_err(|e| fail(format!("plan: {e}")))?;
         let mesh = plan
             .meshes
             .first()
@@ -192,8 +239,15 @@ impl<'a> Checker<'a> {
                 validated: BTreeMap::new(),
                 rewrites: 0,
                 rewrite_rules: BTreeMap::new(),
+                functions: 0,
             },
+            functions,
         })
+    }
+
+    /// The functions certified so far (the loops' conditions and bodies).
+    pub fn functions(&self) -> &CertifiedFunctions {
+        &self.functions
     }
 
     /// Replays a chain of `comm-fusion`'s rewrites ([`crate::rewrites`]); the layout steps
@@ -257,6 +311,8 @@ impl<'a> Checker<'a> {
                 }
                 let related = &self.related;
                 let lookup = |a: ValueRef, b: ValueRef| related.contains(&(a, b));
+                let functions = &self.functions;
+                let certified = |f: &str| functions.get(f).map(|c| c.input.clone());
                 let mut cx = Context {
                     plan: &self.plan,
                     input: &self.input,
@@ -264,6 +320,7 @@ impl<'a> Checker<'a> {
                     held: &self.held,
                     input_closed: &mut self.input_closed,
                     plan_closed: &mut self.plan_closed,
+                    certified: &certified,
                 };
                 check_relation(rule, *plan, *input, &mut cx)?;
                 self.related.insert((*plan, *input));
@@ -283,6 +340,20 @@ impl<'a> Checker<'a> {
             .clone();
         if self.has_layout(op) {
             return Err(format!("op{op} already has a layout step"));
+        }
+        if matches!(data.kind, OpKind::While { .. }) != (rule_name == LOOP_RULE) {
+            return Err(format!(
+                "'{}' must be justified by {}",
+                data.kind.name(),
+                if rule_name == LOOP_RULE {
+                    "a rule of the rule set ('loop' is a loop's)".to_string()
+                } else {
+                    format!("'{LOOP_RULE}'")
+                }
+            ));
+        }
+        if rule_name == LOOP_RULE {
+            return self.apply_loop_layout(op);
         }
         let rule = self
             .rules
@@ -368,8 +439,125 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// The layout step of loop `op`: by induction over the iterations, when the loop's
+    /// condition and body have accepted certificates, the body returns every carried value in
+    /// the layout it takes it in, the loop's operands come in those layouts, and the
+    /// condition's predicate is whole on every device (every device iterates alike); the
+    /// loop's results then have the carried layouts.
+    fn apply_loop_layout(&mut self, op: usize) -> Result<(), String> {
+        let data = self.plan.ops[op].clone();
+        let OpKind::While { cond, body } = &data.kind else {
+            return Err("not a loop".into());
+        };
+        let certified = |f: &str| {
+            self.functions.get(f).ok_or_else(|| {
+                format!(
+                    "@{f} has no certificate of its own (the functions' certificates come first)"
+                )
+            })
+        };
+        let (cond_cert, body_cert) = (certified(cond)?, certified(body)?);
+        let n = data.operands.len();
+        if body_cert.args.len() != n || body_cert.results.len() != n || cond_cert.args.len() != n {
+            return Err(format!(
+                "the loop carries {n} values; its functions take other counts"
+            ));
+        }
+        let same = |a: &Layout, b: &Layout| {
+            let (a, b) = (
+                a.clone().without_unit_axes(&self.mesh),
+                b.clone().without_unit_axes(&self.mesh),
+            );
+            a.dims == b.dims
+                && a.unreduced.len() == b.unreduced.len()
+                && a.unreduced.iter().all(|x| b.unreduced.contains(x))
+                && a.pending == b.pending
+        };
+        let mut carried = Vec::with_capacity(n);
+        for (k, &x) in data.operands.iter().enumerate() {
+            let have = self.layouts.get(&x).ok_or_else(|| {
+                format!("operand {k} ({x}) has no layout yet: its op's layout step comes later")
+            })?;
+            let arg = &body_cert.args[k];
+            for (what, l) in [
+                (format!("@{body}'s argument {k}"), arg),
+                (format!("@{body}'s result {k}"), &body_cert.results[k]),
+                (format!("@{cond}'s argument {k}"), &cond_cert.args[k]),
+            ] {
+                if !same(have, l) {
+                    return Err(format!(
+                        "carried value {k} comes in {} but {what} is {}",
+                        have.describe(),
+                        l.describe()
+                    ));
+                }
+            }
+            let declared = Layout::of(
+                data.result_shardings.get(k).and_then(Option::as_ref),
+                data.result_types[k].rank(),
+            );
+            let mut declared = declared.without_unit_axes(&self.mesh);
+            declared.pending = have.pending;
+            if !same(have, &declared) {
+                return Err(format!(
+                    "result {k} is declared {} but the loop carries it in {}",
+                    declared.describe(),
+                    have.describe()
+                ));
+            }
+            carried.push(have.clone());
+        }
+        match cond_cert.results.as_slice() {
+            [p] if p.is_replicated() && p.unreduced.is_empty() && p.pending.is_none() => {}
+            [p] => {
+                return Err(format!(
+                    "@{cond}'s predicate is laid out {}: not whole on every device",
+                    p.describe()
+                ));
+            }
+            _ => return Err(format!("@{cond} does not return one predicate")),
+        }
+        for (r, l) in carried.into_iter().enumerate() {
+            self.layouts.insert(ValueRef::Result { op, result: r }, l);
+        }
+        self.layout_done[op] = Some(LOOP_RULE.to_string());
+        *self.report.ops_by_class.entry("loop").or_default() += 1;
+        *self
+            .report
+            .layout_rules
+            .entry(LOOP_RULE.to_string())
+            .or_default() += 1;
+        Ok(())
+    }
+
+    /// The final checks of a function a loop calls: every op laid out, every result related
+    /// (partial results allowed: the loop's rule compares them with the arguments'). What
+    /// the certificate shows, for the loops that call the function.
+    pub fn finish_function(mut self) -> Result<(CertifiedFunction, CheckReport), CheckError> {
+        let results = self.checked_results(false)?;
+        let args = (0..self.plan.arg_types.len())
+            .map(|i| self.layouts[&ValueRef::Arg(i)].clone())
+            .collect();
+        let certified = CertifiedFunction {
+            input: self.input.name.clone(),
+            args,
+            results,
+        };
+        self.report.validated = std::mem::take(&mut self.validated);
+        Ok((certified, self.report))
+    }
+
     /// The final checks: every op laid out, every result related and whole.
     pub fn finish(mut self) -> Result<CheckReport, CheckError> {
+        self.checked_results(true)?;
+        self.report.validated = std::mem::take(&mut self.validated);
+        Ok(self.report)
+    }
+
+    /// Every op laid out, every returned value related to the input's and laid out as
+    /// declared (and, for the entry, holding no partials the runtime cannot combine): the
+    /// returned values' layouts.
+    fn checked_results(&self, entry: bool) -> Result<Vec<Layout>, CheckError> {
         if let Some(op) = self.layout_done.iter().position(Option::is_none) {
             return Err(fail(format!(
                 "plan op{op} ('{}') has no layout step",
@@ -383,6 +571,7 @@ impl<'a> Checker<'a> {
                 self.input.returns.len()
             )));
         }
+        let mut layouts = Vec::with_capacity(self.plan.returns.len());
         for (i, (&p, &v)) in self
             .plan
             .returns
@@ -415,16 +604,19 @@ impl<'a> Checker<'a> {
                     )));
                 }
             }
-            if !have.unreduced.is_empty() && have.pending != Some(shardc_ir::op::ReduceKind::Add) {
+            if entry
+                && !have.unreduced.is_empty()
+                && have.pending != Some(shardc_ir::op::ReduceKind::Add)
+            {
                 // The runtime sums a partial result's pieces; other partials it cannot combine.
                 return Err(fail(format!(
                     "result {i}: plan {p} holds partials combined by '{}', which the runtime does not combine",
                     have.pending.map_or("nothing", |k| k.keyword())
                 )));
             }
+            layouts.push(have.clone());
         }
-        self.report.validated = std::mem::take(&mut self.validated);
-        Ok(self.report)
+        Ok(layouts)
     }
 }
 
@@ -452,7 +644,15 @@ pub fn check_certificate(
     })?;
     let plan = shardc_ir::parse_and_verify(plan_text, "<plan>")
         .map_err(|e| fail(format!("the plan does not parse: {e}")))?;
-    let mut checker = Checker::new(&input, &plan, &cert.entry, rules)?;
+    let mut functions = CertifiedFunctions::new();
+    let mut reports = Vec::new();
+    for fc in &cert.functions {
+        let (certified, report) = check_function(fc, (&input, &plan), rules, &functions)?;
+        reports.push(report);
+        functions.insert(fc.plan.clone(), certified);
+    }
+    let mut checker =
+        Checker::of_functions(&input, &plan, (&cert.entry, &cert.entry), rules, functions)?;
     for (i, step) in cert.steps.iter().enumerate() {
         checker.apply(step).map_err(|message| CheckError {
             step: Some((i, describe_step(&checker, step))),
@@ -478,7 +678,66 @@ pub fn check_certificate(
             message,
         })?;
     }
-    checker.finish()
+    let mut report = checker.finish()?;
+    for r in reports {
+        report.absorb(r);
+    }
+    Ok(report)
+}
+
+/// Checks the certificate of a function a loop calls, against the functions certified
+/// before it (its steps are numbered from 0, named with the function).
+fn check_function(
+    fc: &FunctionCertificate,
+    (input, plan): (&Module, &Module),
+    rules: &RuleSet,
+    functions: &CertifiedFunctions,
+) -> Result<(CertifiedFunction, CheckReport), CheckError> {
+    let named = |e: CheckError| CheckError {
+        step: e.step,
+        message: format!("function @{} (input @{}): {}", fc.plan, fc.input, e.message),
+    };
+    if functions.contains_key(&fc.plan) {
+        return Err(fail(format!("function @{} has two certificates", fc.plan)));
+    }
+    let mut checker =
+        Checker::of_functions(input, plan, (&fc.input, &fc.plan), rules, functions.clone())
+            .map_err(named)?;
+    for (i, step) in fc.steps.iter().enumerate() {
+        checker.apply(step).map_err(|message| CheckError {
+            step: Some((
+                i,
+                format!("in @{}: {}", fc.plan, describe_step(&checker, step)),
+            )),
+            message,
+        })?;
+        checker.report.steps += 1;
+    }
+    checker.finish_function().map_err(named)
+}
+
+impl CheckReport {
+    /// Adds `other`'s counts (a function's certificate) to this report's.
+    fn absorb(&mut self, other: CheckReport) {
+        self.steps += other.steps;
+        for (c, n) in other.ops_by_class {
+            *self.ops_by_class.entry(c).or_default() += n;
+        }
+        for (r, n) in other.layout_rules {
+            *self.layout_rules.entry(r).or_default() += n;
+        }
+        for (r, n) in other.relation_rules {
+            *self.relation_rules.entry(r).or_default() += n;
+        }
+        for (r, v) in other.validated {
+            self.validated.entry(r).or_insert(v);
+        }
+        self.rewrites += other.rewrites;
+        self.functions += other.functions + 1;
+        for (r, n) in other.rewrite_rules {
+            *self.rewrite_rules.entry(r).or_default() += n;
+        }
+    }
 }
 
 /// A step with the ops it names (kinds and source locations).

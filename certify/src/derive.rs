@@ -13,9 +13,9 @@ use std::collections::HashMap;
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{Module, OpKind};
 
-use crate::check::Checker;
-use crate::flat::{Flat, ValueRef};
-use crate::format::{Certificate, FORMAT, Rewrite, Step, digest};
+use crate::check::{CertifiedFunctions, Checker, LOOP_RULE};
+use crate::flat::{Flat, ValueRef, flatten};
+use crate::format::{Certificate, FORMAT, FunctionCertificate, Rewrite, Step, digest};
 use crate::layout::{RuleSet, collective_rule_name, moves_data};
 use crate::relate::{Closed, ClosedValues, RELATION_RULES};
 
@@ -320,8 +320,151 @@ pub fn derive_certificate_with_rewrites(
     rules: &RuleSet,
     proposed_rewrites: &[Rewrite],
 ) -> Result<Certificate, DeriveError> {
-    let mut checker =
-        Checker::new(input, plan, entry, rules).map_err(|e| DeriveError(e.to_string()))?;
+    let mut functions = CertifiedFunctions::new();
+    let mut function_certificates = Vec::new();
+    certify_loops(
+        (input, plan),
+        (entry, entry),
+        rules,
+        &mut functions,
+        &mut function_certificates,
+        &mut Vec::new(),
+    )?;
+    let mut checker = Checker::of_functions(input, plan, (entry, entry), rules, functions)
+        .map_err(|e| DeriveError(e.to_string()))?;
+    let steps = derive_steps(&mut checker, rules)?;
+    // egg's explanations of comm-fusion's rewrites: each chain is found in the plan and kept
+    // when it replays.
+    let mut rewrites = Vec::new();
+    let mut rewrites_refused = Vec::new();
+    for (i, proposed) in proposed_rewrites.iter().enumerate() {
+        match checker.place_rewrite(proposed) {
+            Ok(rw) => rewrites.push(rw),
+            Err((Some(value), e)) => {
+                rewrites_refused.push(format!("chain {i} (plan {value}): {e}"))
+            }
+            Err((None, e)) => rewrites_refused.push(format!("chain {i}: {e}")),
+        }
+    }
+    checker.finish().map_err(|e| DeriveError(e.to_string()))?;
+    Ok(Certificate {
+        format: FORMAT.to_string(),
+        entry: entry.to_string(),
+        input: input_text.to_string(),
+        plan_sha256: digest(plan_text),
+        functions: function_certificates,
+        steps,
+        rewrites,
+        rewrites_refused,
+    })
+}
+
+/// The loops of plan function `plan_fn` and of input function `input_fn`, paired in
+/// program order (calls inlined): per pair, the plan's and the input's condition and body.
+fn loop_pairs(
+    (input, plan): (&Module, &Module),
+    (input_fn, plan_fn): (&str, &str),
+) -> Result<Vec<(String, String)>, DeriveError> {
+    let loops = |m: &Module, f: &str| -> Result<Vec<(String, String)>, DeriveError> {
+        let flat = flatten(m, f).map_err(DeriveError)?;
+        Ok(flat
+            .ops
+            .iter()
+            .filter_map(|o| match &o.kind {
+                OpKind::While { cond, body } => Some((cond.clone(), body.clone())),
+                _ => None,
+            })
+            .collect())
+    };
+    let (plan_loops, input_loops) = (loops(plan, plan_fn)?, loops(input, input_fn)?);
+    if plan_loops.len() != input_loops.len() {
+        return Err(DeriveError(format!(
+            "the plan's @{plan_fn} has {} loop(s), the input's @{input_fn} {}",
+            plan_loops.len(),
+            input_loops.len()
+        )));
+    }
+    Ok(plan_loops
+        .into_iter()
+        .zip(input_loops)
+        .flat_map(|((pc, pb), (ic, ib))| [(pc, ic), (pb, ib)])
+        .collect())
+}
+
+/// Certifies the functions the loops of `plan_fn` call, innermost first, each against the
+/// input function its loop's counterpart calls; appends their certificates to `out` and
+/// what they show to `functions`.
+fn certify_loops(
+    (input, plan): (&Module, &Module),
+    (input_fn, plan_fn): (&str, &str),
+    rules: &RuleSet,
+    functions: &mut CertifiedFunctions,
+    out: &mut Vec<FunctionCertificate>,
+    calling: &mut Vec<String>,
+) -> Result<(), DeriveError> {
+    for (p, i) in loop_pairs((input, plan), (input_fn, plan_fn))? {
+        if let Some(done) = functions.get(&p) {
+            if done.input != i {
+                return Err(DeriveError(format!(
+                    "plan @{p} stands for input @{} in one loop and @{i} in another",
+                    done.input
+                )));
+            }
+            continue;
+        }
+        if calling.contains(&p) {
+            return Err(DeriveError(format!("@{p} runs a loop that calls @{p}")));
+        }
+        calling.push(p.clone());
+        certify_loops((input, plan), (&i, &p), rules, functions, out, calling)?;
+        calling.pop();
+        let named = |e: String| DeriveError(format!("function @{p} (input @{i}): {e}"));
+        let mut checker = Checker::of_functions(input, plan, (&i, &p), rules, functions.clone())
+            .map_err(|e| named(e.to_string()))?;
+        let steps = derive_steps(&mut checker, rules).map_err(|e| named(e.0))?;
+        let (certified, _) = checker
+            .finish_function()
+            .map_err(|e| named(e.to_string()))?;
+        functions.insert(p.clone(), certified);
+        out.push(FunctionCertificate {
+            plan: p,
+            input: i,
+            steps,
+        });
+    }
+    Ok(())
+}
+
+/// `kind`, a plan loop's functions renamed to the input functions they are certified to
+/// compute (`renamed`); any other op as it is.
+fn as_input_loop<'k>(
+    kind: &'k OpKind,
+    renamed: &HashMap<String, String>,
+) -> std::borrow::Cow<'k, OpKind> {
+    match kind {
+        OpKind::While { cond, body } => {
+            let rename = |f: &String| renamed.get(f).cloned().unwrap_or_else(|| f.clone());
+            std::borrow::Cow::Owned(OpKind::While {
+                cond: rename(cond),
+                body: rename(body),
+            })
+        }
+        k => std::borrow::Cow::Borrowed(k),
+    }
+}
+
+/// The layout and relate steps of the checker's plan function against its input function
+/// (each applied as it is proposed): until every plan op is laid out and every returned
+/// value is related.
+fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, DeriveError> {
+    // A plan loop is numbered as the input loop whose functions its own are certified to
+    // compute.
+    let renamed: HashMap<String, String> = checker
+        .functions()
+        .iter()
+        .map(|(p, c)| (p.clone(), c.input.clone()))
+        .collect();
+    let as_input = |kind| as_input_loop(kind, &renamed);
     let mut n = Numbering::default();
     let mut input_closed = ClosedValues::default();
     let mut plan_closed = ClosedValues::default();
@@ -376,7 +519,7 @@ pub fn derive_certificate_with_rewrites(
             .unwrap_or(&[])
         {
             if v != p {
-                let _ = relate_by_first(&mut checker, &mut steps, p, v, &relation_rules);
+                let _ = relate_by_first(checker, &mut steps, p, v, &relation_rules);
             }
         }
     }
@@ -384,6 +527,7 @@ pub fn derive_certificate_with_rewrites(
         // The layout step: the collective's own rule, or the first compute rule that holds.
         let candidates: Vec<&str> = match collective_rule_name(&op.kind) {
             Some(r) => vec![r],
+            None if matches!(op.kind, OpKind::While { .. }) => vec![LOOP_RULE],
             None => rules
                 .rules
                 .iter()
@@ -422,7 +566,7 @@ pub fn derive_certificate_with_rewrites(
             .map(|o| plan_class.get(o).copied().flatten())
             .collect();
         let known = operand_classes.as_ref().is_some_and(|cls| {
-            n.lookup(&op_key(&op.kind, cls, 0, &op.result_types[0]))
+            n.lookup(&op_key(&as_input(&op.kind), cls, 0, &op.result_types[0]))
                 .is_some()
         });
         if collective_rule_name(&op.kind).is_none() && !known && !op.result_types.is_empty() {
@@ -479,7 +623,7 @@ pub fn derive_certificate_with_rewrites(
                     // classes equate through input-side identities too.
                     for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
                         if !checker.is_related(a, v) {
-                            let _ = relate_by_first(&mut checker, &mut steps, a, v, &all_rules);
+                            let _ = relate_by_first(checker, &mut steps, a, v, &all_rules);
                         }
                     }
                 }
@@ -501,7 +645,7 @@ pub fn derive_certificate_with_rewrites(
             } else {
                 operand_classes
                     .as_ref()
-                    .and_then(|cls| n.lookup(&op_key(&op.kind, cls, r, ty)))
+                    .and_then(|cls| n.lookup(&op_key(&as_input(&op.kind), cls, r, ty)))
             };
             plan_class.insert(p, class);
             let Some(class) = class else {
@@ -511,7 +655,7 @@ pub fn derive_certificate_with_rewrites(
             let mut shown = false;
             let mut tried = Vec::new();
             for &v in members.get(&class).map(Vec::as_slice).unwrap_or(&[]) {
-                match relate_by_first(&mut checker, &mut steps, p, v, &relation_rules) {
+                match relate_by_first(checker, &mut steps, p, v, &relation_rules) {
                     Ok(()) => shown = true,
                     Err(failed) => tried.extend(
                         failed
@@ -562,27 +706,5 @@ pub fn derive_certificate_with_rewrites(
             )));
         }
     }
-    // egg's explanations of comm-fusion's rewrites: each chain is found in the plan and kept
-    // when it replays.
-    let mut rewrites = Vec::new();
-    let mut rewrites_refused = Vec::new();
-    for (i, proposed) in proposed_rewrites.iter().enumerate() {
-        match checker.place_rewrite(proposed) {
-            Ok(rw) => rewrites.push(rw),
-            Err((Some(value), e)) => {
-                rewrites_refused.push(format!("chain {i} (plan {value}): {e}"))
-            }
-            Err((None, e)) => rewrites_refused.push(format!("chain {i}: {e}")),
-        }
-    }
-    checker.finish().map_err(|e| DeriveError(e.to_string()))?;
-    Ok(Certificate {
-        format: FORMAT.to_string(),
-        entry: entry.to_string(),
-        input: input_text.to_string(),
-        plan_sha256: digest(plan_text),
-        steps,
-        rewrites,
-        rewrites_refused,
-    })
+    Ok(steps)
 }

@@ -18,6 +18,18 @@
 //! `relate` step cites the rule under which plan value `plan` holds the value the input
 //! program computes as `input`.
 //!
+//! `functions` (absent when empty) holds a certificate per function a loop calls, checked
+//! before the entry's steps, callees before their callers: plan function `plan` returns what
+//! input function `input` returns, given arguments that hold the input's, laid out as `plan`
+//! declares them. A loop's layout and relation then follow by induction over the iterations
+//! (layout rule `loop`, relation rule `loop`):
+//!
+//! ```json
+//! "functions": [
+//!   { "plan": "main_while0_cond", "input": "main_while0_cond", "steps": [ ... ] },
+//!   { "plan": "main_while0_body", "input": "main_while0_body", "steps": [ ... ] } ]
+//! ```
+//!
 //! `rewrites` (absent when empty) holds egg's explanations of `comm-fusion`'s rewrites:
 //!
 //! ```json
@@ -46,6 +58,10 @@ pub struct Certificate {
     pub input: String,
     /// SHA-256 (hex) of the plan's text (the binary's global program).
     pub plan_sha256: String,
+    /// The functions loops call, each certified on its own (callees first), checked before
+    /// `steps`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub functions: Vec<FunctionCertificate>,
     /// The derivation, in the order it is checked.
     pub steps: Vec<Step>,
     /// egg's explanations of the values `comm-fusion`'s algebra of collectives rewrote:
@@ -57,6 +73,20 @@ pub struct Certificate {
     /// only when it replays; the plan itself is certified by the steps either way).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rewrites_refused: Vec<String>,
+}
+
+/// The certificate of a function a loop calls (its condition or body): its steps, checked
+/// against plan function `plan` and input function `input` as the entry's are against the
+/// entries, with the function's arguments laid out as the plan declares them and holding the
+/// input function's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FunctionCertificate {
+    /// The plan's function.
+    pub plan: String,
+    /// The input program's function it computes.
+    pub input: String,
+    /// The derivation, in the order it is checked.
+    pub steps: Vec<Step>,
 }
 
 /// A chain of rewrites of one plan value (egg's explanation, flattened).

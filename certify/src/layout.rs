@@ -740,8 +740,8 @@ fn check_replicated(site: &Site) -> RuleVerdict {
         return Err("collectives have their own rules".into());
     }
     if let Some(callee) = site.kind.callees().first() {
-        // What the op computes is in @callee, which the relation compares by name only: a
-        // loop's body needs a certificate of its own (by induction over the iterations).
+        // What the op computes is in @callee: a loop is justified by rule `loop`, from its
+        // functions' own certificates (by induction over the iterations).
         return Err(format!(
             "it calls @{callee}, whose body no layout rule sees"
         ));

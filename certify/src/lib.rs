@@ -31,5 +31,5 @@ pub mod simulate;
 
 pub use check::{CheckError, CheckReport, check_certificate};
 pub use derive::{DeriveError, derive_certificate, derive_certificate_with_rewrites};
-pub use format::{Certificate, FORMAT, Rewrite, Step};
+pub use format::{Certificate, FORMAT, FunctionCertificate, Rewrite, Step};
 pub use layout::RuleSet;

@@ -21,6 +21,10 @@ pub const RELATION_RULES: &[(&str, &str)] = &[
         "the same op, with the same attributes and result types, on related operands",
     ),
     (
+        "loop",
+        "a loop's result holds the input loop's when their operands are related and their conditions and bodies are certified to compute the input's (induction over the iterations)",
+    ),
+    (
         "through-collective",
         "a collective or constraint's result holds what its operand holds (they move data, not values)",
     ),
@@ -275,6 +279,9 @@ pub struct Context<'a> {
     pub input_closed: &'a mut ClosedValues,
     /// Constant values of the plan.
     pub plan_closed: &'a mut ClosedValues,
+    /// The input function a plan function a loop calls is certified to compute (its own
+    /// certificate accepted), if any.
+    pub certified: &'a dyn Fn(&str) -> Option<String>,
 }
 
 fn result_index(v: ValueRef) -> usize {
@@ -377,6 +384,13 @@ pub fn check_relation(
             if result_index(p) != result_index(v) {
                 return Err(format!("plan {p} and input {v} are different results"));
             }
+            if let Some(callee) = pop.kind.callees().first() {
+                // Equal names say nothing of what the functions compute.
+                return Err(format!(
+                    "'{}' calls @{callee}: it relates by 'loop', its functions certified, not by name",
+                    pop.kind.name()
+                ));
+            }
             if pop.kind != iop.kind {
                 return Err(format!(
                     "plan {p} is made by '{}' and input {v} by '{}' (or their attributes differ)",
@@ -386,6 +400,49 @@ pub fn check_relation(
             }
             if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
                 return Err("the ops' signatures differ".into());
+            }
+            for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
+                if !related(a, b) {
+                    return Err(format!(
+                        "operand {k}: plan {a} is not known to hold input {b}"
+                    ));
+                }
+            }
+            Ok(())
+        }
+        "loop" => {
+            let (Some(pop), Some(iop)) = (plan_def, in_def) else {
+                return Err("'loop' relates loop results".into());
+            };
+            let (OpKind::While { cond: pc, body: pb }, OpKind::While { cond: ic, body: ib }) =
+                (&pop.kind, &iop.kind)
+            else {
+                return Err(format!(
+                    "plan {p} is made by '{}' and input {v} by '{}': 'loop' relates loops",
+                    pop.kind.name(),
+                    iop.kind.name()
+                ));
+            };
+            if result_index(p) != result_index(v) {
+                return Err(format!("plan {p} and input {v} are different results"));
+            }
+            for (plan_fn, input_fn) in [(pc, ic), (pb, ib)] {
+                match (cx.certified)(plan_fn) {
+                    Some(f) if &f == input_fn => {}
+                    Some(f) => {
+                        return Err(format!(
+                            "plan @{plan_fn} is certified to compute input @{f}, not @{input_fn}"
+                        ));
+                    }
+                    None => {
+                        return Err(format!(
+                            "plan @{plan_fn} has no certificate of its own (the functions' certificates come first)"
+                        ));
+                    }
+                }
+            }
+            if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
+                return Err("the loops carry different values".into());
             }
             for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
                 if !related(a, b) {

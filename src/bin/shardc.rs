@@ -1858,6 +1858,7 @@ fn certificate_cmd(path: &str, json: bool) -> Result<(), Failure> {
                     "ops_by_class": report.ops_by_class,
                     "layout_rules": report.layout_rules,
                     "relation_rules": report.relation_rules,
+                    "functions": report.functions,
                     "rewrite_chains": report.rewrites,
                     "rewrite_rules": report.rewrite_rules,
                     "rewrite_chains_refused": cert.rewrites_refused,
