@@ -1,6 +1,7 @@
 //! The compilation driver: a global-view program in, a sharded (local-view) program, its
 //! global plan and its report out.
 
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 use shardc_backend::{Report, ShardedBinary};
@@ -35,6 +36,9 @@ pub struct Compiled {
     /// egg's explanations of the values `comm-fusion` rewrote in the entry function, as the
     /// certificate stores them (their plan values are found when it is derived).
     pub rewrites: Vec<Rewrite>,
+    /// The same for the functions loops call, by function (stored with each function's own
+    /// certificate).
+    pub function_rewrites: BTreeMap<String, Vec<Rewrite>>,
 }
 
 /// How to compile: parity, the target priced, and whether the plan is searched.
@@ -102,7 +106,7 @@ impl Compiled {
             &self.entry,
             (&input_text, plan_text),
             &RuleSet::standard(),
-            &self.rewrites,
+            (&self.rewrites, &self.function_rewrites),
         )
         .map_err(|e| e.to_string())
     }
@@ -351,7 +355,11 @@ pub fn compile_with_options(
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut PassNames(on_pass))
         .map_err(|e| e.diagnostics().to_vec())?;
-    let rewrites = take_rewrites(&mut module);
+    let mut function_rewrites = take_all_rewrites(&mut module);
+    let rewrites = module
+        .entry()
+        .and_then(|f| function_rewrites.remove(&f.name))
+        .unwrap_or_default();
     let global = module.clone();
     let partition = parse_pipeline("builtin.module(spmd-partition)")
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
@@ -386,20 +394,29 @@ pub fn compile_with_options(
         entry,
         auto_shard,
         rewrites,
+        function_rewrites,
     })
 }
 
 /// Takes `comm-fusion`'s explanations ([`REWRITES_ATTR`]) off `module`: the chains of the
 /// entry function, as the certificate's [`Rewrite`]s (their values still to be found).
 pub fn take_rewrites(module: &mut Module) -> Vec<Rewrite> {
+    let entry = module.entry().map(|f| f.name.clone()).unwrap_or_default();
+    take_all_rewrites(module).remove(&entry).unwrap_or_default()
+}
+
+/// Takes `comm-fusion`'s explanations ([`REWRITES_ATTR`]) off `module`: the chains of every
+/// function, by function, as the certificate's [`Rewrite`]s (their values still to be
+/// found).
+pub fn take_all_rewrites(module: &mut Module) -> BTreeMap<String, Vec<Rewrite>> {
     use shardc_ir::Attribute;
+    let mut chains: BTreeMap<String, Vec<Rewrite>> = BTreeMap::new();
     let Some(at) = module.attrs.iter().position(|(k, _)| k == REWRITES_ATTR) else {
-        return Vec::new();
+        return chains;
     };
     let (_, attr) = module.attrs.remove(at);
-    let entry = module.entry().map(|f| f.name.clone()).unwrap_or_default();
     let Attribute::Array(entries) = attr else {
-        return Vec::new();
+        return chains;
     };
     let strings = |a: Option<&Attribute>| -> Vec<String> {
         match a {
@@ -413,27 +430,25 @@ pub fn take_rewrites(module: &mut Module) -> Vec<Rewrite> {
             _ => Vec::new(),
         }
     };
-    entries
-        .iter()
-        .filter_map(|e| {
-            let Attribute::Dict(fields) = e else {
-                return None;
-            };
-            let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-            if !matches!(field("function"), Some(Attribute::String(f)) if *f == entry) {
-                return None;
-            }
-            Some(Rewrite {
-                value: shardc_certify::flat::ValueRef::Arg(0),
-                leaves: strings(field("leaves"))
-                    .iter()
-                    .map(|l| l.parse().ok())
-                    .collect(),
-                forms: strings(field("forms")),
-                rules: strings(field("rules")),
-            })
-        })
-        .collect()
+    for e in entries {
+        let Attribute::Dict(fields) = e else {
+            continue;
+        };
+        let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+        let Some(Attribute::String(function)) = field("function") else {
+            continue;
+        };
+        chains.entry(function.clone()).or_default().push(Rewrite {
+            value: shardc_certify::flat::ValueRef::Arg(0),
+            leaves: strings(field("leaves"))
+                .iter()
+                .map(|l| l.parse().ok())
+                .collect(),
+            forms: strings(field("forms")),
+            rules: strings(field("rules")),
+        });
+    }
+    chains
 }
 
 #[cfg(test)]

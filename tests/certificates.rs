@@ -188,6 +188,7 @@ fn a_wrong_plan_gets_no_certificate() {
         entry: c.entry.clone(),
         auto_shard: Vec::new(),
         rewrites: Vec::new(),
+        function_rewrites: Default::default(),
     };
     let e = bad.certificate().unwrap_err();
     assert!(e.contains("unreduced"), "{e}");
@@ -359,6 +360,7 @@ fn broken_plans_of_random_programs_get_no_certificate() {
                 entry: c.entry.clone(),
                 auto_shard: Vec::new(),
                 rewrites: Vec::new(),
+                function_rewrites: Default::default(),
             };
             broken += 1;
             if bad.certificate().is_err() {

@@ -68,7 +68,7 @@ fn fused_alone(name: &str) -> (Certificate, String) {
         "main",
         (&input_text, &plan_text),
         &RuleSet::standard(),
-        &proposed,
+        (&proposed, &Default::default()),
     )
     .unwrap();
     assert!(
@@ -279,4 +279,40 @@ fn forged_forms_cost_the_checker_little() {
         let e = rejected(&forged, &plan);
         assert!(e.contains(why), "{e}");
     }
+}
+
+/// A rewrite inside a loop's body: the chain is kept with the body's own certificate,
+/// replayed with it, shown by `inspect --explain` in the body, and a tampered one is refused
+/// naming the body.
+#[test]
+fn chains_in_a_loops_body_are_kept_with_its_certificate() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata/comm/loops/reduce_then_slice_in_a_loop.mlir");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let c =
+        compile(shardc_ir::parse_and_verify(&text, &path.display().to_string()).unwrap()).unwrap();
+    let (cert, plan) = certified(&c);
+    assert!(cert.rewrites.is_empty());
+    let body = cert
+        .functions
+        .iter()
+        .position(|f| f.plan == "body")
+        .unwrap();
+    assert_eq!(cert.functions[body].rewrites.len(), 1);
+    assert_eq!(
+        cert.functions[body].rewrites[0].rules,
+        vec!["=> reduce-then-slice".to_string()]
+    );
+    let report = check_certificate(&cert, &plan, &RuleSet::standard()).unwrap();
+    assert_eq!(report.rewrites, 1);
+    assert_eq!(report.rewrite_rules["reduce-then-slice"], 1);
+
+    let mut t = cert.clone();
+    t.functions[body].rewrites[0].rules[0] = "=> gather-then-slice".into();
+    let e = rejected(&t, &plan);
+    let steps = cert.functions[body].steps.len();
+    assert!(
+        e.starts_with(&format!("step {steps} (in @body: rewrite 0 of plan ")),
+        "{e}"
+    );
 }

@@ -713,6 +713,20 @@ fn check_function(
         })?;
         checker.report.steps += 1;
     }
+    for (i, rw) in fc.rewrites.iter().enumerate() {
+        checker.apply_rewrite(rw).map_err(|message| CheckError {
+            step: Some((
+                fc.steps.len() + i,
+                format!(
+                    "in @{}: rewrite {i} of plan {} by {}",
+                    fc.plan,
+                    rw.value,
+                    rw.rules.join(", ")
+                ),
+            )),
+            message,
+        })?;
+    }
     checker.finish_function().map_err(named)
 }
 

@@ -8,7 +8,7 @@
 //! when [`Checker::apply`] accepts it, so a derivation can fail but never produces a step the
 //! checker would reject.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{Module, OpKind};
@@ -306,46 +306,47 @@ pub fn derive_certificate(
     plan_text: &str,
     rules: &RuleSet,
 ) -> Result<Certificate, DeriveError> {
-    derive_certificate_with_rewrites(input, plan, entry, (input_text, plan_text), rules, &[])
+    derive_certificate_with_rewrites(
+        input,
+        plan,
+        entry,
+        (input_text, plan_text),
+        rules,
+        (&[], &BTreeMap::new()),
+    )
 }
 
 /// Like [`derive_certificate`], with the chains of `comm-fusion`'s rewrites the compiler
-/// proposes (their `value` is ignored: each is found in the plan by its last form); the
-/// certificate keeps those that replay and says why of the others.
+/// proposes — the entry's, and by plan function those of the functions loops call (their
+/// `value` is ignored: each is found in its function by its last form); the certificate
+/// keeps those that replay and says why of the others.
 pub fn derive_certificate_with_rewrites(
     input: &Module,
     plan: &Module,
     entry: &str,
     (input_text, plan_text): (&str, &str),
     rules: &RuleSet,
-    proposed_rewrites: &[Rewrite],
+    (proposed_rewrites, proposed_in_functions): (&[Rewrite], &BTreeMap<String, Vec<Rewrite>>),
 ) -> Result<Certificate, DeriveError> {
     let mut functions = CertifiedFunctions::new();
     let mut function_certificates = Vec::new();
+    let mut rewrites_refused = Vec::new();
     certify_loops(
         (input, plan),
         (entry, entry),
         rules,
-        &mut functions,
-        &mut function_certificates,
+        &mut Derived {
+            functions: &mut functions,
+            certificates: &mut function_certificates,
+            proposed: proposed_in_functions,
+            refused: &mut rewrites_refused,
+        },
         &mut Vec::new(),
     )?;
     let mut checker = Checker::of_functions(input, plan, (entry, entry), rules, functions)
         .map_err(|e| DeriveError(e.to_string()))?;
     let steps = derive_steps(&mut checker, rules)?;
-    // egg's explanations of comm-fusion's rewrites: each chain is found in the plan and kept
-    // when it replays.
-    let mut rewrites = Vec::new();
-    let mut rewrites_refused = Vec::new();
-    for (i, proposed) in proposed_rewrites.iter().enumerate() {
-        match checker.place_rewrite(proposed) {
-            Ok(rw) => rewrites.push(rw),
-            Err((Some(value), e)) => {
-                rewrites_refused.push(format!("chain {i} (plan {value}): {e}"))
-            }
-            Err((None, e)) => rewrites_refused.push(format!("chain {i}: {e}")),
-        }
-    }
+    let rewrites = place_rewrites(&mut checker, proposed_rewrites, "", &mut rewrites_refused);
     checker.finish().map_err(|e| DeriveError(e.to_string()))?;
     Ok(Certificate {
         format: FORMAT.to_string(),
@@ -391,19 +392,50 @@ fn loop_pairs(
         .collect())
 }
 
+/// egg's explanations of comm-fusion's rewrites: each chain is found in the checker's plan
+/// function and kept when it replays; why the others are refused goes to `refused` (`at`
+/// names the function, empty for the entry).
+fn place_rewrites(
+    checker: &mut Checker,
+    proposed: &[Rewrite],
+    at: &str,
+    refused: &mut Vec<String>,
+) -> Vec<Rewrite> {
+    let mut kept = Vec::new();
+    for (i, chain) in proposed.iter().enumerate() {
+        match checker.place_rewrite(chain) {
+            Ok(rw) => kept.push(rw),
+            Err((Some(value), e)) => refused.push(format!("chain {i}{at} (plan {value}): {e}")),
+            Err((None, e)) => refused.push(format!("chain {i}{at}: {e}")),
+        }
+    }
+    kept
+}
+
+/// What deriving the certificates of the functions loops call accumulates.
+struct Derived<'a> {
+    /// What each certified plan function shows.
+    functions: &'a mut CertifiedFunctions,
+    /// Their certificates, callees first.
+    certificates: &'a mut Vec<FunctionCertificate>,
+    /// The chains of rewrites the compiler proposes, by plan function.
+    proposed: &'a BTreeMap<String, Vec<Rewrite>>,
+    /// Chains that did not replay, with why.
+    refused: &'a mut Vec<String>,
+}
+
 /// Certifies the functions the loops of `plan_fn` call, innermost first, each against the
-/// input function its loop's counterpart calls; appends their certificates to `out` and
-/// what they show to `functions`.
+/// input function its loop's counterpart calls, with the chains of rewrites proposed for
+/// it; records their certificates and what they show in `out`.
 fn certify_loops(
     (input, plan): (&Module, &Module),
     (input_fn, plan_fn): (&str, &str),
     rules: &RuleSet,
-    functions: &mut CertifiedFunctions,
-    out: &mut Vec<FunctionCertificate>,
+    out: &mut Derived,
     calling: &mut Vec<String>,
 ) -> Result<(), DeriveError> {
     for (p, i) in loop_pairs((input, plan), (input_fn, plan_fn))? {
-        if let Some(done) = functions.get(&p) {
+        if let Some(done) = out.functions.get(&p) {
             if done.input != i {
                 return Err(DeriveError(format!(
                     "plan @{p} stands for input @{} in one loop and @{i} in another",
@@ -416,20 +448,24 @@ fn certify_loops(
             return Err(DeriveError(format!("@{p} runs a loop that calls @{p}")));
         }
         calling.push(p.clone());
-        certify_loops((input, plan), (&i, &p), rules, functions, out, calling)?;
+        certify_loops((input, plan), (&i, &p), rules, out, calling)?;
         calling.pop();
         let named = |e: String| DeriveError(format!("function @{p} (input @{i}): {e}"));
-        let mut checker = Checker::of_functions(input, plan, (&i, &p), rules, functions.clone())
-            .map_err(|e| named(e.to_string()))?;
+        let mut checker =
+            Checker::of_functions(input, plan, (&i, &p), rules, out.functions.clone())
+                .map_err(|e| named(e.to_string()))?;
         let steps = derive_steps(&mut checker, rules).map_err(|e| named(e.0))?;
+        let proposed = out.proposed.get(&p).map(Vec::as_slice).unwrap_or(&[]);
+        let rewrites = place_rewrites(&mut checker, proposed, &format!(" in @{p}"), out.refused);
         let (certified, _) = checker
             .finish_function()
             .map_err(|e| named(e.to_string()))?;
-        functions.insert(p.clone(), certified);
-        out.push(FunctionCertificate {
+        out.functions.insert(p.clone(), certified);
+        out.certificates.push(FunctionCertificate {
             plan: p,
             input: i,
             steps,
+            rewrites,
         });
     }
     Ok(())

@@ -87,6 +87,10 @@ pub struct FunctionCertificate {
     pub input: String,
     /// The derivation, in the order it is checked.
     pub steps: Vec<Step>,
+    /// egg's explanations of the values `comm-fusion` rewrote in the function (as the
+    /// certificate's `rewrites` are for the entry), replayed after its steps.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rewrites: Vec<Rewrite>,
 }
 
 /// A chain of rewrites of one plan value (egg's explanation, flattened).

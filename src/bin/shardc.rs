@@ -2149,7 +2149,7 @@ fn inspect_cmd(
     let title = raw.display.clone();
     let mut searched = Vec::new();
     // The certificate's chains of comm-fusion's rewrites, for --explain.
-    let mut chains: Result<Vec<shardc_certify::Rewrite>, String> = Ok(Vec::new());
+    let mut chains: Result<Vec<(String, shardc_certify::Rewrite)>, String> = Ok(Vec::new());
     let (global, local, report) = if raw.is_sharded_binary() {
         if options.auto_shard.is_some() {
             return Err(Failure::usage(format!(
@@ -2168,7 +2168,7 @@ fn inspect_cmd(
         }
         let (bin, local, global) = decode_binary(raw)?;
         chains = match (&bin.certificate, &bin.certificate_missing) {
-            (Some(c), _) => Ok(c.rewrites.clone()),
+            (Some(c), _) => Ok(certificate_chains(c)),
             (None, why) => Err(why.clone().unwrap_or_default()),
         };
         (global, local, bin.report)
@@ -2177,7 +2177,7 @@ fn inspect_cmd(
         let (module, sources) = load_placed(input, placement)?;
         let (c, _) = compile_loaded_with(module, &sources, options)?;
         if explain {
-            chains = c.certificate().map(|cert| cert.rewrites);
+            chains = c.certificate().map(|cert| certificate_chains(&cert));
         }
         searched = c.auto_shard;
         (c.global, c.local, c.report)
@@ -2223,12 +2223,27 @@ fn inspect_cmd(
     Ok(())
 }
 
-/// Decodes a sharded binary and parses its two programs (per-device and global plan).
+/// The chains of rewrites a certificate keeps, with the plan function of each: the entry's,
+/// then those of the functions loops call.
+fn certificate_chains(
+    cert: &shardc_certify::Certificate,
+) -> Vec<(String, shardc_certify::Rewrite)> {
+    let entry = cert
+        .rewrites
+        .iter()
+        .map(|rw| (cert.entry.clone(), rw.clone()));
+    let functions = cert
+        .functions
+        .iter()
+        .flat_map(|f| f.rewrites.iter().map(|rw| (f.plan.clone(), rw.clone())));
+    entry.chain(functions).collect()
+}
+
 /// `inspect --explain`'s part on comm-fusion: each chain of rewrites the certificate keeps,
-/// at the plan op it ends in.
+/// at the plan op it ends in (in the function it is in).
 fn explain_rewrites(
     global: &Module,
-    chains: Result<Vec<shardc_certify::Rewrite>, String>,
+    chains: Result<Vec<(String, shardc_certify::Rewrite)>, String>,
 ) -> String {
     let chains = match chains {
         Ok(c) => c,
@@ -2244,16 +2259,23 @@ fn explain_rewrites(
         "comm-fusion's rewrites ({} value(s), egg's explanations as the certificate keeps them):\n",
         chains.len()
     );
-    let body = global.entry().map(|f| (f, &f.body));
-    for rw in &chains {
-        let at = match (rw.value, body) {
-            (shardc_certify::flat::ValueRef::Result { op, .. }, Some((f, body))) => body
+    let entry = global.entry().map(|f| f.name.clone()).unwrap_or_default();
+    for (function, rw) in &chains {
+        let f = global.function(function);
+        let at = match (rw.value, f) {
+            (shardc_certify::flat::ValueRef::Result { op, .. }, Some(f)) => f
+                .body
                 .get(op)
                 .map(|&o| format!(" ('{}' at {})", f.ops[o].kind.name(), f.ops[o].loc))
                 .unwrap_or_default(),
             _ => String::new(),
         };
-        out.push_str(&format!("plan {}{at}:\n", rw.value));
+        let within = if *function == entry {
+            String::new()
+        } else {
+            format!(" in @{function}")
+        };
+        out.push_str(&format!("plan {}{within}{at}:\n", rw.value));
         match shardc_certify::rewrites::render_chain(rw) {
             Ok(text) => out.push_str(&text),
             Err(e) => out.push_str(&format!("    (unreadable: {e})\n")),
@@ -2262,6 +2284,7 @@ fn explain_rewrites(
     out
 }
 
+/// Decodes a sharded binary and parses its two programs (per-device and global plan).
 fn decode_binary(
     raw: RawInput,
 ) -> Result<(shardc_backend::ShardedBinary, Module, Module), Failure> {
