@@ -575,6 +575,19 @@ fn a_loop_is_certified_by_its_functions_not_their_names() {
     assert!(e.starts_with(&format!("step {at} ")), "{e}");
     assert!(e.contains("relates by 'loop'"), "{e}");
 
+    // A certificate of another function than the entry: the body's steps would certify the
+    // body, which says nothing of what the plan's entry computes.
+    let mut of_body = cert.clone();
+    let body = cert.functions.iter().find(|f| f.plan == "body").unwrap();
+    of_body.entry = "body".into();
+    of_body.steps = body.steps.clone();
+    of_body.functions.clear();
+    let e = rejected(&of_body, &plan, &rules);
+    assert!(
+        e.contains("the certificate is of @body, but the plan's entry is @main"),
+        "{e}"
+    );
+
     let mut swapped = cert.clone();
     let cond = swapped
         .functions

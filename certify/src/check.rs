@@ -159,7 +159,7 @@ pub struct Checker<'a> {
     plan_closed: ClosedValues,
     validated: BTreeMap<String, Validation>,
     report: CheckReport,
-    functions: CertifiedFunctions,
+    functions: std::borrow::Cow<'a, CertifiedFunctions>,
 }
 
 impl<'a> Checker<'a> {
@@ -176,7 +176,7 @@ impl<'a> Checker<'a> {
             plan,
             (entry, entry),
             rules,
-            CertifiedFunctions::new(),
+            std::borrow::Cow::Owned(CertifiedFunctions::new()),
         )
     }
 
@@ -187,7 +187,7 @@ impl<'a> Checker<'a> {
         plan: &Module,
         (input_fn, plan_fn): (&str, &str),
         rules: &'a RuleSet,
-        functions: CertifiedFunctions,
+        functions: std::borrow::Cow<'a, CertifiedFunctions>,
     ) -> Result<Checker<'a>, CheckError> {
         let input_flat = flatten(input, input_fn).map_err(|e| fail(format!("input: {e}")))?;
         let plan_flat = flatten(plan, plan_fn).map_err(|e| fail(format!("plan: {e}")))?;
@@ -644,6 +644,17 @@ pub fn check_certificate(
     })?;
     let plan = shardc_ir::parse_and_verify(plan_text, "<plan>")
         .map_err(|e| fail(format!("the plan does not parse: {e}")))?;
+    // The certificate is of the programs' entries, not of some other function of theirs (a
+    // loop's body, say, whose steps would certify it).
+    for (what, module) in [("plan", &plan), ("input", &input)] {
+        let entry = module.entry().map(|f| f.name.as_str()).unwrap_or("");
+        if entry != cert.entry {
+            return Err(fail(format!(
+                "the certificate is of @{}, but the {what}'s entry is @{entry}",
+                cert.entry
+            )));
+        }
+    }
     let mut functions = CertifiedFunctions::new();
     let mut reports = Vec::new();
     for fc in &cert.functions {
@@ -651,8 +662,13 @@ pub fn check_certificate(
         reports.push(report);
         functions.insert(fc.plan.clone(), certified);
     }
-    let mut checker =
-        Checker::of_functions(&input, &plan, (&cert.entry, &cert.entry), rules, functions)?;
+    let mut checker = Checker::of_functions(
+        &input,
+        &plan,
+        (&cert.entry, &cert.entry),
+        rules,
+        std::borrow::Cow::Owned(functions),
+    )?;
     for (i, step) in cert.steps.iter().enumerate() {
         checker.apply(step).map_err(|message| CheckError {
             step: Some((i, describe_step(&checker, step))),
@@ -700,9 +716,14 @@ fn check_function(
     if functions.contains_key(&fc.plan) {
         return Err(fail(format!("function @{} has two certificates", fc.plan)));
     }
-    let mut checker =
-        Checker::of_functions(input, plan, (&fc.input, &fc.plan), rules, functions.clone())
-            .map_err(named)?;
+    let mut checker = Checker::of_functions(
+        input,
+        plan,
+        (&fc.input, &fc.plan),
+        rules,
+        std::borrow::Cow::Borrowed(functions),
+    )
+    .map_err(named)?;
     for (i, step) in fc.steps.iter().enumerate() {
         checker.apply(step).map_err(|message| CheckError {
             step: Some((

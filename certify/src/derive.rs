@@ -343,8 +343,14 @@ pub fn derive_certificate_with_rewrites(
         },
         &mut Vec::new(),
     )?;
-    let mut checker = Checker::of_functions(input, plan, (entry, entry), rules, functions)
-        .map_err(|e| DeriveError(e.to_string()))?;
+    let mut checker = Checker::of_functions(
+        input,
+        plan,
+        (entry, entry),
+        rules,
+        std::borrow::Cow::Owned(functions),
+    )
+    .map_err(|e| DeriveError(e.to_string()))?;
     let steps = derive_steps(&mut checker, rules)?;
     let rewrites = place_rewrites(&mut checker, proposed_rewrites, "", &mut rewrites_refused);
     checker.finish().map_err(|e| DeriveError(e.to_string()))?;
@@ -451,9 +457,14 @@ fn certify_loops(
         certify_loops((input, plan), (&i, &p), rules, out, calling)?;
         calling.pop();
         let named = |e: String| DeriveError(format!("function @{p} (input @{i}): {e}"));
-        let mut checker =
-            Checker::of_functions(input, plan, (&i, &p), rules, out.functions.clone())
-                .map_err(|e| named(e.to_string()))?;
+        let mut checker = Checker::of_functions(
+            input,
+            plan,
+            (&i, &p),
+            rules,
+            std::borrow::Cow::Borrowed(&*out.functions),
+        )
+        .map_err(|e| named(e.to_string()))?;
         let steps = derive_steps(&mut checker, rules).map_err(|e| named(e.0))?;
         let proposed = out.proposed.get(&p).map(Vec::as_slice).unwrap_or(&[]);
         let rewrites = place_rewrites(&mut checker, proposed, &format!(" in @{p}"), out.refused);

@@ -118,8 +118,17 @@ impl Flat {
     }
 }
 
+/// Calls nested deeper than this are refused (a certificate is untrusted input: the
+/// checker's stack must not overflow on a chain of calls).
+pub const MAX_CALL_DEPTH: usize = 256;
+
+/// Ops (calls included) the flattening visits at most: calls that inline their callees
+/// twice, nested, would otherwise double the work at each level.
+pub const MAX_INLINED_OPS: usize = 2_000_000;
+
 /// Flattens function `entry` of `module`: calls are replaced by their callees' bodies
-/// (recursively; a recursive call is an error).
+/// (recursively; a recursive call, calls nested deeper than [`MAX_CALL_DEPTH`] or more than
+/// [`MAX_INLINED_OPS`] ops inlined are errors).
 pub fn flatten(module: &Module, entry: &str) -> Result<Flat, String> {
     let f = module
         .function(entry)
@@ -138,7 +147,8 @@ pub fn flatten(module: &Module, entry: &str) -> Result<Flat, String> {
     };
     let args: Vec<ValueRef> = (0..f.args.len()).map(ValueRef::Arg).collect();
     let mut stack = vec![entry.to_string()];
-    flat.returns = splice(module, f, &args, &mut flat, &mut stack)?;
+    let mut visits = 0;
+    flat.returns = splice(module, f, &args, &mut flat, (&mut stack, &mut visits))?;
     Ok(flat)
 }
 
@@ -148,7 +158,7 @@ fn splice(
     f: &Function,
     args: &[ValueRef],
     flat: &mut Flat,
-    stack: &mut Vec<String>,
+    (stack, visits): (&mut Vec<String>, &mut usize),
 ) -> Result<Vec<ValueRef>, String> {
     let mut map: std::collections::HashMap<Value, ValueRef> = std::collections::HashMap::new();
     for (&a, &r) in f.args.iter().zip(args) {
@@ -164,6 +174,13 @@ fn splice(
         })
     };
     for &op in &f.body {
+        *visits += 1;
+        if *visits > MAX_INLINED_OPS {
+            return Err(format!(
+                "the program inlines to more than {MAX_INLINED_OPS} ops (from @{})",
+                stack[0]
+            ));
+        }
         let data = &f.ops[op];
         let operands = data
             .operands
@@ -175,6 +192,12 @@ fn splice(
                 return Ok(operands);
             }
             OpKind::Call { callee } => {
+                if stack.len() >= MAX_CALL_DEPTH {
+                    return Err(format!(
+                        "calls nest more than {MAX_CALL_DEPTH} deep (from @{} to @{callee})",
+                        stack[0]
+                    ));
+                }
                 if stack.contains(callee) {
                     return Err(format!(
                         "@{callee} calls itself (through {})",
@@ -185,7 +208,7 @@ fn splice(
                     .function(callee)
                     .ok_or_else(|| format!("@{} calls @{callee}, which does not exist", f.name))?;
                 stack.push(callee.clone());
-                let results = splice(module, g, &operands, flat, stack)?;
+                let results = splice(module, g, &operands, flat, (&mut *stack, &mut *visits))?;
                 stack.pop();
                 if results.len() != data.results.len() {
                     return Err(format!(
@@ -262,5 +285,53 @@ mod tests {
         let first = ValueRef::Result { op: 0, result: 0 };
         assert_eq!(flat.ops[1].operands, vec![first, first]);
         assert_eq!(flat.returns, vec![ValueRef::Result { op: 1, result: 0 }]);
+    }
+
+    /// A module of `n` functions `@f0 … @f{n-1}`, each calling the next `calls` times
+    /// (the last one squares its argument), and `@main` calling `@f0`.
+    fn chain(n: usize, calls: usize) -> Module {
+        let mut text = String::from("module {\n");
+        for i in (0..n).rev() {
+            text.push_str(&format!(
+                "  func.func private @f{i}(%x: tensor<4xf32>) -> tensor<4xf32> {{\n"
+            ));
+            let mut v = "%x".to_string();
+            for k in 0..calls {
+                let (op, next) = if i + 1 == n {
+                    (
+                        format!("hlo.multiply {v}, {v} : tensor<4xf32>"),
+                        format!("%m{k}"),
+                    )
+                } else {
+                    (
+                        format!(
+                            "func.call @f{}({v}) : (tensor<4xf32>) -> tensor<4xf32>",
+                            i + 1
+                        ),
+                        format!("%c{k}"),
+                    )
+                };
+                text.push_str(&format!("    {next} = {op}\n"));
+                v = next;
+            }
+            text.push_str(&format!("    return {v} : tensor<4xf32>\n  }}\n"));
+        }
+        text.push_str(
+            "  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n    %0 = func.call @f0(%a) : (tensor<4xf32>) -> tensor<4xf32>\n    return %0 : tensor<4xf32>\n  }\n}\n",
+        );
+        shardc_ir::parse_and_verify(&text, "chain.mlir").unwrap()
+    }
+
+    /// Untrusted programs cannot overflow the checker's stack or blow up its work: a chain
+    /// of calls deeper than the limit, or calls that double at each of 40 levels (2^40 ops
+    /// inlined), are refused (after at most MAX_INLINED_OPS visits).
+    #[test]
+    fn deep_and_exploding_calls_are_refused() {
+        assert_eq!(flatten(&chain(10, 1), "main").unwrap().ops.len(), 1);
+        assert_eq!(flatten(&chain(4, 2), "main").unwrap().ops.len(), 16);
+        let e = flatten(&chain(2 * MAX_CALL_DEPTH, 1), "main").unwrap_err();
+        assert!(e.contains("calls nest more than 256 deep"), "{e}");
+        let e = flatten(&chain(40, 2), "main").unwrap_err();
+        assert!(e.contains("inlines to more than"), "{e}");
     }
 }

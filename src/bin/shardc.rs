@@ -1842,11 +1842,22 @@ fn certificate_cmd(path: &str, json: bool) -> Result<(), Failure> {
         )));
     };
     let started = std::time::Instant::now();
-    let result = shardc_certify::check_certificate(
-        cert,
-        &bin.global_program,
-        &shardc_certify::RuleSet::standard(),
-    );
+    let result = if cert.entry != bin.entry {
+        // The certificate must be of the function the binary runs.
+        Err(shardc_certify::CheckError {
+            step: None,
+            message: format!(
+                "the certificate is of @{}, but the binary runs @{}",
+                cert.entry, bin.entry
+            ),
+        })
+    } else {
+        shardc_certify::check_certificate(
+            cert,
+            &bin.global_program,
+            &shardc_certify::RuleSet::standard(),
+        )
+    };
     let seconds = started.elapsed().as_secs_f64();
     match result {
         Ok(report) => {
