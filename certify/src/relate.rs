@@ -284,6 +284,22 @@ pub struct Context<'a> {
     pub certified: &'a dyn Fn(&str) -> Option<String>,
 }
 
+/// Whether each operand of plan op `pop` holds the input op `iop`'s in the same position.
+fn operands_related(
+    pop: &FlatOp,
+    iop: &FlatOp,
+    related: &dyn Fn(ValueRef, ValueRef) -> bool,
+) -> Result<(), String> {
+    for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
+        if !related(a, b) {
+            return Err(format!(
+                "operand {k}: plan {a} is not known to hold input {b}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn result_index(v: ValueRef) -> usize {
     match v {
         ValueRef::Arg(_) => 0,
@@ -401,14 +417,7 @@ pub fn check_relation(
             if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
                 return Err("the ops' signatures differ".into());
             }
-            for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
-                if !related(a, b) {
-                    return Err(format!(
-                        "operand {k}: plan {a} is not known to hold input {b}"
-                    ));
-                }
-            }
-            Ok(())
+            operands_related(pop, iop, related)
         }
         "loop" => {
             let (Some(pop), Some(iop)) = (plan_def, in_def) else {
@@ -444,14 +453,7 @@ pub fn check_relation(
             if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
                 return Err("the loops carry different values".into());
             }
-            for (k, (&a, &b)) in pop.operands.iter().zip(&iop.operands).enumerate() {
-                if !related(a, b) {
-                    return Err(format!(
-                        "operand {k}: plan {a} is not known to hold input {b}"
-                    ));
-                }
-            }
-            Ok(())
+            operands_related(pop, iop, related)
         }
         "through-collective" => {
             let x = moved_operand(plan_def, p, "plan")?;
