@@ -191,6 +191,17 @@ impl<'a> Checker<'a> {
     ) -> Result<Checker<'a>, CheckError> {
         let input_flat = flatten(input, input_fn).map_err(|e| fail(format!("input: {e}")))?;
         let plan_flat = flatten(plan, plan_fn).map_err(|e| fail(format!("plan: {e}")))?;
+        Checker::of_flats((input_flat, plan_flat), plan, rules, functions)
+    }
+
+    /// A checker of a plan function against an input function, both already flattened
+    /// (`plan` gives the mesh), the loops in it justified by the certificates of `functions`.
+    pub fn of_flats(
+        (input_flat, plan_flat): (Flat, Flat),
+        plan: &Module,
+        rules: &'a RuleSet,
+        functions: std::borrow::Cow<'a, CertifiedFunctions>,
+    ) -> Result<Checker<'a>, CheckError> {
         let mesh = plan
             .meshes
             .first()
@@ -243,6 +254,41 @@ impl<'a> Checker<'a> {
             },
             functions,
         })
+    }
+
+    /// Replays `steps`, then the chains of `rewrites`, naming the first that fails by its
+    /// index (the chains numbered after the steps) and, after `within`, what it says.
+    fn replay(
+        &mut self,
+        steps: &[Step],
+        rewrites: &[Rewrite],
+        within: &str,
+    ) -> Result<(), CheckError> {
+        for (i, step) in steps.iter().enumerate() {
+            self.apply(step).map_err(|message| CheckError {
+                step: Some((i, format!("{within}{}", describe_step(self, step)))),
+                message,
+            })?;
+            self.report.steps += 1;
+        }
+        for (i, rw) in rewrites.iter().enumerate() {
+            self.apply_rewrite(rw).map_err(|message| CheckError {
+                step: Some((
+                    steps.len() + i,
+                    format!(
+                        "{within}rewrite {i} of plan {}{} by {}",
+                        rw.value,
+                        self.plan
+                            .def(rw.value)
+                            .map(|(_, o)| format!(" ('{}' at {})", o.kind.name(), o.loc))
+                            .unwrap_or_default(),
+                        rw.rules.join(", ")
+                    ),
+                )),
+                message,
+            })?;
+        }
+        Ok(())
     }
 
     /// The functions certified so far (the loops' conditions and bodies).
@@ -468,10 +514,7 @@ impl<'a> Checker<'a> {
                 a.clone().without_unit_axes(&self.mesh),
                 b.clone().without_unit_axes(&self.mesh),
             );
-            a.dims == b.dims
-                && a.unreduced.len() == b.unreduced.len()
-                && a.unreduced.iter().all(|x| b.unreduced.contains(x))
-                && a.pending == b.pending
+            a.splits_like(&b) && a.pending == b.pending
         };
         let mut carried = Vec::with_capacity(n);
         for (k, &x) in data.operands.iter().enumerate() {
@@ -591,12 +634,7 @@ impl<'a> Checker<'a> {
             let rank = self.plan.ty(p).map_or(0, |t| t.rank());
             if let Some(Some(declared)) = self.plan.result_shardings.get(i) {
                 let declared = Layout::of(Some(declared), rank).without_unit_axes(&self.mesh);
-                let same_partials = declared.unreduced.len() == have.unreduced.len()
-                    && declared
-                        .unreduced
-                        .iter()
-                        .all(|a| have.unreduced.contains(a));
-                if declared.dims != have.dims || !same_partials {
+                if !declared.splits_like(have) {
                     return Err(fail(format!(
                         "result {i} is declared {} but plan {p} is laid out {}",
                         declared.describe(),
@@ -669,31 +707,7 @@ pub fn check_certificate(
         rules,
         std::borrow::Cow::Owned(functions),
     )?;
-    for (i, step) in cert.steps.iter().enumerate() {
-        checker.apply(step).map_err(|message| CheckError {
-            step: Some((i, describe_step(&checker, step))),
-            message,
-        })?;
-        checker.report.steps += 1;
-    }
-    for (i, rw) in cert.rewrites.iter().enumerate() {
-        checker.apply_rewrite(rw).map_err(|message| CheckError {
-            step: Some((
-                cert.steps.len() + i,
-                format!(
-                    "rewrite {i} of plan {}{} by {}",
-                    rw.value,
-                    checker
-                        .plan
-                        .def(rw.value)
-                        .map(|(_, o)| format!(" ('{}' at {})", o.kind.name(), o.loc))
-                        .unwrap_or_default(),
-                    rw.rules.join(", ")
-                ),
-            )),
-            message,
-        })?;
-    }
+    checker.replay(&cert.steps, &cert.rewrites, "")?;
     let mut report = checker.finish()?;
     for r in reports {
         report.absorb(r);
@@ -724,30 +738,7 @@ fn check_function(
         std::borrow::Cow::Borrowed(functions),
     )
     .map_err(named)?;
-    for (i, step) in fc.steps.iter().enumerate() {
-        checker.apply(step).map_err(|message| CheckError {
-            step: Some((
-                i,
-                format!("in @{}: {}", fc.plan, describe_step(&checker, step)),
-            )),
-            message,
-        })?;
-        checker.report.steps += 1;
-    }
-    for (i, rw) in fc.rewrites.iter().enumerate() {
-        checker.apply_rewrite(rw).map_err(|message| CheckError {
-            step: Some((
-                fc.steps.len() + i,
-                format!(
-                    "in @{}: rewrite {i} of plan {} by {}",
-                    fc.plan,
-                    rw.value,
-                    rw.rules.join(", ")
-                ),
-            )),
-            message,
-        })?;
-    }
+    checker.replay(&fc.steps, &fc.rewrites, &format!("in @{}: ", fc.plan))?;
     checker.finish_function().map_err(named)
 }
 

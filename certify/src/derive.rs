@@ -331,9 +331,10 @@ pub fn derive_certificate_with_rewrites(
     let mut functions = CertifiedFunctions::new();
     let mut function_certificates = Vec::new();
     let mut rewrites_refused = Vec::new();
+    let flats = flattened((input, plan), (entry, entry))?;
     certify_loops(
         (input, plan),
-        (entry, entry),
+        &flats,
         rules,
         &mut Derived {
             functions: &mut functions,
@@ -343,14 +344,8 @@ pub fn derive_certificate_with_rewrites(
         },
         &mut Vec::new(),
     )?;
-    let mut checker = Checker::of_functions(
-        input,
-        plan,
-        (entry, entry),
-        rules,
-        std::borrow::Cow::Owned(functions),
-    )
-    .map_err(|e| DeriveError(e.to_string()))?;
+    let mut checker = Checker::of_flats(flats, plan, rules, std::borrow::Cow::Owned(functions))
+        .map_err(|e| DeriveError(e.to_string()))?;
     let steps = derive_steps(&mut checker, rules)?;
     let rewrites = place_rewrites(&mut checker, proposed_rewrites, "", &mut rewrites_refused);
     checker.finish().map_err(|e| DeriveError(e.to_string()))?;
@@ -366,28 +361,38 @@ pub fn derive_certificate_with_rewrites(
     })
 }
 
-/// The loops of plan function `plan_fn` and of input function `input_fn`, paired in
-/// program order (calls inlined): per pair, the plan's and the input's condition and body.
-fn loop_pairs(
+/// Input function `input_fn` and plan function `plan_fn`, flattened (once: the loops are
+/// read from them and the checker is built on them).
+fn flattened(
     (input, plan): (&Module, &Module),
     (input_fn, plan_fn): (&str, &str),
+) -> Result<(Flat, Flat), DeriveError> {
+    let input_flat = flatten(input, input_fn).map_err(|e| DeriveError(format!("input: {e}")))?;
+    let plan_flat = flatten(plan, plan_fn).map_err(|e| DeriveError(format!("plan: {e}")))?;
+    Ok((input_flat, plan_flat))
+}
+
+/// The loops of a plan function and of its input counterpart (flattened), paired in
+/// program order: per pair, the plan's and the input's condition and body.
+fn loop_pairs(
+    (input_flat, plan_flat): &(Flat, Flat),
 ) -> Result<Vec<(String, String)>, DeriveError> {
-    let loops = |m: &Module, f: &str| -> Result<Vec<(String, String)>, DeriveError> {
-        let flat = flatten(m, f).map_err(DeriveError)?;
-        Ok(flat
-            .ops
+    let loops = |flat: &Flat| -> Vec<(String, String)> {
+        flat.ops
             .iter()
             .filter_map(|o| match &o.kind {
                 OpKind::While { cond, body } => Some((cond.clone(), body.clone())),
                 _ => None,
             })
-            .collect())
+            .collect()
     };
-    let (plan_loops, input_loops) = (loops(plan, plan_fn)?, loops(input, input_fn)?);
+    let (plan_loops, input_loops) = (loops(plan_flat), loops(input_flat));
     if plan_loops.len() != input_loops.len() {
         return Err(DeriveError(format!(
-            "the plan's @{plan_fn} has {} loop(s), the input's @{input_fn} {}",
+            "the plan's @{} has {} loop(s), the input's @{} {}",
+            plan_flat.name,
             plan_loops.len(),
+            input_flat.name,
             input_loops.len()
         )));
     }
@@ -430,17 +435,18 @@ struct Derived<'a> {
     refused: &'a mut Vec<String>,
 }
 
-/// Certifies the functions the loops of `plan_fn` call, innermost first, each against the
-/// input function its loop's counterpart calls, with the chains of rewrites proposed for
-/// it; records their certificates and what they show in `out`.
+/// Certifies the functions the loops of a plan function (flattened with its input
+/// counterpart in `flats`) call, innermost first, each against the input function its
+/// loop's counterpart calls, with the chains of rewrites proposed for it; records their
+/// certificates and what they show in `out`.
 fn certify_loops(
     (input, plan): (&Module, &Module),
-    (input_fn, plan_fn): (&str, &str),
+    flats: &(Flat, Flat),
     rules: &RuleSet,
     out: &mut Derived,
     calling: &mut Vec<String>,
 ) -> Result<(), DeriveError> {
-    for (p, i) in loop_pairs((input, plan), (input_fn, plan_fn))? {
+    for (p, i) in loop_pairs(flats)? {
         if let Some(done) = out.functions.get(&p) {
             if done.input != i {
                 return Err(DeriveError(format!(
@@ -453,14 +459,14 @@ fn certify_loops(
         if calling.contains(&p) {
             return Err(DeriveError(format!("@{p} runs a loop that calls @{p}")));
         }
-        calling.push(p.clone());
-        certify_loops((input, plan), (&i, &p), rules, out, calling)?;
-        calling.pop();
         let named = |e: String| DeriveError(format!("function @{p} (input @{i}): {e}"));
-        let mut checker = Checker::of_functions(
-            input,
+        let inner = flattened((input, plan), (&i, &p)).map_err(|e| named(e.0))?;
+        calling.push(p.clone());
+        certify_loops((input, plan), &inner, rules, out, calling)?;
+        calling.pop();
+        let mut checker = Checker::of_flats(
+            inner,
             plan,
-            (&i, &p),
             rules,
             std::borrow::Cow::Borrowed(&*out.functions),
         )

@@ -27,6 +27,14 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Whether `self` and `other` split the same dimensions over the same axes and hold
+    /// partials over the same axes (in any order); their combiners are not compared.
+    pub fn splits_like(&self, other: &Layout) -> bool {
+        self.dims == other.dims
+            && self.unreduced.len() == other.unreduced.len()
+            && self.unreduced.iter().all(|a| other.unreduced.contains(a))
+    }
+
     /// The layout without axes of size 1 (they split nothing).
     pub fn without_unit_axes(mut self, mesh: &Mesh) -> Layout {
         let keep = |a: &AxisRef| a.size(mesh) != Some(1);
