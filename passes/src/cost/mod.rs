@@ -140,14 +140,7 @@ impl CostModel {
     /// The link a collective over `axes` uses: the node's when every device of the group is
     /// in one node (the axes, and those minor to them, fit in a node), else the network.
     pub fn link(&self, axes: &[AxisRef]) -> Link {
-        let intra = axes.iter().all(|a| {
-            let Some(i) = self.mesh.axis_index(&a.name) else {
-                return false;
-            };
-            let span: i64 = self.mesh.axes[i..].iter().map(|(_, s)| *s).product();
-            span <= self.profile.devices_per_node
-        });
-        if intra {
+        if axes.iter().all(|a| self.within_node(a)) {
             self.profile.intra_node
         } else {
             self.profile.inter_node
@@ -208,18 +201,24 @@ impl CostModel {
     }
 
     /// How a group of `n` devices over `axes` lies on the nodes: (devices per node, nodes).
-    /// An axis lies within a node when it and the axes minor to it span at most a node.
     fn group_nodes(&self, axes: &[AxisRef], n: i64) -> (i64, i64) {
         let per_node: i64 = axes
             .iter()
-            .filter_map(|a| {
-                let i = self.mesh.axis_index(&a.name)?;
-                let span: i64 = self.mesh.axes[i..].iter().map(|(_, s)| *s).product();
-                (span <= self.profile.devices_per_node).then(|| a.size(&self.mesh).unwrap_or(1))
-            })
+            .filter(|a| self.within_node(a))
+            .map(|a| a.size(&self.mesh).unwrap_or(1))
             .product::<i64>()
             .clamp(1, n);
         (per_node, (n / per_node).max(1))
+    }
+
+    /// Whether axis `a` lies within a node: it and the axes minor to it span at most a
+    /// node's devices (the minor axes fill a node first).
+    fn within_node(&self, a: &AxisRef) -> bool {
+        let Some(i) = self.mesh.axis_index(&a.name) else {
+            return false;
+        };
+        let span: i64 = self.mesh.axes[i..].iter().map(|(_, s)| *s).product();
+        span <= self.profile.devices_per_node
     }
 
     /// Seconds of an op that does `flops` operations and moves `bytes` through memory on one
