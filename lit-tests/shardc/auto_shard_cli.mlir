@@ -65,3 +65,14 @@ func.func @main(%x: tensor<64x16xf32>, %w1: tensor<16x16xf32>, %w2: tensor<16x16
 // of the tall MLP is bitwise the single-device step.
 // RUN: shardc verify %S/../../testdata/oracle/auto_mlp6_tall/jax.mlir --auto-shard --parity -q | FileCheck %s --check-prefix=PARITY
 // PARITY: sharded outputs match the single-device reference (normwise: rtol 0, atol 0)
+
+// A plan found without a budget that holds more than a device has (here the host's 4096 bytes
+// over the 4 devices) is kept, with the budget that would search for one that fits:
+// RUN: sed 's/"memory_bytes": [0-9]*/"memory_bytes": 4096/' %t/cpu.json > %t/tiny.json
+// RUN: shardc compile %s --auto-shard --profile %t/tiny.json -o %t/x 2>&1 | FileCheck %s --check-prefix=TOOBIG
+// A negative per-step latency is refused, naming the field:
+// RUN: sed 's/"hop_latency_seconds": 0.0/"hop_latency_seconds": -1.0/' %t/cpu.json > %t/hop.json
+// RUN: sh -c 'shardc compile %s --profile %t/hop.json -o %t/x; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BADHOP
+// TOOBIG: warning: the plan holds up to {{[0-9]+}} bytes per device, more than the 1024 a device has on profile 'cpu'; `--memory-budget 1024` searches for a plan that fits
+// BADHOP: hop_latency_seconds must be a number ≥ 0, got -1
+// BADHOP: rc=2
