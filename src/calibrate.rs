@@ -17,6 +17,12 @@
 //!
 //! Each timing is the best of several runs of a multi-step loop, minus the same loop with one
 //! step (which removes lowering and start-up).
+//!
+//! Calibration ends with a **check** of the rates it stored: a training step's arithmetic (a
+//! 4-layer MLP, 256×128, forward and backward) computed whole on every device of the mesh,
+//! measured, against the estimate the new profile gives its compiled plan. The rates are
+//! measured one kernel at a time on one device alone; the check prices them on devices that
+//! share the host's cores, as `auto-shard` does, and prints how far apart the two are.
 
 use std::time::Instant;
 
@@ -26,14 +32,30 @@ use shardc_passes::cost::{HardwareProfile, Link, profile::PeakFlops};
 use shardc_runtime::RunOptions;
 use shardc_runtime::compiled::Steps;
 
-use crate::compile::compile;
+use crate::compile::{CompileOptions, compile_with_options};
 use crate::execute::run_sharded_steps;
 
 /// Seconds per run of `text` (a program over the mesh it declares) on seeded inputs: the best
 /// of `repeats` timings of `steps` runs, minus one run.
 fn seconds_per_run(text: &str, steps: usize, repeats: usize) -> Result<f64, String> {
+    Ok(measured_and_estimated(text, steps, repeats, None)?.0)
+}
+
+/// Seconds per run of `text`, as [`seconds_per_run`] measures them, and the seconds the
+/// estimate of its compiled plan gives priced by `profile` (the default profile's when
+/// `None`).
+fn measured_and_estimated(
+    text: &str,
+    steps: usize,
+    repeats: usize,
+    profile: Option<&HardwareProfile>,
+) -> Result<(f64, f64), String> {
     let module = parse_module(text, "<calibrate>").map_err(|d| d.to_string())?;
-    let compiled = compile(module).map_err(|d| format!("{d:?}"))?;
+    let options = CompileOptions {
+        profile: profile.cloned(),
+        ..CompileOptions::default()
+    };
+    let compiled = compile_with_options(module, &options, &|_| {}).map_err(|d| format!("{d:?}"))?;
     let f = compiled
         .input
         .function(&compiled.entry)
@@ -65,7 +87,94 @@ fn seconds_per_run(text: &str, steps: usize, repeats: usize) -> Result<f64, Stri
         let one = run(1)?;
         best = best.min(((many - one) / steps as f64).max(1e-9));
     }
-    Ok(best)
+    Ok((best, compiled.report.estimate.step_seconds))
+}
+
+/// A training step's arithmetic (an MLP of `layers` tanh layers, `batch` × `width`: the
+/// forward pass and the backward pass to every weight's gradient, the backward products
+/// contracting transposed operands as a derived step's do), over a mesh of `devices`
+/// devices with nothing annotated: every device computes the whole step.
+fn training_step_text(devices: i64, layers: usize, batch: i64, width: i64) -> String {
+    let act = format!("tensor<{batch}x{width}xf32>");
+    let wt = format!("tensor<{width}x{width}xf32>");
+    let mut args = vec![format!("%x: {act}"), format!("%gy: {act}")];
+    let mut body = String::new();
+    let dot = |out: &str, a: &str, b: &str, ca: i64, cb: i64, ta: &str, tb: &str, tr: &str| {
+        format!(
+            "  {out} = hlo.dot_general {a}, {b} {{lhs_contracting_dimensions = array<i64: {ca}>, rhs_contracting_dimensions = array<i64: {cb}>}} : ({ta}, {tb}) -> {tr}\n"
+        )
+    };
+    for i in 1..=layers {
+        args.push(format!("%w{i}: {wt}"));
+        let prev = if i == 1 {
+            "%x".to_string()
+        } else {
+            format!("%a{}", i - 1)
+        };
+        body.push_str(&dot(
+            &format!("%h{i}"),
+            &prev,
+            &format!("%w{i}"),
+            1,
+            0,
+            &act,
+            &wt,
+            &act,
+        ));
+        body.push_str(&format!("  %a{i} = hlo.tanh %h{i} : {act}\n"));
+    }
+    let mut grad = "%gy".to_string();
+    let mut results = Vec::new();
+    for i in (1..=layers).rev() {
+        // Through tanh: g - g * a * a.
+        body.push_str(&format!(
+            "  %s{i} = hlo.multiply %a{i}, %a{i} : {act}\n  %t{i} = hlo.multiply {grad}, %s{i} : {act}\n  %d{i} = hlo.subtract {grad}, %t{i} : {act}\n"
+        ));
+        let input = if i == 1 {
+            "%x".to_string()
+        } else {
+            format!("%a{}", i - 1)
+        };
+        body.push_str(&dot(
+            &format!("%dw{i}"),
+            &input,
+            &format!("%d{i}"),
+            0,
+            0,
+            &act,
+            &act,
+            &wt,
+        ));
+        results.push(format!("%dw{i}"));
+        if i > 1 {
+            body.push_str(&dot(
+                &format!("%g{i}"),
+                &format!("%d{i}"),
+                &format!("%w{i}"),
+                1,
+                1,
+                &act,
+                &wt,
+                &act,
+            ));
+            grad = format!("%g{i}");
+        }
+    }
+    let types = vec![wt.clone(); results.len()].join(", ");
+    format!(
+        "dist.mesh @mesh = <[\"d\"={devices}]>\nfunc.func @main({}) -> ({types}) {{\n{body}  return {} : {types}\n}}\n",
+        args.join(", "),
+        results.join(", ")
+    )
+}
+
+/// A check of the profile's rates on a whole step: a training step computed whole on every
+/// device of a mesh of `devices` devices, measured, and its estimate priced by `profile`
+/// (seconds, seconds). The rates are measured one kernel at a time on one device alone; the
+/// devices of the mesh share the host's cores, and the estimate gives each its share.
+fn shared_step_check(devices: i64, profile: &HardwareProfile) -> Result<(f64, f64), String> {
+    let text = training_step_text(devices, 4, 256, 128);
+    measured_and_estimated(&text, 10, 3, Some(profile))
 }
 
 /// What calibration measured, with the profile made from it.
@@ -184,6 +293,14 @@ pub fn calibrate(devices: i64) -> Result<Calibration, String> {
         shared_cores: Some(cores),
         overlaps_communication: false,
     };
+    // The rates above, shared, against a whole step with every device computing.
+    let (measured, estimated) = shared_step_check(devices, &profile)?;
+    lines.push(format!(
+        "check: a training step computed whole on {devices} devices sharing {cores} core(s): {:.3} ms, estimated {:.3} ms from the rates above ({:+.0}%)",
+        measured * 1e3,
+        estimated * 1e3,
+        (estimated / measured - 1.0) * 100.0
+    ));
     Ok(Calibration { profile, lines })
 }
 
@@ -241,6 +358,18 @@ fn chrono_free_date() -> String {
 mod tests {
     use shardc_ir::{AxisRef, Mesh};
     use shardc_passes::cost::{CollectiveKind, CostModel, HardwareProfile};
+
+    /// The check's step is a program shardc compiles: it parses, verifies and compiles over
+    /// its mesh, with one gradient per layer.
+    #[test]
+    fn the_check_step_compiles() {
+        let text = super::training_step_text(4, 3, 16, 8);
+        let module = shardc_ir::parse_module(&text, "<check>").expect("parses");
+        let compiled = crate::compile::compile(module).expect("compiles");
+        let f = compiled.input.function(&compiled.entry).expect("entry");
+        assert_eq!(f.result_types.len(), 3);
+        assert!(compiled.report.estimate.step_seconds > 0.0);
+    }
 
     #[test]
     fn dates() {
