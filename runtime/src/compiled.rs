@@ -791,12 +791,32 @@ impl Device<'_> {
                         // Local: this device's block, copied row by row.
                         let (input, output) = (inputs[0], outputs[0]);
                         let block = exec.own_block(data).map_err(at)?;
-                        let bytes = mem.bytes(prog, input).map_err(at)?.into_owned();
                         let (ty, rty) = (&prog.buffers[input].ty, &prog.buffers[output].ty);
-                        write_with(mem, prog, output, |out| {
-                            copy_block(ty, rty, &bytes, &block, out)
-                        })
-                        .map_err(at)?;
+                        let distinct = prog.buffers[input].slot != prog.buffers[output].slot;
+                        match mem.host_ptr(prog, input) {
+                            Some(p) if distinct => {
+                                // SAFETY: the input's slot holds its type's bytes and is not
+                                // the output's, which the copy writes; nothing resizes slots
+                                // during a step.
+                                let src = unsafe {
+                                    std::slice::from_raw_parts(
+                                        p as *const u8,
+                                        buffer_bytes(ty) as usize,
+                                    )
+                                };
+                                write_with(mem, prog, output, |out| {
+                                    copy_block(ty, rty, src, &block, out)
+                                })
+                                .map_err(at)?;
+                            }
+                            _ => {
+                                let bytes = mem.bytes(prog, input).map_err(at)?.into_owned();
+                                write_with(mem, prog, output, |out| {
+                                    copy_block(ty, rty, &bytes, &block, out)
+                                })
+                                .map_err(at)?;
+                            }
+                        }
                     } else if let [input] = inputs[..] {
                         let output = outputs[0];
                         let ty = &prog.buffers[input].ty;
@@ -1031,22 +1051,28 @@ fn native_collective(
 /// order.
 fn block_rows(whole: &[i64], piece: &[i64], block: &[i64]) -> Vec<usize> {
     let rank = piece.len();
-    let outer = &piece[..rank.saturating_sub(1)];
-    let rows: usize = outer.iter().map(|&d| d as usize).product();
+    let outer = rank.saturating_sub(1);
     let strides = shardc_ir::interp::strides(whole);
-    (0..rows)
-        .map(|r| {
-            let mut idx = shardc_ir::interp::unravel(r, outer);
-            idx.push(0);
-            let at: Vec<i64> = idx
-                .iter()
-                .zip(block)
-                .zip(piece)
-                .map(|((i, b), l)| b * l + i)
-                .collect();
-            shardc_ir::interp::ravel(&at, &strides)
-        })
-        .collect()
+    let rows: usize = piece[..outer].iter().map(|&d| d.max(0) as usize).product();
+    // The block's first element, then an odometer over the outer dimensions.
+    let mut at: usize = (0..rank)
+        .map(|d| (block[d] * piece[d]).max(0) as usize * strides[d])
+        .sum();
+    let mut idx = vec![0i64; outer];
+    let mut starts = Vec::with_capacity(rows);
+    for _ in 0..rows {
+        starts.push(at);
+        for d in (0..outer).rev() {
+            idx[d] += 1;
+            at += strides[d];
+            if idx[d] < piece[d] {
+                break;
+            }
+            at -= idx[d] as usize * strides[d];
+            idx[d] = 0;
+        }
+    }
+    starts
 }
 
 /// True when `whole` is `piece` times `splits` along each dimension (no padding).
@@ -1350,6 +1376,46 @@ impl GemmElement for f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every row start of every block of several shapes (rank 0 to 4, splits of 1 to 3 per
+    /// dimension) equals the element index of the row's first element computed directly.
+    #[test]
+    fn block_rows_start_every_row_of_the_block() {
+        let cases: [(&[i64], &[i64]); 6] = [
+            (&[], &[]),
+            (&[6], &[3]),
+            (&[4, 6], &[2, 3]),
+            (&[256, 32], &[1, 4]),
+            (&[2, 6, 4], &[2, 3, 2]),
+            (&[3, 2, 4, 6], &[3, 1, 2, 3]),
+        ];
+        for (whole, splits) in cases {
+            let piece: Vec<i64> = whole.iter().zip(splits).map(|(w, k)| w / k).collect();
+            let blocks: usize = splits.iter().map(|&k| k as usize).product();
+            for b in 0..blocks {
+                let block = shardc_ir::interp::unravel(b, splits);
+                let rank = piece.len();
+                let outer = &piece[..rank.saturating_sub(1)];
+                let rows: usize = outer.iter().map(|&d| d as usize).product();
+                let strides = shardc_ir::interp::strides(whole);
+                let direct: Vec<usize> = (0..rows)
+                    .map(|r| {
+                        let mut idx = shardc_ir::interp::unravel(r, outer);
+                        idx.push(0);
+                        idx.truncate(rank);
+                        (0..rank)
+                            .map(|d| (block[d] * piece[d] + idx[d]) as usize * strides[d])
+                            .sum()
+                    })
+                    .collect();
+                assert_eq!(
+                    block_rows(whole, &piece, &block),
+                    direct,
+                    "{whole:?} {block:?}"
+                );
+            }
+        }
+    }
 
     /// A host engine whose memory the runtime may not touch: every read is a copy and every
     /// collective result is staged and written back — the GPU engine's path through
