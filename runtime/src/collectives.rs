@@ -529,6 +529,9 @@ impl<'a> DeviceExecutor<'a> {
     /// For a `dist.all_gather`, `dist.reduce_scatter` or `dist.all_slice`, the number of
     /// pieces along each dimension.
     pub(crate) fn piece_splits(&self, op: &OpData) -> Option<Vec<i64>> {
+        if let OpKind::AllToAll { axes, .. } = &op.kind {
+            return self.group_size(axes).ok().map(|k| vec![k]);
+        }
         let (OpKind::AllGather {
             gathering_axes: axes,
         }
@@ -546,8 +549,12 @@ impl<'a> DeviceExecutor<'a> {
     }
 
     /// This device's block of a `dist.reduce_scatter` or `dist.all_slice` `op`'s operand: its
-    /// position along each dimension's scatter (slicing) axes.
+    /// position along each dimension's scatter (slicing) axes; for a `dist.all_to_all`, its
+    /// position in the group (the chunk of every member's target dimension it receives).
     pub(crate) fn own_block(&self, op: &OpData) -> Result<Vec<i64>, String> {
+        if let OpKind::AllToAll { axes, .. } = &op.kind {
+            return Ok(vec![self.vm.position_of(self.device, axes)?]);
+        }
         let (OpKind::ReduceScatter {
             scatter_axes: axes, ..
         }
@@ -561,9 +568,10 @@ impl<'a> DeviceExecutor<'a> {
     }
 
     /// The raw elements of every member of the group of a compiled run's `dist.all_reduce`,
-    /// `dist.all_gather` or `dist.reduce_scatter` `op`, in group order (the run combines or
-    /// places them itself); `bytes` holds this device's operand of type `operand_ty`. For a
-    /// gather or a scatter, also the number of pieces along each dimension.
+    /// `dist.all_gather`, `dist.reduce_scatter` or `dist.all_to_all` `op`, in group order
+    /// (the run combines or places them itself); `bytes` holds this device's operand of type
+    /// `operand_ty`. For a gather or a scatter, also the number of pieces along each
+    /// dimension.
     pub(crate) fn raw_parts(
         &mut self,
         op: &OpData,
@@ -574,6 +582,7 @@ impl<'a> DeviceExecutor<'a> {
     ) -> Result<RawParts, String> {
         let (axes, splits) = match &op.kind {
             OpKind::AllReduce { reduction_axes, .. } => (reduction_axes.clone(), Vec::new()),
+            OpKind::AllToAll { axes, .. } => (axes.clone(), Vec::new()),
             OpKind::AllGather {
                 gathering_axes: axes,
             }

@@ -834,13 +834,27 @@ impl Device<'_> {
                         cores.acquire();
                         let (parts, splits) = parts.map_err(at)?;
                         let block = match data.kind {
-                            OpKind::ReduceScatter { .. } => exec.own_block(data).map_err(at)?,
+                            OpKind::ReduceScatter { .. } | OpKind::AllToAll { .. } => {
+                                exec.own_block(data).map_err(at)?
+                            }
                             _ => Vec::new(),
                         };
                         let views: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
                         write_with(mem, prog, output, |out| match data.kind {
                             OpKind::AllGather { .. } => place_parts(ty, rty, &views, &splits, out),
                             OpKind::ReduceScatter { .. } => sum_block(ty, rty, &views, &block, out),
+                            OpKind::AllToAll {
+                                source_dim,
+                                target_dim,
+                                ..
+                            } => exchange_chunks(
+                                ty,
+                                rty,
+                                &views,
+                                (source_dim as usize, target_dim as usize),
+                                block[0],
+                                out,
+                            ),
                             _ => {
                                 sum_parts(ty.element, &parts, out, ty.num_elements() as usize);
                                 Ok(())
@@ -989,7 +1003,9 @@ impl Device<'_> {
 /// sum of f32 or f64 whose operands are exactly the scattered pieces (no padding; a tuple
 /// one when every operand has the same element type), or an `all_gather` whose results are
 /// exactly the gathered pieces (no padding to cut off; a tuple one when its members'
-/// elements have one width). Everything else goes through the reference's collectives.
+/// elements have one width), an `all_to_all` of one operand whose target dimension the group
+/// divides, or an `all_slice` without padding. Everything else goes through the reference's
+/// collectives.
 fn native_collective(
     op: &OpKind,
     operands: &[&TensorType],
@@ -1005,6 +1021,37 @@ fn native_collective(
                 && results.len() == 1
                 && operand.element == results[0].element
                 && splits_evenly(results[0], operand, splits)
+        }
+        (
+            OpKind::AllToAll {
+                source_dim,
+                target_dim,
+                ..
+            },
+            Some(&[k]),
+        ) => {
+            let (s, t, rank) = (*source_dim, *target_dim, operand.rank() as i64);
+            let result = results[0];
+            operands.len() == 1
+                && results.len() == 1
+                && operand.element == result.element
+                && (0..rank).contains(&s)
+                && (0..rank).contains(&t)
+                && s != t
+                && k >= 1
+                && operand.shape[t as usize] % k == 0
+                && result.rank() == operand.rank()
+                && (0..rank as usize).all(|d| {
+                    let n = operand.shape[d];
+                    result.shape[d]
+                        == if d == s as usize {
+                            n * k
+                        } else if d == t as usize {
+                            n / k
+                        } else {
+                            n
+                        }
+                })
         }
         (
             OpKind::ReduceScatter {
@@ -1116,6 +1163,52 @@ fn place_parts(
             // SAFETY: `dst + row` lies inside the result buffer (its shape is the pieces
             // times the splits), and the piece is another allocation.
             unsafe { std::ptr::copy_nonoverlapping(part.as_ptr().add(src), out.add(dst), row) };
+        }
+    }
+    Ok(())
+}
+
+/// Writes a `dist.all_to_all`'s result of `result` type from the members' whole operands
+/// (each of `operand` type, in group order): member `j`'s chunk `position` of the target
+/// dimension (`dims.1`, split into as many chunks as members) lands as block `j` of the
+/// source dimension (`dims.0`), as the reference's all-to-all places it; each chunk's
+/// innermost rows are copied as whole runs of bytes.
+fn exchange_chunks(
+    operand: &TensorType,
+    result: &TensorType,
+    parts: &[&[u8]],
+    dims: (usize, usize),
+    position: i64,
+    out: *mut u8,
+) -> Result<(), String> {
+    let (s, t) = dims;
+    let k = parts.len() as i64;
+    let mut chunk = operand.shape.clone();
+    chunk[t] /= k.max(1);
+    let width = shardc_backend::exec::element_bytes(operand.element) as usize;
+    let bytes = operand.num_elements() as usize * width;
+    if parts.iter().any(|p| p.len() < bytes) {
+        return Err("a member's operand is shorter than its type".into());
+    }
+    let row = chunk.last().copied().unwrap_or(1).max(0) as usize * width;
+    let mut from = vec![0i64; chunk.len()];
+    from[t] = position;
+    let sources = block_rows(&operand.shape, &chunk, &from);
+    for (j, part) in parts.iter().enumerate() {
+        let mut to = vec![0i64; chunk.len()];
+        to[s] = j as i64;
+        for (&src, dst) in sources.iter().zip(block_rows(&result.shape, &chunk, &to)) {
+            // SAFETY: the chunk's rows lie inside the operand (every part holds its type's
+            // bytes, checked above) and, placed as block `j` of the source dimension, inside
+            // the result (its shape is the operand's with `s` times `k` and `t` over `k`,
+            // checked by `native_collective`); the parts are other allocations.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    part.as_ptr().add(src * width),
+                    out.add(dst * width),
+                    row,
+                )
+            };
         }
     }
     Ok(())
