@@ -104,13 +104,17 @@ fn training_step_text(devices: i64, layers: usize, batch: i64, width: i64) -> St
             "  {out} = hlo.dot_general {a}, {b} {{lhs_contracting_dimensions = array<i64: {ca}>, rhs_contracting_dimensions = array<i64: {cb}>}} : ({ta}, {tb}) -> {tr}\n"
         )
     };
-    for i in 1..=layers {
-        args.push(format!("%w{i}: {wt}"));
-        let prev = if i == 1 {
+    // Layer `i` reads the input or the previous layer's activation.
+    let layer_input = |i: usize| {
+        if i == 1 {
             "%x".to_string()
         } else {
             format!("%a{}", i - 1)
-        };
+        }
+    };
+    for i in 1..=layers {
+        args.push(format!("%w{i}: {wt}"));
+        let prev = layer_input(i);
         body.push_str(&dot(
             &format!("%h{i}"),
             &prev,
@@ -130,11 +134,7 @@ fn training_step_text(devices: i64, layers: usize, batch: i64, width: i64) -> St
         body.push_str(&format!(
             "  %s{i} = hlo.multiply %a{i}, %a{i} : {act}\n  %t{i} = hlo.multiply {grad}, %s{i} : {act}\n  %d{i} = hlo.subtract {grad}, %t{i} : {act}\n"
         ));
-        let input = if i == 1 {
-            "%x".to_string()
-        } else {
-            format!("%a{}", i - 1)
-        };
+        let input = layer_input(i);
         body.push_str(&dot(
             &format!("%dw{i}"),
             &input,
