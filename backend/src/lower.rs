@@ -929,19 +929,38 @@ impl<'a> Lowering<'a> {
         let m = size(&lt, &lf);
         let k = size(&lt, &d.lhs_contracting);
         let n = size(&rt, &rf);
-        let rty = f.ty(r).clone();
+        let mut rty = f.ty(r).clone();
         let compute = gemm_type(&[lt.element, rt.element, rty.element]);
-        // lhs: [batch, free, contracting] or [batch, contracting, free].
-        let (lhs, lhs_transposed) =
-            self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, compute, op)?;
-        // rhs: [batch, contracting, free] or [batch, free, contracting].
-        let (rhs, rhs_free_first) =
-            self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, compute, op)?;
+        // A product read only through a transpose that swaps its two free blocks (JAX's
+        // weight gradients: `transpose(dot(dy, x))`) is computed transposed instead, as
+        // `rhsᵀ · lhsᵀ`: the operands trade places, and the transpose's readers load its
+        // rows in order rather than walking the product's columns.
+        let transposed = self.transposing_user(r, d.lhs_batch.len(), lf.len(), rf.len());
+        let mut result = r;
+        let (lhs, lhs_transposed, rhs, rhs_free_first, m, n) = if let Some(u) = transposed {
+            self.absorbed[u] = true;
+            result = f.ops[u].results[0];
+            rty = f.ty(result).clone();
+            // lhs: the right operand as [batch, free, contracting] or its swap.
+            let (lhs, lhs_transposed) =
+                self.gemm_operand(rv, &d.rhs_batch, &rf, &d.rhs_contracting, compute, op)?;
+            // rhs: the left operand as [batch, contracting, free] or its swap.
+            let (rhs, rhs_free_first) =
+                self.gemm_operand(lv, &d.lhs_batch, &d.lhs_contracting, &lf, compute, op)?;
+            (lhs, lhs_transposed, rhs, rhs_free_first, n, m)
+        } else {
+            // lhs: [batch, free, contracting] or [batch, contracting, free].
+            let (lhs, lhs_transposed) =
+                self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, compute, op)?;
+            // rhs: [batch, contracting, free] or [batch, free, contracting].
+            let (rhs, rhs_free_first) =
+                self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, compute, op)?;
+            (lhs, lhs_transposed, rhs, rhs_free_first, m, n)
+        };
         // The epilogue: a multiply or divide by a constant, then an add of a buffer, when
         // the product has no other reader.
         let mut scale = 1.0;
         let mut accumulate = None;
-        let mut result = r;
         if rty.element == compute {
             if let Some((u, c)) = self.scaling_user(result) {
                 scale = c;
@@ -956,7 +975,9 @@ impl<'a> Lowering<'a> {
         }
         let out = self.new_buffer(rty.with_element(compute), BufferOrigin::Step);
         if rty.element == compute {
-            self.buffer[r] = Some(out);
+            if transposed.is_none() {
+                self.buffer[r] = Some(out);
+            }
             self.buffer[result] = Some(out);
         }
         self.push_step(Step::Gemm {
@@ -996,7 +1017,7 @@ impl<'a> Lowering<'a> {
                 in_place: None,
                 exact: false,
             };
-            self.launch(kernel, vec![out], r, op);
+            self.launch(kernel, vec![out], result, op);
         }
         Ok(())
     }
@@ -1133,6 +1154,39 @@ impl<'a> Lowering<'a> {
                 .map(|c| (*u, 1.0 / c)),
             _ => None,
         }
+    }
+
+    /// The only reader of the product `v` (laid out `[batch, lhs free, rhs free]`, with
+    /// `batch`, `lhs_free` and `rhs_free` dimensions) when it is a transpose to `[batch, rhs
+    /// free, lhs free]` of the same element type and `v` is not a result.
+    fn transposing_user(
+        &self,
+        v: Value,
+        batch: usize,
+        lhs_free: usize,
+        rhs_free: usize,
+    ) -> Option<OpId> {
+        let f = self.f;
+        let [u] = self.users[v].as_slice() else {
+            return None;
+        };
+        if f.returned_values().contains(&v) || self.class[*u] != Some(Class::Fusible) {
+            return None;
+        }
+        let d = &f.ops[*u];
+        let OpKind::Transpose { permutation } = &d.kind else {
+            return None;
+        };
+        let swapped: Vec<i64> = (0..batch)
+            .chain(batch + lhs_free..batch + lhs_free + rhs_free)
+            .chain(batch..batch + lhs_free)
+            .map(|x| x as i64)
+            .collect();
+        (*permutation == swapped
+            && f.ty(d.results[0]).element == f.ty(v).element
+            && lhs_free > 0
+            && rhs_free > 0)
+            .then_some(*u)
     }
 
     /// The only reader of `v` when it adds to `v` a value already in a buffer of `v`'s type,

@@ -741,3 +741,131 @@ fn gemm_epilogues_match_the_interpreter() {
         assert_eq!(prog.buffers[acc].slot, prog.buffers[out].slot, "in place");
     }
 }
+
+/// A product read only through a transpose of its free blocks (JAX's weight gradients) is
+/// computed transposed, its operands trading places: on every layout, with a batch
+/// dimension, in a narrow type and under an SGD-style epilogue, the results match the
+/// interpreter and no kernel walks the product's columns (the transpose is no step of its
+/// own); a transpose the product cannot absorb (its batch moved) still matches.
+#[test]
+fn products_read_through_a_transpose_are_computed_transposed() {
+    // (lhs, rhs, lhs batch, rhs batch, lhs contracting, rhs contracting, product, permutation)
+    type Case<'a> = (
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+        &'a [i64],
+    );
+    let cases: [Case; 6] = [
+        (&[5, 7], &[7, 3], &[], &[], &[1], &[0], &[5, 3], &[1, 0]),
+        (&[7, 5], &[7, 3], &[], &[], &[0], &[0], &[5, 3], &[1, 0]),
+        (&[5, 7], &[3, 7], &[], &[], &[1], &[1], &[5, 3], &[1, 0]),
+        (&[7, 5], &[3, 7], &[], &[], &[0], &[1], &[5, 3], &[1, 0]),
+        (
+            &[2, 5, 7],
+            &[2, 7, 3],
+            &[0],
+            &[0],
+            &[2],
+            &[1],
+            &[2, 5, 3],
+            &[0, 2, 1],
+        ),
+        // The batch moved: not the swapped product.
+        (
+            &[2, 5, 7],
+            &[2, 7, 3],
+            &[0],
+            &[0],
+            &[2],
+            &[1],
+            &[2, 5, 3],
+            &[2, 0, 1],
+        ),
+    ];
+    let attr = |name: &str, xs: &[i64]| {
+        let list: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
+        (!xs.is_empty()).then(|| format!("{name} = array<i64: {}>", list.join(", ")))
+    };
+    for e in [ElementType::F32, ElementType::F64, ElementType::BF16] {
+        for (i, (l, r, lb, rb, lc, rc, out, perm)) in cases.iter().enumerate() {
+            let (lt, rt, ot) = (ty(l, e), ty(r, e), ty(out, e));
+            let tt = ty(
+                &perm.iter().map(|&p| out[p as usize]).collect::<Vec<_>>(),
+                e,
+            );
+            let attrs: Vec<String> = [
+                attr("lhs_batching_dimensions", lb),
+                attr("rhs_batching_dimensions", rb),
+                attr("lhs_contracting_dimensions", lc),
+                attr("rhs_contracting_dimensions", rc),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let perm_list: Vec<String> = perm.iter().map(|x| x.to_string()).collect();
+            let s = ty(&[], e);
+            let body = format!(
+                "    %r = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    %t = \"hlo.transpose\"(%r) {{permutation = array<i64: {}>}} : ({ot}) -> {tt}\n    %r2 = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    %t2 = \"hlo.transpose\"(%r2) {{permutation = array<i64: {}>}} : ({ot}) -> {tt}\n    %lr = \"hlo.constant\"() {{value = dense<0.01> : {s}}} : () -> {s}\n    %lb = \"hlo.broadcast_in_dim\"(%lr) {{broadcast_dimensions = array<i64>}} : ({s}) -> {tt}\n    %g = \"hlo.multiply\"(%lb, %t2) : ({tt}, {tt}) -> {tt}\n    %w = \"hlo.subtract\"(%a2, %g) : ({tt}, {tt}) -> {tt}\n    return %t, %w : {tt}, {tt}",
+                attrs.join(", "),
+                perm_list.join(", "),
+                attrs.join(", "),
+                perm_list.join(", "),
+            );
+            let what = format!("transposed product case {i} on {e}");
+            let module = differential(&what, &[lt, rt, tt.clone()], &[tt.clone(), tt], &body, 8.0);
+            let prog = shardc_runtime::compiled::lower_checked(&module, "main").unwrap();
+            // Loads of a product's buffer through an index other than the kernel's own
+            // loop order: a transpose left to walk the product's columns.
+            use shardc_backend::exec::{IndexExpr, Node, Step};
+            let mut products: Vec<usize> = prog
+                .steps
+                .iter()
+                .filter_map(|s| match s {
+                    Step::Gemm { output, .. } => Some(*output),
+                    _ => None,
+                })
+                .collect();
+            let mut walks = 0;
+            for step in &prog.steps {
+                let Step::Launch {
+                    kernel,
+                    inputs,
+                    output,
+                    ..
+                } = step
+                else {
+                    continue;
+                };
+                let nodes = &prog.kernels[*kernel].nodes;
+                // A narrow product's rounding keeps its layout: its buffer is a product too.
+                if let [Node::Load { param, index }, Node::Convert { x: 0, .. }] = &nodes[..]
+                    && products.contains(&inputs[*param])
+                    && index
+                        .iter()
+                        .enumerate()
+                        .all(|(d, x)| matches!(x, IndexExpr::Var(v) if *v == d))
+                {
+                    products.push(*output);
+                }
+                for node in nodes {
+                    if let Node::Load { param, index } = node
+                        && products.contains(&inputs[*param])
+                        && index
+                            .iter()
+                            .enumerate()
+                            .any(|(d, x)| !matches!(x, IndexExpr::Var(v) if *v == d))
+                    {
+                        walks += 1;
+                    }
+                }
+            }
+            let absorbed = i < 5;
+            assert_eq!(walks == 0, absorbed, "{what}: {walks} transposed loads");
+        }
+    }
+}
