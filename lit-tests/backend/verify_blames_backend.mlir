@@ -4,12 +4,16 @@
 // f64: the compiled sum of this row is not 32.
 // RUN: sh -c 'shardc verify %s; echo rc=$?' 2>&1 | FileCheck %s
 // RUN: shardc verify %s --interpret | FileCheck %s --check-prefix=INTERP
+// RUN: not shardc verify %s --json | FileCheck %s --check-prefix=JSON
 
 // CHECK: out0: MISMATCH
 // CHECK: error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan
 // CHECK: rc=1
 
 // INTERP: sharded outputs match the single-device reference
+
+// JSON: "cause": {
+// JSON-NEXT: "kind": "back end"
 
 module @cancel {
   dist.mesh @mesh = <["x"=1]>

@@ -7,6 +7,7 @@
 // input perturbation moves, still blames the back end.)
 // RUN: sh -c 'shardc verify %s --seed 1; echo rc=$?' 2>&1 | FileCheck %s
 // RUN: shardc verify %s --seed 1 --interpret | FileCheck %s --check-prefix=INTERP
+// RUN: not shardc verify %s --seed 1 --json | FileCheck %s --check-prefix=JSON
 
 // CHECK: out0: MISMATCH
 // CHECK-NOT: the back end is at fault
@@ -15,6 +16,10 @@
 // CHECK: rc=1
 
 // INTERP: sharded outputs match the single-device reference
+
+// JSON: "cause": {
+// JSON-NEXT: "detail": "out0 by {{[0-9.]+}}x the tolerance (the compiled kernels: {{[0-9.]+}}x)",
+// JSON-NEXT: "kind": "ill-conditioned"
 
 module @ill {
   dist.mesh @mesh = <["x"=1]>

@@ -3,6 +3,7 @@
 // RUN: shardc verify %s --json > %t.verify.json
 // RUN: python3 -c "import json,sys; json.load(open(sys.argv[1]))" %t.verify.json
 // RUN: FileCheck %s --check-prefix=VERIFY --input-file=%t.verify.json
+// VERIFY: "cause": null,
 // VERIFY: "collective_bytes_per_device": 128,
 // VERIFY: "devices": 4,
 // VERIFY: "first_divergence": null,
@@ -17,6 +18,8 @@
 // RUN: not shardc verify %s --json --rtol 0 --atol 0 > %t.bad.json
 // RUN: python3 -c "import json,sys; json.load(open(sys.argv[1]))" %t.bad.json
 // RUN: FileCheck %s --check-prefix=BAD --input-file=%t.bad.json
+// BAD: "cause": {
+// BAD-NEXT: "kind": "plan"
 // BAD: "first_divergence": {
 // BAD: "location": "{{.*}}json_output.mlir:{{[0-9]+}}:5",
 // BAD: "op": "hlo.dot_general",

@@ -1959,6 +1959,16 @@ fn verify_cmd(
         .map(|(r, s)| normwise_error(r, s, rtol, atol))
         .collect();
     let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
+    let cause = failed.then(|| {
+        mismatch_cause(
+            &compiled,
+            &args,
+            &reference,
+            &comparisons,
+            (rtol, atol),
+            engine.is_compiled(),
+        )
+    });
     if json {
         let divergence = if failed {
             shardc::execute::first_divergence(
@@ -2018,6 +2028,13 @@ fn verify_cmd(
             "ok": !failed,
             "outputs": outputs,
             "first_divergence": divergence,
+            "cause": cause.as_ref().map(|c| match c {
+                MismatchCause::Plan => serde_json::json!({"kind": "plan"}),
+                MismatchCause::BackEnd => serde_json::json!({"kind": "back end"}),
+                MismatchCause::IllConditioned(shift) => {
+                    serde_json::json!({"kind": "ill-conditioned", "detail": shift})
+                }
+            }),
             "seconds": {
                 "compile": compiled.report.compile_seconds,
                 "reference": reference_seconds,
@@ -2060,22 +2077,18 @@ fn verify_cmd(
         }
     }
     if failed {
-        if engine.is_compiled()
-            && interpreted_plan_matches(&compiled, &args, &reference, rtol, atol)
-        {
-            // The compiled kernels round differently from the reference (sums in f32, in
-            // another order): on inputs where the program amplifies rounding, that alone
-            // can exceed the tolerance. Say so rather than blame the back end.
-            if let Some(shift) =
-                ill_conditioned(&compiled, &args, &reference, &comparisons, rtol, atol)
-            {
+        match cause {
+            Some(MismatchCause::IllConditioned(shift)) => {
                 return Err(Failure::new(format!(
                     "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it, and the program is ill-conditioned on these inputs: moving every input by about one unit in the last place moves the reference's {shift}; the compiled kernels' rounding (f32 sums in another order) is of that size, not evidence of a back-end fault (loosen `--rtol`, or give better-conditioned `--inputs`)"
                 )));
             }
-            return Err(Failure::new(
-                "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
-            ));
+            Some(MismatchCause::BackEnd) => {
+                return Err(Failure::new(
+                    "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
+                ));
+            }
+            _ => {}
         }
         let first = first_divergence(&compiled, &args, rtol, atol);
         return Err(Failure::new(format!(
@@ -2097,6 +2110,39 @@ fn verify_cmd(
         seconds(compiled.report.estimate.step_seconds)
     );
     Ok(())
+}
+
+/// What a mismatch of `shardc verify` comes from.
+enum MismatchCause {
+    /// The plan: the interpreter's run of the per-device program differs too (or the run was
+    /// on the interpreter).
+    Plan,
+    /// The compiled kernels, on a program that does not amplify rounding there.
+    BackEnd,
+    /// The compiled kernels' rounding, amplified by a program ill-conditioned on these
+    /// inputs (the reference's own shift, described).
+    IllConditioned(String),
+}
+
+/// Why the run (on compiled kernels when `compiled_run`) differs from `reference`.
+fn mismatch_cause(
+    compiled: &Compiled,
+    args: &[Tensor],
+    reference: &[Tensor],
+    comparisons: &[Option<shardc::execute::Mismatch>],
+    (rtol, atol): (f64, f64),
+    compiled_run: bool,
+) -> MismatchCause {
+    if !compiled_run || !interpreted_plan_matches(compiled, args, reference, rtol, atol) {
+        return MismatchCause::Plan;
+    }
+    // The compiled kernels round differently from the reference (sums in f32, in another
+    // order): on inputs where the program amplifies rounding, that alone can exceed the
+    // tolerance. Say so rather than blame the back end.
+    match ill_conditioned(compiled, args, reference, comparisons, rtol, atol) {
+        Some(shift) => MismatchCause::IllConditioned(shift),
+        None => MismatchCause::BackEnd,
+    }
 }
 
 /// How far a compiled run's error may exceed the reference's own shift under inputs moved by
