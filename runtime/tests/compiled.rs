@@ -501,51 +501,92 @@ fn scatter_windows_that_do_not_fit_are_dropped_whole() {
     );
 }
 
+/// A `dot_general` of the product tests: operand shapes, their batch and contracting
+/// dimensions, and the result's shape.
+struct Product<'a> {
+    lhs: &'a [i64],
+    rhs: &'a [i64],
+    batch: (&'a [i64], &'a [i64]),
+    contracting: (&'a [i64], &'a [i64]),
+    result: &'a [i64],
+}
+
+/// A product case, in the order of [`Product`]'s fields.
+const fn product<'a>(
+    lhs: &'a [i64],
+    rhs: &'a [i64],
+    batch: (&'a [i64], &'a [i64]),
+    contracting: (&'a [i64], &'a [i64]),
+    result: &'a [i64],
+) -> Product<'a> {
+    Product {
+        lhs,
+        rhs,
+        batch,
+        contracting,
+        result,
+    }
+}
+
+/// A product over a leading batch dimension: `[2, 5, 7] × [2, 7, 3] → [2, 5, 3]`.
+const BATCHED: Product<'static> = product(
+    &[2, 5, 7],
+    &[2, 7, 3],
+    (&[0], &[0]),
+    (&[2], &[1]),
+    &[2, 5, 3],
+);
+
+impl Product<'_> {
+    /// The operand and result types on element type `e`.
+    fn types(&self, e: ElementType) -> (TensorType, TensorType, TensorType) {
+        (ty(self.lhs, e), ty(self.rhs, e), ty(self.result, e))
+    }
+
+    /// `%{name} = dot_general %a0, %a1` on element type `e`, one line of a test body.
+    fn line(&self, name: &str, e: ElementType) -> String {
+        let attr = |key: &str, xs: &[i64]| {
+            let list: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
+            (!xs.is_empty()).then(|| format!("{key} = array<i64: {}>", list.join(", ")))
+        };
+        let attrs: Vec<String> = [
+            attr("lhs_batching_dimensions", self.batch.0),
+            attr("rhs_batching_dimensions", self.batch.1),
+            attr("lhs_contracting_dimensions", self.contracting.0),
+            attr("rhs_contracting_dimensions", self.contracting.1),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let (lt, rt, ot) = self.types(e);
+        format!(
+            "    %{name} = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n",
+            attrs.join(", ")
+        )
+    }
+}
+
 #[test]
 fn matrix_products_in_every_layout_match_the_interpreter() {
-    // (lhs shape, rhs shape, lhs batch, rhs batch, lhs contracting, rhs contracting, result)
-    type Case<'a> = (
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-    );
-    let cases: [Case; 6] = [
-        (&[5, 7], &[7, 3], &[], &[], &[1], &[0], &[5, 3]),
-        (&[7, 5], &[7, 3], &[], &[], &[0], &[0], &[5, 3]),
-        (&[5, 7], &[3, 7], &[], &[], &[1], &[1], &[5, 3]),
-        (&[2, 5, 7], &[2, 7, 3], &[0], &[0], &[2], &[1], &[2, 5, 3]),
+    let cases = [
+        product(&[5, 7], &[7, 3], (&[], &[]), (&[1], &[0]), &[5, 3]),
+        product(&[7, 5], &[7, 3], (&[], &[]), (&[0], &[0]), &[5, 3]),
+        product(&[5, 7], &[3, 7], (&[], &[]), (&[1], &[1]), &[5, 3]),
+        BATCHED,
         // Batch dimension not leading: copied into a canonical layout first.
-        (&[5, 2, 7], &[7, 2, 3], &[1], &[1], &[2], &[0], &[2, 5, 3]),
-        (&[4, 0], &[0, 3], &[], &[], &[1], &[0], &[4, 3]),
+        product(
+            &[5, 2, 7],
+            &[7, 2, 3],
+            (&[1], &[1]),
+            (&[2], &[0]),
+            &[2, 5, 3],
+        ),
+        product(&[4, 0], &[0, 3], (&[], &[]), (&[1], &[0]), &[4, 3]),
     ];
     for e in [ElementType::F32, ElementType::F64] {
-        for (i, (l, r, lb, rb, lc, rc, out)) in cases.iter().enumerate() {
-            let (lt, rt, ot) = (ty(l, e), ty(r, e), ty(out, e));
-            let attr = |name: &str, xs: &[i64]| {
-                if xs.is_empty() {
-                    String::new()
-                } else {
-                    let list: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
-                    format!("{name} = array<i64: {}>", list.join(", "))
-                }
-            };
-            let attrs: Vec<String> = [
-                attr("lhs_batching_dimensions", lb),
-                attr("rhs_batching_dimensions", rb),
-                attr("lhs_contracting_dimensions", lc),
-                attr("rhs_contracting_dimensions", rc),
-            ]
-            .into_iter()
-            .filter(|a| !a.is_empty())
-            .collect();
-            let body = format!(
-                "    %r = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    return %r : {ot}",
-                attrs.join(", ")
-            );
+        for (i, case) in cases.iter().enumerate() {
+            let (lt, rt, ot) = case.types(e);
+            let body = format!("{}    return %r : {ot}", case.line("r", e));
             differential(
                 &format!("dot_general case {i} on {e}"),
                 &[lt, rt],
@@ -749,72 +790,45 @@ fn gemm_epilogues_match_the_interpreter() {
 /// own); a transpose the product cannot absorb (its batch moved) still matches.
 #[test]
 fn products_read_through_a_transpose_are_computed_transposed() {
-    // (lhs, rhs, lhs batch, rhs batch, lhs contracting, rhs contracting, product, permutation)
-    type Case<'a> = (
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-        &'a [i64],
-    );
-    let cases: [Case; 6] = [
-        (&[5, 7], &[7, 3], &[], &[], &[1], &[0], &[5, 3], &[1, 0]),
-        (&[7, 5], &[7, 3], &[], &[], &[0], &[0], &[5, 3], &[1, 0]),
-        (&[5, 7], &[3, 7], &[], &[], &[1], &[1], &[5, 3], &[1, 0]),
-        (&[7, 5], &[3, 7], &[], &[], &[0], &[1], &[5, 3], &[1, 0]),
+    // (product, permutation of its result)
+    let cases = [
         (
-            &[2, 5, 7],
-            &[2, 7, 3],
-            &[0],
-            &[0],
-            &[2],
-            &[1],
-            &[2, 5, 3],
-            &[0, 2, 1],
+            product(&[5, 7], &[7, 3], (&[], &[]), (&[1], &[0]), &[5, 3]),
+            &[1, 0][..],
         ),
+        (
+            product(&[7, 5], &[7, 3], (&[], &[]), (&[0], &[0]), &[5, 3]),
+            &[1, 0],
+        ),
+        (
+            product(&[5, 7], &[3, 7], (&[], &[]), (&[1], &[1]), &[5, 3]),
+            &[1, 0],
+        ),
+        (
+            product(&[7, 5], &[3, 7], (&[], &[]), (&[0], &[1]), &[5, 3]),
+            &[1, 0],
+        ),
+        (BATCHED, &[0, 2, 1]),
         // The batch moved: not the swapped product.
-        (
-            &[2, 5, 7],
-            &[2, 7, 3],
-            &[0],
-            &[0],
-            &[2],
-            &[1],
-            &[2, 5, 3],
-            &[2, 0, 1],
-        ),
+        (BATCHED, &[2, 0, 1]),
     ];
-    let attr = |name: &str, xs: &[i64]| {
-        let list: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
-        (!xs.is_empty()).then(|| format!("{name} = array<i64: {}>", list.join(", ")))
-    };
     for e in [ElementType::F32, ElementType::F64, ElementType::BF16] {
-        for (i, (l, r, lb, rb, lc, rc, out, perm)) in cases.iter().enumerate() {
-            let (lt, rt, ot) = (ty(l, e), ty(r, e), ty(out, e));
+        for (i, (case, perm)) in cases.iter().enumerate() {
+            let (lt, rt, ot) = case.types(e);
             let tt = ty(
-                &perm.iter().map(|&p| out[p as usize]).collect::<Vec<_>>(),
+                &perm
+                    .iter()
+                    .map(|&p| case.result[p as usize])
+                    .collect::<Vec<_>>(),
                 e,
             );
-            let attrs: Vec<String> = [
-                attr("lhs_batching_dimensions", lb),
-                attr("rhs_batching_dimensions", rb),
-                attr("lhs_contracting_dimensions", lc),
-                attr("rhs_contracting_dimensions", rc),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
             let perm_list: Vec<String> = perm.iter().map(|x| x.to_string()).collect();
+            let perm_list = perm_list.join(", ");
             let s = ty(&[], e);
             let body = format!(
-                "    %r = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    %t = \"hlo.transpose\"(%r) {{permutation = array<i64: {}>}} : ({ot}) -> {tt}\n    %r2 = \"hlo.dot_general\"(%a0, %a1) {{{}}} : ({lt}, {rt}) -> {ot}\n    %t2 = \"hlo.transpose\"(%r2) {{permutation = array<i64: {}>}} : ({ot}) -> {tt}\n    %lr = \"hlo.constant\"() {{value = dense<0.01> : {s}}} : () -> {s}\n    %lb = \"hlo.broadcast_in_dim\"(%lr) {{broadcast_dimensions = array<i64>}} : ({s}) -> {tt}\n    %g = \"hlo.multiply\"(%lb, %t2) : ({tt}, {tt}) -> {tt}\n    %w = \"hlo.subtract\"(%a2, %g) : ({tt}, {tt}) -> {tt}\n    return %t, %w : {tt}, {tt}",
-                attrs.join(", "),
-                perm_list.join(", "),
-                attrs.join(", "),
-                perm_list.join(", "),
+                "{}    %t = \"hlo.transpose\"(%r) {{permutation = array<i64: {perm_list}>}} : ({ot}) -> {tt}\n{}    %t2 = \"hlo.transpose\"(%r2) {{permutation = array<i64: {perm_list}>}} : ({ot}) -> {tt}\n    %lr = \"hlo.constant\"() {{value = dense<0.01> : {s}}} : () -> {s}\n    %lb = \"hlo.broadcast_in_dim\"(%lr) {{broadcast_dimensions = array<i64>}} : ({s}) -> {tt}\n    %g = \"hlo.multiply\"(%lb, %t2) : ({tt}, {tt}) -> {tt}\n    %w = \"hlo.subtract\"(%a2, %g) : ({tt}, {tt}) -> {tt}\n    return %t, %w : {tt}, {tt}",
+                case.line("r", e),
+                case.line("r2", e),
             );
             let what = format!("transposed product case {i} on {e}");
             let module = differential(&what, &[lt, rt, tt.clone()], &[tt.clone(), tt], &body, 8.0);
