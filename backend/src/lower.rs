@@ -937,26 +937,21 @@ impl<'a> Lowering<'a> {
         // rows in order rather than walking the product's columns.
         let transposed = self.transposing_user(r, d.lhs_batch.len(), lf.len(), rf.len());
         let mut result = r;
-        let (lhs, lhs_transposed, rhs, rhs_free_first, m, n) = if let Some(u) = transposed {
+        // Each GEMM operand: a value with its batch, free and contracting dimensions.
+        let left = (lv, &d.lhs_batch, &lf, &d.lhs_contracting);
+        let right = (rv, &d.rhs_batch, &rf, &d.rhs_contracting);
+        let ((lv, lb, lf, lc), (rv, rb, rf, rc), m, n) = if let Some(u) = transposed {
             self.absorbed[u] = true;
             result = f.ops[u].results[0];
             rty = f.ty(result).clone();
-            // lhs: the right operand as [batch, free, contracting] or its swap.
-            let (lhs, lhs_transposed) =
-                self.gemm_operand(rv, &d.rhs_batch, &rf, &d.rhs_contracting, compute, op)?;
-            // rhs: the left operand as [batch, contracting, free] or its swap.
-            let (rhs, rhs_free_first) =
-                self.gemm_operand(lv, &d.lhs_batch, &d.lhs_contracting, &lf, compute, op)?;
-            (lhs, lhs_transposed, rhs, rhs_free_first, n, m)
+            (right, left, n, m)
         } else {
-            // lhs: [batch, free, contracting] or [batch, contracting, free].
-            let (lhs, lhs_transposed) =
-                self.gemm_operand(lv, &d.lhs_batch, &lf, &d.lhs_contracting, compute, op)?;
-            // rhs: [batch, contracting, free] or [batch, free, contracting].
-            let (rhs, rhs_free_first) =
-                self.gemm_operand(rv, &d.rhs_batch, &d.rhs_contracting, &rf, compute, op)?;
-            (lhs, lhs_transposed, rhs, rhs_free_first, m, n)
+            (left, right, m, n)
         };
+        // lhs: [batch, free, contracting] or [batch, contracting, free].
+        let (lhs, lhs_transposed) = self.gemm_operand(lv, lb, lf, lc, compute, op)?;
+        // rhs: [batch, contracting, free] or [batch, free, contracting].
+        let (rhs, rhs_free_first) = self.gemm_operand(rv, rb, rc, rf, compute, op)?;
         // The epilogue: a multiply or divide by a constant, then an add of a buffer, when
         // the product has no other reader.
         let mut scale = 1.0;

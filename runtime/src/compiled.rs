@@ -793,30 +793,24 @@ impl Device<'_> {
                         let block = exec.own_block(data).map_err(at)?;
                         let (ty, rty) = (&prog.buffers[input].ty, &prog.buffers[output].ty);
                         let distinct = prog.buffers[input].slot != prog.buffers[output].slot;
-                        match mem.host_ptr(prog, input) {
-                            Some(p) if distinct => {
-                                // SAFETY: the input's slot holds its type's bytes and is not
-                                // the output's, which the copy writes; nothing resizes slots
-                                // during a step.
-                                let src = unsafe {
-                                    std::slice::from_raw_parts(
-                                        p as *const u8,
-                                        buffer_bytes(ty) as usize,
-                                    )
-                                };
-                                write_with(mem, prog, output, |out| {
-                                    copy_block(ty, rty, src, &block, out)
-                                })
-                                .map_err(at)?;
-                            }
-                            _ => {
-                                let bytes = mem.bytes(prog, input).map_err(at)?.into_owned();
-                                write_with(mem, prog, output, |out| {
-                                    copy_block(ty, rty, &bytes, &block, out)
-                                })
-                                .map_err(at)?;
-                            }
-                        }
+                        // The operand read in place when its slot is not the output's, else
+                        // copied first.
+                        let src: Cow<[u8]> = match mem.host_ptr(prog, input) {
+                            // SAFETY: the input's slot holds its type's bytes and is not the
+                            // output's, which the copy writes; nothing resizes slots during
+                            // a step.
+                            Some(p) if distinct => Cow::Borrowed(unsafe {
+                                std::slice::from_raw_parts(
+                                    p as *const u8,
+                                    buffer_bytes(ty) as usize,
+                                )
+                            }),
+                            _ => Cow::Owned(mem.bytes(prog, input).map_err(at)?.into_owned()),
+                        };
+                        write_with(mem, prog, output, |out| {
+                            copy_block(ty, rty, &src, &block, out)
+                        })
+                        .map_err(at)?;
                     } else if let [input] = inputs[..] {
                         let output = outputs[0];
                         let ty = &prog.buffers[input].ty;

@@ -836,6 +836,12 @@ fn products_read_through_a_transpose_are_computed_transposed() {
             // Loads of a product's buffer through an index other than the kernel's own
             // loop order: a transpose left to walk the product's columns.
             use shardc_backend::exec::{IndexExpr, Node, Step};
+            let in_order = |index: &[IndexExpr]| {
+                index
+                    .iter()
+                    .enumerate()
+                    .all(|(d, x)| matches!(x, IndexExpr::Var(v) if *v == d))
+            };
             let mut products: Vec<usize> = prog
                 .steps
                 .iter()
@@ -859,20 +865,14 @@ fn products_read_through_a_transpose_are_computed_transposed() {
                 // A narrow product's rounding keeps its layout: its buffer is a product too.
                 if let [Node::Load { param, index }, Node::Convert { x: 0, .. }] = &nodes[..]
                     && products.contains(&inputs[*param])
-                    && index
-                        .iter()
-                        .enumerate()
-                        .all(|(d, x)| matches!(x, IndexExpr::Var(v) if *v == d))
+                    && in_order(index)
                 {
                     products.push(*output);
                 }
                 for node in nodes {
                     if let Node::Load { param, index } = node
                         && products.contains(&inputs[*param])
-                        && index
-                            .iter()
-                            .enumerate()
-                            .any(|(d, x)| !matches!(x, IndexExpr::Var(v) if *v == d))
+                        && !in_order(index)
                     {
                         walks += 1;
                     }
