@@ -7,7 +7,9 @@ use std::time::Instant;
 use shardc_backend::{Report, ShardedBinary};
 use shardc_certify::{Certificate, Rewrite, RuleSet, derive_certificate_with_rewrites};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
-use shardc_passes::autoshard::{AutoShardOptions, AutoShardReport, auto_shard_module};
+use shardc_passes::autoshard::{
+    AgainstAnnotations, AutoShardOptions, AutoShardReport, auto_shard_module,
+};
 use shardc_passes::cost::{CostModel, HardwareProfile};
 use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
@@ -308,30 +310,127 @@ pub fn compile_with_progress(
 }
 
 /// Compiles with `options`, telling `on_pass` the name of each pass as it starts.
+///
+/// With `--auto-shard` on a program with loops (whose bodies the search does not price:
+/// it leaves their carried values to propagation), the searched plan is planned and
+/// partitioned, and so is the plan the program's own annotations give (none: every value
+/// whole); the one the cost model estimates faster per step after partitioning — loops
+/// counted by their trip counts — is kept, the searched one on a tie. A plan that fits the
+/// memory budget (or, without one, the device's memory) beats one that does not. The
+/// entry's [`AutoShardReport::against_annotations`] says what was compared and kept.
 pub fn compile_with_options(
     mut module: Module,
     options: &CompileOptions,
     on_pass: &dyn Fn(&str),
 ) -> Result<Compiled, Vec<Diagnostic>> {
-    let parity = options.parity;
     let start = Instant::now();
     let input = module.clone();
-    let mut auto_shard = Vec::new();
-    if let Some(search) = &options.auto_shard {
-        let inline = parse_pipeline("builtin.module(inline,canonicalize,cse)")
-            .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
-        PassManager::new(inline)
-            .run(&mut module, &mut PassNames(on_pass))
-            .map_err(|e| e.diagnostics().to_vec())?;
-        on_pass("auto-shard");
-        let mut search = search.clone();
-        if let Some(p) = &options.profile {
-            search.profile = p.clone();
-        }
-        search.parity |= parity;
-        auto_shard = auto_shard_module(&mut module, &search)?;
+    let Some(search) = &options.auto_shard else {
+        let planned = plan_and_partition(module, options, on_pass, start)?;
+        return Ok(planned.into_compiled(input, options.parity, Vec::new()));
+    };
+    let inline = parse_pipeline("builtin.module(inline,canonicalize,cse)")
+        .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    PassManager::new(inline)
+        .run(&mut module, &mut PassNames(on_pass))
+        .map_err(|e| e.diagnostics().to_vec())?;
+    on_pass("auto-shard");
+    let mut search = search.clone();
+    if let Some(p) = &options.profile {
+        search.profile = p.clone();
     }
-    let mut plan = parse_pipeline(if parity {
+    search.parity |= options.parity;
+    let mut reports = auto_shard_module(&mut module, &search)?;
+    let searched = plan_and_partition(module, options, on_pass, start)?;
+    if !has_loops(&input) {
+        return Ok(searched.into_compiled(input, options.parity, reports));
+    }
+    // The annotations alone, planned and estimated the same way. When they cannot be
+    // planned (the search's plan can always be), the searched plan stands.
+    on_pass("auto-shard: the annotations alone");
+    let Ok(given) = plan_and_partition(input.clone(), options, on_pass, start) else {
+        return Ok(searched.into_compiled(input, options.parity, reports));
+    };
+    let entry = searched.entry.clone();
+    let budget = reports
+        .iter()
+        .find(|r| r.function == entry)
+        .map_or(i64::MAX, |r| r.memory_budget.unwrap_or(r.device_memory));
+    let comparison = AgainstAnnotations::decide(
+        (
+            searched.report.estimate.step_seconds,
+            searched.report.estimate.peak_bytes_per_device,
+        ),
+        (
+            given.report.estimate.step_seconds,
+            given.report.estimate.peak_bytes_per_device,
+        ),
+        budget,
+    );
+    let kept = if comparison.kept_annotations {
+        given
+    } else {
+        searched
+    };
+    if let Some(r) = reports.iter_mut().find(|r| r.function == entry) {
+        r.against_annotations = Some(comparison);
+    }
+    let mut compiled = kept.into_compiled(input, options.parity, reports);
+    compiled.report.compile_seconds = start.elapsed().as_secs_f64();
+    Ok(compiled)
+}
+
+/// True when a function of `module` runs a loop (`hlo.while`).
+fn has_loops(module: &Module) -> bool {
+    module.functions.iter().any(|f| {
+        f.body
+            .iter()
+            .any(|&op| matches!(f.ops[op].kind, shardc_ir::OpKind::While { .. }))
+    })
+}
+
+/// What the plan and partition pipelines make of a module (searched or as annotated).
+struct Planned {
+    global: Module,
+    local: Module,
+    report: Report,
+    warnings: Vec<Diagnostic>,
+    entry: String,
+    rewrites: Vec<Rewrite>,
+    function_rewrites: BTreeMap<String, Vec<Rewrite>>,
+}
+
+impl Planned {
+    fn into_compiled(
+        self,
+        input: Module,
+        parity: bool,
+        auto_shard: Vec<AutoShardReport>,
+    ) -> Compiled {
+        Compiled {
+            input,
+            global: self.global,
+            local: self.local,
+            report: self.report,
+            warnings: self.warnings,
+            parity,
+            entry: self.entry,
+            auto_shard,
+            rewrites: self.rewrites,
+            function_rewrites: self.function_rewrites,
+        }
+    }
+}
+
+/// Runs the plan pipeline (propagation, reshards, comm-fusion) and the partitioner on
+/// `module`, and estimates the per-device program.
+fn plan_and_partition(
+    mut module: Module,
+    options: &CompileOptions,
+    on_pass: &dyn Fn(&str),
+    start: Instant,
+) -> Result<Planned, Vec<Diagnostic>> {
+    let mut plan = parse_pipeline(if options.parity {
         PARITY_PLAN_PIPELINE
     } else {
         PLAN_PIPELINE
@@ -384,15 +483,12 @@ pub fn compile_with_options(
     );
     let report = Report::from_local_function(&module, entry, &model, start.elapsed().as_secs_f64());
     let entry = entry.name.clone();
-    Ok(Compiled {
-        input,
+    Ok(Planned {
         global,
         local: module,
         report,
         warnings,
-        parity,
         entry,
-        auto_shard,
         rewrites,
         function_rewrites,
     })

@@ -378,3 +378,65 @@ fn repeated_layers_are_placed_once() {
     );
     check_numerics(&c, None, 1e-4, 1e-5);
 }
+
+/// The search does not price loops' bodies (it leaves their carried values to
+/// propagation), so on a program with loops the searched plan is checked against the plan
+/// the program's own annotations give, both estimated after partitioning with each loop
+/// counted by its trip count: the faster one is kept. JAX's loops (`fori_loop`,
+/// `while_loop`, `scan`) and an LM scanned over its layers: the plan kept is never
+/// estimated slower than the annotations', moves no more, and computes the program.
+#[test]
+fn loop_programs_are_never_planned_worse_than_their_annotations() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import");
+    for case in ["loops", "scan_lm"] {
+        let text = std::fs::read_to_string(root.join(case).join("jax.mlir")).unwrap();
+        let module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
+            .unwrap_or_else(|d| panic!("{case}: {d:?}"));
+        let given = shardc::compile::compile(module.clone()).unwrap();
+        let c = auto(module, None);
+        let against = c.auto_shard[0]
+            .against_annotations
+            .unwrap_or_else(|| panic!("{case}: no comparison with the annotations"));
+        assert_eq!(
+            against.annotations.0, given.report.estimate.step_seconds,
+            "{case}: the annotations' plan is estimated as compiled without the search"
+        );
+        assert!(
+            c.report.estimate.step_seconds <= given.report.estimate.step_seconds,
+            "{case}: {} s per step against the annotations' {} s ({against:?})",
+            c.report.estimate.step_seconds,
+            given.report.estimate.step_seconds
+        );
+        assert!(
+            c.report.collective_bytes_per_device <= given.report.collective_bytes_per_device,
+            "{case}: {}",
+            plan_text(&c)
+        );
+        // JAX's outputs on the case's inputs.
+        let data = read_tensors(root.join(case).join("data.safetensors")).unwrap();
+        let f = c.input.function(&c.entry).unwrap();
+        let inputs: Vec<_> = (0..f.args.len())
+            .map(|i| data[&format!("arg{i}")].clone())
+            .collect();
+        let options = RunOptions {
+            engine: Engine::Compiled,
+            ..RunOptions::default()
+        };
+        let got = run_sharded(&c.local, &c.entry, &inputs, &options).unwrap();
+        for (i, g) in got.iter().enumerate() {
+            let err =
+                normwise_error(&data[&format!("out{i}")], g, 1e-4, 1e-5).map_or(0.0, |m| m.ratio);
+            assert!(
+                err <= 1.0,
+                "{case}: output {i} off by {err} of the tolerance"
+            );
+        }
+    }
+}
+
+/// A loop-free program is searched without the comparison (the search prices all of it).
+#[test]
+fn loop_free_programs_keep_the_searched_plan() {
+    let c = auto(load("auto_mlp6_tall", "tp=4"), None);
+    assert!(c.auto_shard[0].against_annotations.is_none());
+}

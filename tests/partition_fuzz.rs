@@ -279,3 +279,21 @@ fn manual_computations_partition_correctly() {
         );
     }
 }
+
+/// Manual computations under `--auto-shard`: the search hands each one its operands as its
+/// in_shardings lay them out and takes its results as its out_shardings say, around random
+/// bodies; every searched plan computes what the program computes.
+#[test]
+fn searched_plans_around_manual_computations_are_correct() {
+    let summary = fuzz::run_auto_shard(1, 100, 10, fuzz::Family::Manual, |_, _| {});
+    assert_no_failures(&summary);
+    assert!(
+        summary
+            .by_op
+            .get("dist.manual_computation")
+            .copied()
+            .unwrap_or(0)
+            >= 100,
+        "{summary:?}"
+    );
+}

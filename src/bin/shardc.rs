@@ -286,7 +286,7 @@ enum Command {
         /// Programs with a manual computation (`shard_map`): a body of elementwise ops and
         /// every collective a body may hold, over random manual axes, between resharded
         /// arguments and results.
-        #[arg(long, conflicts_with_all = ["bits", "windows", "loops", "auto_shard"])]
+        #[arg(long, conflicts_with_all = ["bits", "windows", "loops"])]
         manual: bool,
         /// Strip the programs' shardings (all of them on even seeds, all but the arguments'
         /// on odd ones) and search the plan (`--auto-shard`) instead.
@@ -2599,19 +2599,27 @@ fn fuzz_cmd(
     for f in &summary.failures {
         println!("  seed {}: {}", f.seed, f.message);
     }
-    if bits || windows || loops || manual {
+    // Shrinking replays the mixed family's plans as annotated, not searched.
+    if bits || windows || loops || manual || auto_shard {
         let flag = if bits {
-            "--bits"
+            " --bits"
         } else if windows {
-            "--windows"
+            " --windows"
         } else if loops {
-            "--loops"
+            " --loops"
+        } else if manual {
+            " --manual"
         } else {
-            "--manual"
+            ""
         };
         println!("seed {}:\n{}", first_failure.seed, first_failure.program);
+        let flag = if auto_shard {
+            format!("{flag} --auto-shard")
+        } else {
+            flag.to_string()
+        };
         return Err(Failure::new(format!(
-            "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz {flag} --seed {} --count 1 --ops {ops}`",
+            "error: {} of {} programs differ from the reference; rerun one with `shardc fuzz{flag} --seed {} --count 1 --ops {ops}`",
             summary.failed,
             summary.passed + summary.failed,
             first_failure.seed

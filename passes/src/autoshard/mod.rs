@@ -85,6 +85,8 @@ pub struct Choice {
 /// What the search did and found.
 #[derive(Clone, Debug, Default)]
 pub struct AutoShardReport {
+    /// The function searched.
+    pub function: String,
     /// The hardware profile priced.
     pub profile: String,
     /// E-nodes and e-classes of the grown e-graph.
@@ -115,6 +117,75 @@ pub struct AutoShardReport {
     pub arguments: Vec<String>,
     /// Per op: the choice and its runner-up.
     pub choices: Vec<Choice>,
+    /// The searched plan against the plan the program's own annotations give, both
+    /// estimated after partitioning (filled by the compilation driver, which plans both).
+    pub against_annotations: Option<AgainstAnnotations>,
+}
+
+/// The searched plan against the plan the program's annotations alone give (every value
+/// whole when there are none), each estimated on its per-device program: seconds per step
+/// (loops counted by their trip counts, which the search does not see) and peak bytes per
+/// device.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AgainstAnnotations {
+    /// The searched plan's seconds per step and peak bytes per device.
+    pub searched: (f64, i64),
+    /// The annotations' plan's seconds per step and peak bytes per device.
+    pub annotations: (f64, i64),
+    /// The bytes a device may hold: the memory budget, else the device's memory.
+    pub budget: i64,
+    /// True when the annotations' plan was kept.
+    pub kept_annotations: bool,
+}
+
+impl AgainstAnnotations {
+    /// Which plan to keep: one that fits `budget` beats one that does not; of two that do,
+    /// the faster per step; of two that do not, the smaller peak. The searched plan on a
+    /// tie.
+    pub fn decide(
+        searched: (f64, i64),
+        annotations: (f64, i64),
+        budget: i64,
+    ) -> AgainstAnnotations {
+        let fits = |p: (f64, i64)| p.1 <= budget;
+        let kept_annotations = match (fits(searched), fits(annotations)) {
+            (true, false) => false,
+            (false, true) => true,
+            (true, true) => annotations.0 < searched.0,
+            (false, false) => annotations.1 < searched.1,
+        };
+        AgainstAnnotations {
+            searched,
+            annotations,
+            budget,
+            kept_annotations,
+        }
+    }
+
+    /// The comparison in a line.
+    pub fn render(&self) -> String {
+        let over = |p: (f64, i64)| {
+            if p.1 > self.budget {
+                format!(" (over the {} a device may hold)", self.budget)
+            } else {
+                String::new()
+            }
+        };
+        format!(
+            "auto-shard: estimated after partitioning, the searched plan takes {:.3e} s per step and holds {} bytes per device{}; the annotations alone {:.3e} s and {} bytes{}: kept {}\n",
+            self.searched.0,
+            self.searched.1,
+            over(self.searched),
+            self.annotations.0,
+            self.annotations.1,
+            over(self.annotations),
+            if self.kept_annotations {
+                "the annotations' plan"
+            } else {
+                "the searched plan"
+            }
+        )
+    }
 }
 
 impl AutoShardReport {
@@ -148,7 +219,13 @@ impl AutoShardReport {
                 None => String::new(),
             }
         ));
-        if self.memory_budget.is_none() && self.peak_bytes > self.device_memory {
+        if let Some(a) = &self.against_annotations {
+            out.push_str(&a.render());
+        }
+        if self.memory_budget.is_none()
+            && self.peak_bytes > self.device_memory
+            && !self.against_annotations.is_some_and(|a| a.kept_annotations)
+        {
             out.push_str(&format!(
                 "warning: the plan holds up to {} bytes per device, more than the {} a device has on profile '{}'; `--memory-budget {}` searches for a plan that fits\n",
                 self.peak_bytes, self.device_memory, self.profile, self.device_memory
@@ -188,17 +265,27 @@ pub fn auto_shard_function(
     mesh: &Mesh,
     options: &AutoShardOptions,
 ) -> Result<AutoShardReport, Diagnostic> {
-    auto_shard_function_with(f, mesh_name, mesh, options, None)
+    auto_shard_function_with(f, mesh_name, mesh, options, ModuleContext::default())
 }
 
-/// Like [`auto_shard_function`], with sharding propagation (`completion`) as a second
-/// opinion in argument descent (see [`extract::Completion`]).
+/// What the search of one function knows of the rest of its module.
+#[derive(Default)]
+pub struct ModuleContext<'a> {
+    /// Sharding propagation, a second opinion in argument descent (see
+    /// [`extract::Completion`]).
+    pub completion: Option<extract::Completion<'a>>,
+    /// Per op that calls a function (a manual computation), the seconds its body costs one
+    /// device.
+    pub called: space::CalledSeconds,
+}
+
+/// Like [`auto_shard_function`], with what `context` knows of the module around `f`.
 pub fn auto_shard_function_with(
     f: &mut Function,
     mesh_name: &str,
     mesh: &Mesh,
     options: &AutoShardOptions,
-    completion: Option<extract::Completion>,
+    context: ModuleContext<'_>,
 ) -> Result<AutoShardReport, Diagnostic> {
     let start = Instant::now();
     let model = CostModel::new(options.profile.clone(), mesh);
@@ -208,6 +295,7 @@ pub fn auto_shard_function_with(
         mesh,
         &model,
         !options.parity,
+        &context.called,
     ));
     let t_space = start.elapsed().as_secs_f64();
     let (egraph, growth) = egraph::build(f, space.clone(), options.limits);
@@ -222,7 +310,7 @@ pub fn auto_shard_function_with(
         ));
     }
     let mut problem = Problem::new(&egraph, f, &model);
-    problem.completion = completion;
+    problem.completion = context.completion;
     let tied_ops = problem.tie_repeated_layers();
     if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
         eprintln!("tied ops: {tied_ops} of {}", space.ops.len());
@@ -355,6 +443,7 @@ pub fn auto_shard_function_with(
         c
     };
     let mut report = AutoShardReport {
+        function: f.name.clone(),
         profile: options.profile.name.clone(),
         egraph_nodes: growth.nodes,
         egraph_classes: growth.classes,
@@ -374,6 +463,7 @@ pub fn auto_shard_function_with(
             .map(|&l| space.layouts.get(l).to_string())
             .collect(),
         choices: Vec::new(),
+        against_annotations: None,
     };
     let realization = Realization::of(f, &space, &plan);
     if options.explain {
@@ -561,6 +651,34 @@ impl Realization {
     }
 }
 
+/// Per manual computation of `f`, the seconds its body costs one device on `mesh`: the body
+/// is written for one device's blocks, so its ops (and its collectives, over the manual axes)
+/// are priced as they are.
+fn manual_body_seconds(
+    module: &shardc_ir::Module,
+    f: &Function,
+    mesh: &Mesh,
+    options: &AutoShardOptions,
+) -> space::CalledSeconds {
+    let model = CostModel::new(options.profile.clone(), mesh);
+    f.body
+        .iter()
+        .filter_map(|&op| match &f.ops[op].kind {
+            OpKind::ManualComputation { body, .. } => {
+                let g = module.function(body)?;
+                let traffic = crate::cost::MemoryTraffic::of(g);
+                let seconds = g
+                    .body
+                    .iter()
+                    .map(|&o| model.seconds_of_op(g, o, &traffic))
+                    .sum();
+                Some((op, seconds))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The largest function (ops in its body) whose argument descent also tries propagation's
 /// completions.
 const PROPAGATION_SEED_OPS: usize = 2_000;
@@ -647,12 +765,14 @@ pub fn auto_shard_module(
                 )
             })
         });
+        let called = manual_body_seconds(module, &module.functions[fi], &mesh.1, options);
+        let context = ModuleContext { completion, called };
         match auto_shard_function_with(
             &mut module.functions[fi],
             &mesh.0,
             &mesh.1,
             options,
-            completion,
+            context,
         ) {
             Ok(r) => reports.push(r),
             Err(d) => errors.push(d),
@@ -747,6 +867,87 @@ func.func @main(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
                 );
             }
         }
+    }
+
+    /// A manual computation takes its operands as its `in_shardings` lay them out and gives
+    /// its results as its `out_shardings` say: the search hands an unannotated argument
+    /// over already split (no reshard, nothing gathered), places the op after it by the
+    /// result's layout, and prices the body as written for one device.
+    #[test]
+    fn manual_computations_take_their_in_shardings() {
+        let mut module = parse(
+            r#"dist.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = dist.manual_computation %a {body = @body, manual_axes = #dist.axes<{"x", "y"}>, in_shardings = [#dist.sharding<@mesh, [{"x"}, {"y"}]>], out_shardings = [#dist.sharding<@mesh, [{"x"}, {"y"}]>]} : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %1 = hlo.tanh %0 : tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
+}
+func.func private @body(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %0 = hlo.exponential %a : tensor<32x32xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"y"}>, kind = "add"} : tensor<32x32xf32>
+  return %1 : tensor<32x32xf32>
+}"#,
+        );
+        let reports = auto_shard_module(&mut module, &AutoShardOptions::default()).expect("plan");
+        let f = &module.functions[0];
+        let a = f.values[f.args[0]]
+            .sharding
+            .clone()
+            .expect("argument placed");
+        use shardc_ir::AxisRef;
+        let dims: Vec<Vec<AxisRef>> = a.dims.iter().map(|d| d.axes.clone()).collect();
+        assert_eq!(
+            dims,
+            vec![vec![AxisRef::axis("x")], vec![AxisRef::axis("y")]],
+            "argument laid out {a}"
+        );
+        // The body's all-reduce is priced (a link latency at least), and nothing is
+        // infeasible.
+        let r = &reports[0];
+        let link = CostModel::new(HardwareProfile::cpu(), &module.meshes[0].mesh)
+            .link(&[AxisRef::axis("y")])
+            .latency_seconds;
+        assert!(
+            r.compute_seconds >= link && r.compute_seconds < 1.0,
+            "{}",
+            r.compute_seconds
+        );
+        assert!(r.communication_seconds < 1.0, "{}", r.communication_seconds);
+        assert!(
+            !f.body
+                .iter()
+                .any(|&op| matches!(f.ops[op].kind, OpKind::Constraint)),
+            "the argument is resharded before the manual computation"
+        );
+    }
+
+    /// The driver's choice between the searched plan and the annotations': fitting first,
+    /// then speed, then (neither fitting) the smaller peak; the searched plan on a tie.
+    #[test]
+    fn the_plan_kept_fits_then_is_faster() {
+        let keep = |s, a, budget| AgainstAnnotations::decide(s, a, budget).kept_annotations;
+        assert!(keep((2.0, 10), (1.0, 10), 100), "both fit: the faster");
+        assert!(!keep((1.0, 10), (2.0, 10), 100));
+        assert!(
+            !keep((1.0, 10), (1.0, 5), 100),
+            "a tie keeps the searched plan"
+        );
+        assert!(
+            !keep((2.0, 10), (1.0, 200), 100),
+            "only the searched plan fits"
+        );
+        assert!(
+            keep((1.0, 200), (2.0, 10), 100),
+            "only the annotations' plan fits"
+        );
+        assert!(
+            keep((1.0, 300), (2.0, 200), 100),
+            "neither fits: the smaller peak"
+        );
+        assert!(!keep((2.0, 200), (1.0, 300), 100));
+        let line = AgainstAnnotations::decide((2.0, 10), (1.0, 200), 100).render();
+        assert!(line.contains("(over the 100 a device may hold)"), "{line}");
+        assert!(line.ends_with("kept the searched plan\n"), "{line}");
     }
 
     /// The e-graph: every class holds one value in one layout, and `split-op` added every

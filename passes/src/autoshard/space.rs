@@ -98,17 +98,20 @@ pub struct Space {
 impl Space {
     /// Enumerates the strategies of every op of `f` over `mesh`, priced by `model`.
     pub fn new(f: &Function, mesh_name: &str, mesh: &Mesh, model: &CostModel) -> Space {
-        Space::with_partial_sums(f, mesh_name, mesh, model, true)
+        Space::with_partial_sums(f, mesh_name, mesh, model, true, &CalledSeconds::new())
     }
 
     /// Like [`Space::new`]; without `partial_sums`, no strategy splits a reduction factor
-    /// (parity mode reduces every sum whole, in the single device's order).
+    /// (parity mode reduces every sum whole, in the single device's order). `called` prices
+    /// the ops that call a function (a manual computation's body) by what the function
+    /// costs.
     pub fn with_partial_sums(
         f: &Function,
         mesh_name: &str,
         mesh: &Mesh,
         model: &CostModel,
         partial_sums: bool,
+        called: &CalledSeconds,
     ) -> Space {
         let mut layouts = Layouts::default();
         let mut pinned = HashMap::new();
@@ -135,6 +138,7 @@ impl Space {
         let price = Pricing {
             model,
             traffic: MemoryTraffic::of(f),
+            called,
         };
         for &op in &ops {
             strategies.push(op_strategies(
@@ -210,6 +214,46 @@ fn layout(mesh_name: &str, dims: Vec<Vec<AxisRef>>, unreduced: Vec<AxisRef>) -> 
 struct Pricing<'a> {
     model: &'a CostModel,
     traffic: MemoryTraffic,
+    called: &'a CalledSeconds,
+}
+
+/// Per op that calls a function, the seconds one device spends in what it calls (a manual
+/// computation's body, written for one device's blocks).
+pub type CalledSeconds = HashMap<OpId, f64>;
+
+/// The one strategy of a manual computation (`shard_map`): its operands handed over as its
+/// `in_shardings` lay them out, its results assembled as its `out_shardings` say (the mesh
+/// axes it is not manual over hold copies), its body priced as written for one device.
+fn manual_strategy(
+    f: &Function,
+    op: OpId,
+    (mesh_name, mesh): (&str, &Mesh),
+    price: &Pricing,
+    layouts: &mut Layouts,
+) -> Option<Strategy> {
+    let data = &f.ops[op];
+    let OpKind::ManualComputation {
+        in_shardings,
+        out_shardings,
+        ..
+    } = &data.kind
+    else {
+        return None;
+    };
+    if in_shardings.len() != data.operands.len() || out_shardings.len() != data.results.len() {
+        return None;
+    }
+    let mut intern = |s: &Sharding| {
+        let mut s = s.clone();
+        s.mesh = mesh_name.to_string();
+        layouts.intern(normalized(&s, mesh))
+    };
+    Some(Strategy {
+        factor_axes: Vec::new(),
+        operands: in_shardings.iter().map(&mut intern).collect(),
+        results: out_shardings.iter().map(&mut intern).collect(),
+        seconds: price.called.get(&op).copied().unwrap_or(0.0),
+    })
 }
 
 /// The replicated strategy of an op without a rule: every operand and result whole.
@@ -275,6 +319,9 @@ fn op_strategies(
     layouts: &mut Layouts,
 ) -> Vec<Strategy> {
     let data = &f.ops[op];
+    if let Some(manual) = manual_strategy(f, op, (mesh_name, mesh), price, layouts) {
+        return vec![manual];
+    }
     let unsplit = replicated_strategy(f, op, mesh_name, price, layouts);
     let rule = match rule_of(f, op) {
         Some(rule) if !matches!(data.kind, OpKind::Return) && data.results.len() == 1 => rule,
