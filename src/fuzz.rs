@@ -1791,32 +1791,23 @@ pub fn check_with(
         }
     }
     // The plan's certificate: derived, then replayed by the independent checker (loops by
-    // induction, their conditions and bodies certified on their own; manual computations
-    // carry none: their bodies are the user's own per-device code).
-    let has_manual = compiled.global.functions.iter().any(|f| {
-        f.body
-            .iter()
-            .any(|&op| matches!(f.ops[op].kind, OpKind::ManualComputation { .. }))
-    });
+    // induction, their conditions and bodies certified on their own; manual computations'
+    // bodies value by value on each device).
     let plan_text = shardc_ir::print_module_with(&compiled.global, Form::Generic, true);
-    let certified = if has_manual {
-        shardc_certify::CheckReport::default()
-    } else {
-        let certificate = compiled
-            .certificate_of(&plan_text)
-            .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
-        if let Some(why) = certificate.rewrites_refused.first() {
-            return Err(fail(format!(
-                "egg's explanation of a comm-fusion rewrite does not replay: {why}"
-            )));
-        }
-        shardc_certify::check_certificate(
-            &certificate,
-            &plan_text,
-            &shardc_certify::RuleSet::standard(),
-        )
-        .map_err(|e| fail(format!("certificate rejected: {e}")))?
-    };
+    let certificate = compiled
+        .certificate_of(&plan_text)
+        .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
+    if let Some(why) = certificate.rewrites_refused.first() {
+        return Err(fail(format!(
+            "egg's explanation of a comm-fusion rewrite does not replay: {why}"
+        )));
+    }
+    let certified = shardc_certify::check_certificate(
+        &certificate,
+        &plan_text,
+        &shardc_certify::RuleSet::standard(),
+    )
+    .map_err(|e| fail(format!("certificate rejected: {e}")))?;
     let split_lookups = compiled
         .local
         .functions

@@ -460,7 +460,12 @@ fn loops_are_certified_by_induction() {
         let report = check_certificate(&cert, &text, &RuleSet::standard()).unwrap();
         assert!(report.layout_rules["loop"] >= 1, "{name}: {report:?}");
         assert!(report.relation_rules["loop"] >= 1, "{name}: {report:?}");
-        assert!(report.summary().contains("function(s) of loops"), "{name}");
+        assert!(
+            report
+                .summary()
+                .contains("function(s) certified on their own"),
+            "{name}"
+        );
     }
 }
 
@@ -628,4 +633,243 @@ func.func @main(%v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]
     let e = shardc_certify::derive_certificate(&input, &parse(plan), "main", LOOP, plan, &rules)
         .unwrap_err();
     assert!(e.0.contains("carried value 1 comes in"), "{e}");
+}
+
+/// A manual computation (`shard_map`) whose body fuses its two all-reduces into a tuple,
+/// and whose second operand the partitioner must split before handing it over; axis `r`
+/// splits nothing, but the body's all-reduces sum over it.
+const MANUAL: &str = r#"dist.mesh @mesh = <["dp"=2, "r"=2]>
+func.func @main(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %b: tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %r:2 = dist.manual_computation %a, %b {body = @body, manual_axes = #dist.axes<{"dp", "r"}>, in_shardings = [#dist.sharding<@mesh, [{"dp"}, {}]>, #dist.sharding<@mesh, [{"dp"}, {}]>], out_shardings = [#dist.sharding<@mesh, [{}, {}]>, #dist.sharding<@mesh, [{}, {}]>]} : (tensor<8x4xf32>, tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
+  return %r#0, %r#1 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+func.func private @body(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %t = hlo.tanh %a : tensor<4x4xf32>
+  %0 = hlo.dot_general %t, %b {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %1 = dist.all_reduce %0 {reduction_axes = #dist.axes<{"dp", "r"}>, kind = "add"} : tensor<4x4xf32>
+  %2 = hlo.dot_general %a, %a {lhs_contracting_dimensions = array<i64: 0>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %3 = dist.all_reduce %2 {reduction_axes = #dist.axes<{"dp", "r"}>, kind = "add"} : tensor<4x4xf32>
+  return %1, %3 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+"#;
+
+/// Manual computations (`shard_map`) are certified: each body in the local view, value by
+/// value on every device (a collective there changes values, so it is related only to the
+/// same collective on related operands, or a tuple's member to the single one), and the
+/// manual computation laid out by its in and out shardings and related by `manual` when its
+/// body is certified to compute the input's — on JAX's shard_map exports and on a body whose
+/// all-reduces comm-fusion fused. Tampering is refused with the step or function named: a
+/// plan body computing something else, a global-view rule cited in a body, a body
+/// certified in the wrong view, other shardings, another mesh.
+#[test]
+fn manual_computations_are_certified_value_by_value() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for case in ["collectives", "gspmd", "partial", "train_step"] {
+        let path = root.join(format!("testdata/import/shard_map/{case}/jax.mlir"));
+        let (cert, text) = certified(&load(&path));
+        let report = check_certificate(&cert, &text, &RuleSet::standard()).unwrap();
+        assert!(report.layout_rules["manual"] >= 1, "{case}: {report:?}");
+        assert!(report.relation_rules["manual"] >= 1, "{case}: {report:?}");
+        assert!(cert.functions.iter().any(|f| f.local), "{case}");
+    }
+
+    let rules = RuleSet::standard();
+    let c = compile(parse(MANUAL)).unwrap();
+    let (cert, plan) = certified(&c);
+    let report = check_certificate(&cert, &plan, &rules).unwrap();
+    assert_eq!(
+        report.relation_rules.get("tuple-member"),
+        Some(&2),
+        "{report:?}"
+    );
+    assert!(
+        report.layout_rules["collective/all_slice"] >= 1,
+        "{report:?}"
+    );
+    let input = parse(&cert.input);
+    let forge = |edited: &str| {
+        let mut forged = cert.clone();
+        forged.plan_sha256 = shardc_certify::format::digest(edited);
+        forged
+    };
+
+    // The plan's body computes something else.
+    let edited = plan.replace("hlo.tanh", "hlo.negate");
+    assert_ne!(edited, plan);
+    let e = shardc_certify::derive_certificate(
+        &input,
+        &parse(&edited),
+        "main",
+        &cert.input,
+        &edited,
+        &rules,
+    )
+    .unwrap_err();
+    assert!(e.0.contains("manual body @body (input @body)"), "{e}");
+    let e = rejected(&forge(&edited), &edited, &rules);
+    assert!(e.contains("(in @body: plan op"), "{e}");
+
+    // A collective's result is not its operand on each device.
+    let mut global_rule = cert.clone();
+    let body = global_rule.functions.iter_mut().find(|f| f.local).unwrap();
+    let at = body
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Relate { rule, .. } if rule == "tuple-member"))
+        .unwrap();
+    if let Step::Relate { rule, .. } = &mut body.steps[at] {
+        *rule = "through-collective".into();
+    }
+    let e = rejected(&global_rule, &plan, &rules);
+    assert!(e.starts_with(&format!("step {at} (in @body: ")), "{e}");
+    assert!(e.contains("does not hold on each device's values"), "{e}");
+
+    // The body certified as a loop's function (global view) does not justify `manual`.
+    let mut wrong_view = cert.clone();
+    wrong_view
+        .functions
+        .iter_mut()
+        .for_each(|f| f.local = false);
+    let e = rejected(&wrong_view, &plan, &rules);
+    assert!(e.contains("function @body (input @body)"), "{e}");
+    assert!(e.contains("has no layout step"), "{e}");
+
+    // The second operand handed over whole instead of split as the body takes it.
+    let edited = plan.replacen("(%arg0, %0)", "(%arg0, %arg1)", 1);
+    assert_ne!(edited, plan);
+    let e = rejected(&forge(&edited), &edited, &rules);
+    assert!(e.contains("by 'manual'"), "{e}");
+    assert!(e.contains("operand 1 comes laid out"), "{e}");
+
+    // Another mesh in the input: the body's all-reduces would sum over other groups.
+    let mut other_mesh = cert.clone();
+    other_mesh.input = cert.input.replace("\"r\"=2", "\"r\"=4");
+    assert_ne!(other_mesh.input, cert.input);
+    let e = rejected(&other_mesh, &plan, &rules);
+    assert!(e.contains("the input's meshes are not the plan's"), "{e}");
+}
+
+/// Random manual computations' plans with their bodies edited (a collective dropped, an
+/// all-reduce turned into a max, a shift's offset reversed): no edit that changes what the
+/// program computes gets a certificate, and most edits are refused outright.
+#[test]
+fn broken_manual_bodies_get_no_certificate() {
+    use shardc::fuzz::random_manual_program;
+    use shardc_ir::op::ReduceKind;
+    let (mut broken, mut caught, mut harmless) = (0, 0, 0);
+    for seed in 1..80u64 {
+        let module = random_manual_program(seed, 10).module;
+        let Ok(c) = compile(module) else { continue };
+        let bodies: Vec<String> = c
+            .global
+            .functions
+            .iter()
+            .flat_map(|f| f.body.iter().map(move |&op| &f.ops[op].kind))
+            .filter_map(|k| match k {
+                OpKind::ManualComputation { body, .. } => Some(body.clone()),
+                _ => None,
+            })
+            .collect();
+        for body in bodies {
+            let g = c.global.function(&body).unwrap();
+            let edits: Vec<(shardc_ir::OpId, &str)> = g
+                .body
+                .iter()
+                .filter_map(|&op| match &g.ops[op].kind {
+                    OpKind::AllReduce { .. } => Some(vec![(op, "drop"), (op, "max")]),
+                    OpKind::Shift { .. } => Some(vec![(op, "drop"), (op, "reverse")]),
+                    OpKind::AllGather { .. } | OpKind::AllToAll { .. } => Some(vec![(op, "drop")]),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            for (op, edit) in edits {
+                let mut global = c.global.clone();
+                let g = global.function_mut(&body).unwrap();
+                let data = g.ops[op].clone();
+                match edit {
+                    "drop" => {
+                        if data
+                            .results
+                            .iter()
+                            .zip(&data.operands)
+                            .any(|(&r, &x)| g.ty(r) != g.ty(x))
+                        {
+                            continue;
+                        }
+                        for (&r, &x) in data.results.iter().zip(&data.operands) {
+                            g.replace_all_uses(r, x);
+                        }
+                        g.body.retain(|&o| o != op);
+                    }
+                    "max" => {
+                        if let OpKind::AllReduce { kind, .. } = &mut g.ops[op].kind {
+                            *kind = ReduceKind::Max;
+                        }
+                    }
+                    _ => {
+                        if let OpKind::Shift { offset, .. } = &mut g.ops[op].kind {
+                            *offset = -*offset;
+                        }
+                    }
+                }
+                let bad = Compiled {
+                    input: c.input.clone(),
+                    global,
+                    local: c.local.clone(),
+                    report: c.report.clone(),
+                    warnings: Vec::new(),
+                    parity: false,
+                    entry: c.entry.clone(),
+                    auto_shard: Vec::new(),
+                    rewrites: Vec::new(),
+                    function_rewrites: Default::default(),
+                };
+                broken += 1;
+                if bad.certificate().is_err() {
+                    caught += 1;
+                    continue;
+                }
+                // Certified: the edited plan must still compute the input's results.
+                let mut local = bad.global.clone();
+                let partition =
+                    shardc_passes::parse_pipeline("builtin.module(spmd-partition)").unwrap();
+                if shardc_passes::PassManager::new(partition)
+                    .run(&mut local, &mut shardc_passes::NoInstrumentation)
+                    .is_err()
+                {
+                    continue;
+                }
+                let args = shardc::random_inputs::random_inputs(
+                    &c.input.function(&c.entry).unwrap().arg_types(),
+                    seed as i64,
+                );
+                let want = shardc::execute::run_reference(&c.input, &c.entry, &args).unwrap();
+                let Ok(got) = shardc::execute::run_sharded(
+                    &local,
+                    &c.entry,
+                    &args,
+                    &shardc_runtime::RunOptions::default(),
+                ) else {
+                    continue;
+                };
+                assert!(
+                    want.iter()
+                        .zip(&got)
+                        .all(|(a, b)| a.to_f64_vec() == b.to_f64_vec()),
+                    "seed {seed}: the plan's @{body} with its {} {edit}ped/changed computes other results, and got a certificate",
+                    data.kind.name()
+                );
+                harmless += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{caught} of {broken} edited manual bodies refused, {harmless} certified and harmless"
+    );
+    assert!(broken >= 50, "only {broken} edited bodies");
+    assert!(
+        caught >= broken * 9 / 10 && caught + harmless <= broken,
+        "{caught} of {broken} refused, {harmless} certified and harmless"
+    );
 }

@@ -15,7 +15,9 @@ use shardc_ir::{Mesh, Module, OpKind};
 use crate::flat::{Flat, ValueRef, flatten};
 use crate::format::{Certificate, FORMAT, FunctionCertificate, Rewrite, Step, digest};
 use crate::layout::{Layout, RuleClass, RuleSet, Site, collective_rule_name};
-use crate::relate::{ClosedValues, Context, RELATION_RULES, check_relation};
+use crate::relate::{
+    Certified, ClosedValues, Context, LOCAL_RELATION_RULES, RELATION_RULES, check_relation,
+};
 use crate::simulate::{Validation, validate_rule};
 
 /// Why a certificate was rejected.
@@ -101,7 +103,7 @@ impl CheckReport {
         }
         if self.functions > 0 {
             s.push_str(&format!(
-                "  {} function(s) of loops certified on their own (conditions and bodies; loops by induction)\n",
+                "  {} function(s) certified on their own (loops' conditions and bodies, loops by induction; manual computations' bodies, value by value on each device)\n",
                 self.functions
             ));
         }
@@ -123,6 +125,11 @@ impl CheckReport {
 /// of the loop's condition and body, not by a rule of the [`RuleSet`].
 pub const LOOP_RULE: &str = "loop";
 
+/// The layout rule of a manual computation (`dist.manual_computation`): its operands come
+/// laid out as its `in_shardings` say, its results are laid out as its `out_shardings` say;
+/// what its body computes is the relation rule `manual`'s business.
+pub const MANUAL_RULE: &str = "manual";
+
 /// What a function's accepted certificate shows, for the loops that call it: given
 /// arguments laid out as `args` that hold input function `input`'s arguments, it returns
 /// values laid out as `results` that hold what `input` returns.
@@ -130,6 +137,10 @@ pub const LOOP_RULE: &str = "loop";
 pub struct CertifiedFunction {
     /// The input program's function it computes.
     pub input: String,
+    /// Certified in the local view (a manual computation's body, or a function a loop inside
+    /// one calls): `args` and `results` are empty (its values have no layouts; they are each
+    /// device's own).
+    pub local: bool,
     /// Its arguments' layouts (as the plan declares them).
     pub args: Vec<Layout>,
     /// Its results' layouts (as the certificate's layout steps compute them).
@@ -160,6 +171,9 @@ pub struct Checker<'a> {
     validated: BTreeMap<String, Validation>,
     report: CheckReport,
     functions: std::borrow::Cow<'a, CertifiedFunctions>,
+    /// Checking in the local view (a manual computation's body, or a function a loop inside
+    /// one calls): relate steps only, by the local view's rules.
+    local: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -253,7 +267,21 @@ impl<'a> Checker<'a> {
                 functions: 0,
             },
             functions,
+            local: false,
         })
+    }
+
+    /// This checker, for the local view (a manual computation's body, one device's program,
+    /// or a function a loop inside one calls): it takes relate steps only, by
+    /// [`LOCAL_RELATION_RULES`], and is finished by [`Checker::finish_local`].
+    pub fn local(mut self) -> Checker<'a> {
+        self.local = true;
+        self
+    }
+
+    /// Whether this checker is for the local view.
+    pub fn is_local(&self) -> bool {
+        self.local
     }
 
     /// Replays `steps`, then the chains of `rewrites`, naming the first that fails by its
@@ -347,10 +375,19 @@ impl<'a> Checker<'a> {
     /// Checks one step and, when it holds, records what it establishes.
     pub fn apply(&mut self, step: &Step) -> Result<(), String> {
         match step {
+            Step::Layout { .. } if self.local => Err(
+                "in the local view (a manual computation's body: one device's program) a certificate relates values; it has no layout steps"
+                    .into(),
+            ),
             Step::Layout { op, rule } => self.apply_layout(*op, rule),
             Step::Relate { plan, input, rule } => {
                 if !RELATION_RULES.iter().any(|(r, _)| r == rule) {
                     return Err(format!("'{rule}' is not a rule of the rule set"));
+                }
+                if self.local && !LOCAL_RELATION_RULES.contains(&rule.as_str()) {
+                    return Err(format!(
+                        "'{rule}' does not hold on each device's values (the local view of a manual computation's body)"
+                    ));
                 }
                 if self.related.contains(&(*plan, *input)) {
                     return Ok(());
@@ -358,7 +395,12 @@ impl<'a> Checker<'a> {
                 let related = &self.related;
                 let lookup = |a: ValueRef, b: ValueRef| related.contains(&(a, b));
                 let functions = &self.functions;
-                let certified = |f: &str| functions.get(f).map(|c| c.input.clone());
+                let certified = |f: &str| {
+                    functions.get(f).map(|c| Certified {
+                        input: c.input.clone(),
+                        local: c.local,
+                    })
+                };
                 let mut cx = Context {
                     plan: &self.plan,
                     input: &self.input,
@@ -367,6 +409,7 @@ impl<'a> Checker<'a> {
                     input_closed: &mut self.input_closed,
                     plan_closed: &mut self.plan_closed,
                     certified: &certified,
+                    local: self.local,
                 };
                 check_relation(rule, *plan, *input, &mut cx)?;
                 self.related.insert((*plan, *input));
@@ -386,6 +429,20 @@ impl<'a> Checker<'a> {
             .clone();
         if self.has_layout(op) {
             return Err(format!("op{op} already has a layout step"));
+        }
+        if matches!(data.kind, OpKind::ManualComputation { .. }) != (rule_name == MANUAL_RULE) {
+            return Err(format!(
+                "'{}' must be justified by {}",
+                data.kind.name(),
+                if rule_name == MANUAL_RULE {
+                    "a rule of the rule set ('manual' is a manual computation's)".to_string()
+                } else {
+                    format!("'{MANUAL_RULE}'")
+                }
+            ));
+        }
+        if rule_name == MANUAL_RULE {
+            return self.apply_manual_layout(op);
         }
         if matches!(data.kind, OpKind::While { .. }) != (rule_name == LOOP_RULE) {
             return Err(format!(
@@ -496,7 +553,7 @@ impl<'a> Checker<'a> {
             return Err("not a loop".into());
         };
         let certified = |f: &str| {
-            self.functions.get(f).ok_or_else(|| {
+            self.functions.get(f).filter(|c| !c.local).ok_or_else(|| {
                 format!(
                     "@{f} has no certificate of its own (the functions' certificates come first)"
                 )
@@ -573,6 +630,108 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// The layout step of manual computation `op`: each operand comes laid out exactly as
+    /// its in_sharding says (split over the manual axes as the body's blocks are, whole over
+    /// the others, no partials) and each result is declared as its out_sharding says; the
+    /// results then have those layouts.
+    fn apply_manual_layout(&mut self, op: usize) -> Result<(), String> {
+        let data = self.plan.ops[op].clone();
+        let OpKind::ManualComputation {
+            in_shardings,
+            out_shardings,
+            ..
+        } = &data.kind
+        else {
+            return Err("not a manual computation".into());
+        };
+        if in_shardings.len() != data.operands.len()
+            || out_shardings.len() != data.result_types.len()
+        {
+            return Err("its shardings do not match its operands and results".into());
+        }
+        for (k, (&x, s)) in data.operands.iter().zip(in_shardings).enumerate() {
+            let have = self.layouts.get(&x).ok_or_else(|| {
+                format!("operand {k} ({x}) has no layout yet: its op's layout step comes later")
+            })?;
+            let have = have.clone().without_unit_axes(&self.mesh);
+            let rank = self.plan.ty(x).map_or(0, |t| t.rank());
+            let want = Layout::of(Some(s), rank).without_unit_axes(&self.mesh);
+            if have.pending.is_some() || !have.unreduced.is_empty() || !have.splits_like(&want) {
+                return Err(format!(
+                    "operand {k} comes laid out {} but the body takes it as {}",
+                    have.describe(),
+                    want.describe()
+                ));
+            }
+        }
+        let mut results = Vec::with_capacity(out_shardings.len());
+        for (r, (s, ty)) in out_shardings.iter().zip(&data.result_types).enumerate() {
+            let want = Layout::of(Some(s), ty.rank()).without_unit_axes(&self.mesh);
+            let declared = Layout::of(
+                data.result_shardings.get(r).and_then(Option::as_ref),
+                ty.rank(),
+            )
+            .without_unit_axes(&self.mesh);
+            if !declared.splits_like(&want) || !declared.unreduced.is_empty() {
+                return Err(format!(
+                    "result {r} is declared {} but the body's blocks assemble it as {}",
+                    declared.describe(),
+                    want.describe()
+                ));
+            }
+            results.push(want);
+        }
+        for (r, l) in results.into_iter().enumerate() {
+            self.layouts.insert(ValueRef::Result { op, result: r }, l);
+        }
+        self.layout_done[op] = Some(MANUAL_RULE.to_string());
+        *self.report.ops_by_class.entry("manual").or_default() += 1;
+        *self
+            .report
+            .layout_rules
+            .entry(MANUAL_RULE.to_string())
+            .or_default() += 1;
+        Ok(())
+    }
+
+    /// The final check of a function certified in the local view (a manual computation's
+    /// body, or a function a loop inside one calls): every returned value related to the
+    /// input function's (on every device). What the certificate shows, for the ops that
+    /// call the function.
+    pub fn finish_local(mut self) -> Result<(CertifiedFunction, CheckReport), CheckError> {
+        if !self.local {
+            return Err(fail("not a checker of the local view"));
+        }
+        if self.plan.returns.len() != self.input.returns.len() {
+            return Err(fail(format!(
+                "the plan's body returns {} value(s), the input's {}",
+                self.plan.returns.len(),
+                self.input.returns.len()
+            )));
+        }
+        for (i, (&p, &v)) in self
+            .plan
+            .returns
+            .iter()
+            .zip(&self.input.returns)
+            .enumerate()
+        {
+            if !self.related.contains(&(p, v)) {
+                return Err(fail(format!(
+                    "result {i}: no step shows that plan {p} holds the input's {v}"
+                )));
+            }
+        }
+        let certified = CertifiedFunction {
+            input: self.input.name.clone(),
+            local: true,
+            args: Vec::new(),
+            results: Vec::new(),
+        };
+        self.report.validated = std::mem::take(&mut self.validated);
+        Ok((certified, self.report))
+    }
+
     /// The final checks of a function a loop calls: every op laid out, every result related
     /// (partial results allowed: the loop's rule compares them with the arguments'). What
     /// the certificate shows, for the loops that call the function.
@@ -583,6 +742,7 @@ impl<'a> Checker<'a> {
             .collect();
         let certified = CertifiedFunction {
             input: self.input.name.clone(),
+            local: false,
             args,
             results,
         };
@@ -693,6 +853,27 @@ pub fn check_certificate(
             )));
         }
     }
+    // A manual computation's body reads the mesh (its collectives' groups, its devices'
+    // positions): the input's must be the plan's.
+    let manual = |m: &Module| {
+        m.functions.iter().any(|f| {
+            f.body
+                .iter()
+                .any(|&op| matches!(f.ops[op].kind, OpKind::ManualComputation { .. }))
+        })
+    };
+    if (manual(&plan) || manual(&input))
+        && (input.meshes.len() != plan.meshes.len()
+            || input
+                .meshes
+                .iter()
+                .zip(&plan.meshes)
+                .any(|(a, b)| a.name != b.name || a.mesh != b.mesh))
+    {
+        return Err(fail(
+            "the input's meshes are not the plan's, and its manual computations depend on them",
+        ));
+    }
     let mut functions = CertifiedFunctions::new();
     let mut reports = Vec::new();
     for fc in &cert.functions {
@@ -738,8 +919,20 @@ fn check_function(
         std::borrow::Cow::Borrowed(functions),
     )
     .map_err(named)?;
+    if fc.local {
+        if !fc.rewrites.is_empty() {
+            return Err(named(fail(
+                "chains of rewrites are not replayed in a manual computation's body",
+            )));
+        }
+        checker = checker.local();
+    }
     checker.replay(&fc.steps, &fc.rewrites, &format!("in @{}: ", fc.plan))?;
-    checker.finish_function().map_err(named)
+    if fc.local {
+        checker.finish_local().map_err(named)
+    } else {
+        checker.finish_function().map_err(named)
+    }
 }
 
 impl CheckReport {

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap};
 use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{Module, OpKind};
 
-use crate::check::{CertifiedFunctions, Checker, LOOP_RULE};
+use crate::check::{CertifiedFunctions, Checker, LOOP_RULE, MANUAL_RULE};
 use crate::flat::{Flat, ValueRef, flatten};
 use crate::format::{Certificate, FORMAT, FunctionCertificate, Rewrite, Step, digest};
 use crate::layout::{RuleSet, collective_rule_name, moves_data};
@@ -89,10 +89,13 @@ fn op_key(kind: &OpKind, operands: &[Class], result: usize, ty: &shardc_ir::Tens
 }
 
 /// Numbers the input's values; returns each value's class.
+/// With `local` (a manual computation's body), a collective is numbered as any other op:
+/// on each device its result is not its operand.
 fn number_input(
     input: &Flat,
     n: &mut Numbering,
     closed: &mut ClosedValues,
+    local: bool,
 ) -> HashMap<ValueRef, Class> {
     let mut class: HashMap<ValueRef, Class> = HashMap::new();
     for i in 0..input.arg_types.len() {
@@ -105,7 +108,7 @@ fn number_input(
                 op: index,
                 result: r,
             };
-            let through = moves_data(&op.kind);
+            let through = !local && moves_data(&op.kind);
             let c = if through {
                 cls[r]
             } else if let Some(value) = closed.get(input, v) {
@@ -332,18 +335,20 @@ pub fn derive_certificate_with_rewrites(
     let mut function_certificates = Vec::new();
     let mut rewrites_refused = Vec::new();
     let flats = flattened((input, plan), (entry, entry))?;
+    let mut derived = Derived {
+        functions: &mut functions,
+        certificates: &mut function_certificates,
+        proposed: proposed_in_functions,
+        refused: &mut rewrites_refused,
+    };
     certify_loops(
         (input, plan),
         &flats,
         rules,
-        &mut Derived {
-            functions: &mut functions,
-            certificates: &mut function_certificates,
-            proposed: proposed_in_functions,
-            refused: &mut rewrites_refused,
-        },
-        &mut Vec::new(),
+        &mut derived,
+        (&mut Vec::new(), false),
     )?;
+    certify_manual_bodies((input, plan), &flats, rules, &mut derived)?;
     let mut checker = Checker::of_flats(flats, plan, rules, std::borrow::Cow::Owned(functions))
         .map_err(|e| DeriveError(e.to_string()))?;
     let steps = derive_steps(&mut checker, rules)?;
@@ -403,6 +408,78 @@ fn loop_pairs(
         .collect())
 }
 
+/// The manual computations of a plan function and of its input counterpart (flattened),
+/// paired in program order: per pair, the plan's body and the input's.
+fn manual_pairs(
+    (input_flat, plan_flat): &(Flat, Flat),
+) -> Result<Vec<(String, String)>, DeriveError> {
+    let bodies = |flat: &Flat| -> Vec<String> {
+        flat.ops
+            .iter()
+            .filter_map(|o| match &o.kind {
+                OpKind::ManualComputation { body, .. } => Some(body.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let (plan_bodies, input_bodies) = (bodies(plan_flat), bodies(input_flat));
+    if plan_bodies.len() != input_bodies.len() {
+        return Err(DeriveError(format!(
+            "the plan's @{} has {} manual computation(s), the input's @{} {}",
+            plan_flat.name,
+            plan_bodies.len(),
+            input_flat.name,
+            input_bodies.len()
+        )));
+    }
+    Ok(plan_bodies.into_iter().zip(input_bodies).collect())
+}
+
+/// Certifies the bodies of the manual computations of a plan function (flattened with its
+/// input counterpart in `flats`), each in the local view against the input body its
+/// counterpart runs; records their certificates and what they show in `out`.
+fn certify_manual_bodies(
+    (input, plan): (&Module, &Module),
+    flats: &(Flat, Flat),
+    rules: &RuleSet,
+    out: &mut Derived,
+) -> Result<(), DeriveError> {
+    for (p, i) in manual_pairs(flats)? {
+        if let Some(done) = out.functions.get(&p) {
+            if done.input != i || !done.local {
+                return Err(DeriveError(format!(
+                    "plan @{p} stands for input @{} elsewhere and for input @{i} in a manual computation",
+                    done.input
+                )));
+            }
+            continue;
+        }
+        let named = |e: String| DeriveError(format!("manual body @{p} (input @{i}): {e}"));
+        let inner = flattened((input, plan), (&i, &p)).map_err(|e| named(e.0))?;
+        certify_loops((input, plan), &inner, rules, out, (&mut Vec::new(), true))
+            .map_err(|e| named(e.0))?;
+        let mut checker = Checker::of_flats(
+            inner,
+            plan,
+            rules,
+            std::borrow::Cow::Borrowed(&*out.functions),
+        )
+        .map_err(|e| named(e.to_string()))?
+        .local();
+        let steps = derive_steps(&mut checker, rules).map_err(|e| named(e.0))?;
+        let (certified, _) = checker.finish_local().map_err(|e| named(e.to_string()))?;
+        out.functions.insert(p.clone(), certified);
+        out.certificates.push(FunctionCertificate {
+            plan: p,
+            input: i,
+            steps,
+            rewrites: Vec::new(),
+            local: true,
+        });
+    }
+    Ok(())
+}
+
 /// egg's explanations of comm-fusion's rewrites: each chain is found in the checker's plan
 /// function and kept when it replays; why the others are refused goes to `refused` (`at`
 /// names the function, empty for the entry).
@@ -439,16 +516,19 @@ struct Derived<'a> {
 /// counterpart in `flats`) call, innermost first, each against the input function its
 /// loop's counterpart calls, with the chains of rewrites proposed for it; records their
 /// certificates and what they show in `out`.
+///
+/// With `local` (the loops of a manual computation's body) the functions are certified in
+/// the local view, on each device's values.
 fn certify_loops(
     (input, plan): (&Module, &Module),
     flats: &(Flat, Flat),
     rules: &RuleSet,
     out: &mut Derived,
-    calling: &mut Vec<String>,
+    (calling, local): (&mut Vec<String>, bool),
 ) -> Result<(), DeriveError> {
     for (p, i) in loop_pairs(flats)? {
         if let Some(done) = out.functions.get(&p) {
-            if done.input != i {
+            if done.input != i || done.local != local {
                 return Err(DeriveError(format!(
                     "plan @{p} stands for input @{} in one loop and @{i} in another",
                     done.input
@@ -462,8 +542,11 @@ fn certify_loops(
         let named = |e: String| DeriveError(format!("function @{p} (input @{i}): {e}"));
         let inner = flattened((input, plan), (&i, &p)).map_err(|e| named(e.0))?;
         calling.push(p.clone());
-        certify_loops((input, plan), &inner, rules, out, calling)?;
+        certify_loops((input, plan), &inner, rules, out, (&mut *calling, local))?;
         calling.pop();
+        if !local {
+            certify_manual_bodies((input, plan), &inner, rules, out).map_err(|e| named(e.0))?;
+        }
         let mut checker = Checker::of_flats(
             inner,
             plan,
@@ -471,37 +554,58 @@ fn certify_loops(
             std::borrow::Cow::Borrowed(&*out.functions),
         )
         .map_err(|e| named(e.to_string()))?;
+        if local {
+            checker = checker.local();
+        }
         let steps = derive_steps(&mut checker, rules).map_err(|e| named(e.0))?;
-        let proposed = out.proposed.get(&p).map(Vec::as_slice).unwrap_or(&[]);
-        let rewrites = place_rewrites(&mut checker, proposed, &format!(" in @{p}"), out.refused);
-        let (certified, _) = checker
-            .finish_function()
-            .map_err(|e| named(e.to_string()))?;
+        // Chains of rewrites are replayed in the global view only.
+        let rewrites = if local {
+            Vec::new()
+        } else {
+            let proposed = out.proposed.get(&p).map(Vec::as_slice).unwrap_or(&[]);
+            place_rewrites(&mut checker, proposed, &format!(" in @{p}"), out.refused)
+        };
+        let (certified, _) = if local {
+            checker.finish_local()
+        } else {
+            checker.finish_function()
+        }
+        .map_err(|e| named(e.to_string()))?;
         out.functions.insert(p.clone(), certified);
         out.certificates.push(FunctionCertificate {
             plan: p,
             input: i,
             steps,
             rewrites,
+            local,
         });
     }
     Ok(())
 }
 
-/// `kind`, a plan loop's functions renamed to the input functions they are certified to
-/// compute (`renamed`); any other op as it is.
+/// `kind`, a plan loop's functions or manual computation's body renamed to the input
+/// functions they are certified to compute (`renamed`); any other op as it is.
 fn as_input_loop<'k>(
     kind: &'k OpKind,
     renamed: &HashMap<String, String>,
 ) -> std::borrow::Cow<'k, OpKind> {
+    let rename = |f: &String| renamed.get(f).cloned().unwrap_or_else(|| f.clone());
     match kind {
-        OpKind::While { cond, body } => {
-            let rename = |f: &String| renamed.get(f).cloned().unwrap_or_else(|| f.clone());
-            std::borrow::Cow::Owned(OpKind::While {
-                cond: rename(cond),
-                body: rename(body),
-            })
-        }
+        OpKind::While { cond, body } => std::borrow::Cow::Owned(OpKind::While {
+            cond: rename(cond),
+            body: rename(body),
+        }),
+        OpKind::ManualComputation {
+            body,
+            manual_axes,
+            in_shardings,
+            out_shardings,
+        } => std::borrow::Cow::Owned(OpKind::ManualComputation {
+            body: rename(body),
+            manual_axes: manual_axes.clone(),
+            in_shardings: in_shardings.clone(),
+            out_shardings: out_shardings.clone(),
+        }),
         k => std::borrow::Cow::Borrowed(k),
     }
 }
@@ -523,7 +627,9 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
     let mut plan_closed = ClosedValues::default();
     let input_flat = checker.input.clone();
     let plan_flat = checker.plan.clone();
-    let input_class = number_input(&input_flat, &mut n, &mut input_closed);
+    // A manual computation's body: each device's values, related by the local view's rules.
+    let local = checker.is_local();
+    let input_class = number_input(&input_flat, &mut n, &mut input_closed, local);
     let mut members: HashMap<Class, Vec<ValueRef>> = HashMap::new();
     let mut input_values: Vec<ValueRef> =
         (0..input_flat.arg_types.len()).map(ValueRef::Arg).collect();
@@ -555,13 +661,19 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
     let mut unshown: Vec<(ValueRef, String)> = Vec::new();
     // Evaluation is for the values the compiler rewrote; the others are related by the
     // cheaper exact rules.
-    let relation_rules: Vec<&str> = RELATION_RULES
-        .iter()
-        .map(|(r, _)| *r)
-        .filter(|r| *r != "evaluated-identity")
-        .collect();
+    let relation_rules: Vec<&str> = if local {
+        crate::relate::LOCAL_RELATION_RULES.to_vec()
+    } else {
+        RELATION_RULES
+            .iter()
+            .map(|(r, _)| *r)
+            .filter(|r| *r != "evaluated-identity")
+            .collect()
+    };
     let mut all_rules = relation_rules.clone();
-    all_rules.push("evaluated-identity");
+    if !local {
+        all_rules.push("evaluated-identity");
+    }
     // Input values equal to an argument (through a constraint, say) are held by the plan's
     // argument.
     for i in 0..plan_flat.arg_types.len() {
@@ -577,10 +689,13 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
         }
     }
     for (index, op) in plan_flat.ops.iter().enumerate() {
-        // The layout step: the collective's own rule, or the first compute rule that holds.
+        // The layout step: the collective's own rule, or the first compute rule that holds
+        // (none in a manual computation's body: its values are each device's own).
         let candidates: Vec<&str> = match collective_rule_name(&op.kind) {
+            _ if local => Vec::new(),
             Some(r) => vec![r],
             None if matches!(op.kind, OpKind::While { .. }) => vec![LOOP_RULE],
+            None if matches!(op.kind, OpKind::ManualComputation { .. }) => vec![MANUAL_RULE],
             None => rules
                 .rules
                 .iter()
@@ -603,15 +718,18 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
                 Err(e) => why.push(format!("{rule}: {e}")),
             }
         }
-        let Some(step) = chosen else {
-            return Err(DeriveError(format!(
-                "no layout rule justifies plan op{index} ('{}' at {}): {}",
-                op.kind.name(),
-                op.loc,
-                why.join("; ")
-            )));
-        };
-        steps.push(step);
+        match chosen {
+            Some(step) => steps.push(step),
+            None if local => {}
+            None => {
+                return Err(DeriveError(format!(
+                    "no layout rule justifies plan op{index} ('{}' at {}): {}",
+                    op.kind.name(),
+                    op.loc,
+                    why.join("; ")
+                )));
+            }
+        }
         // The relate steps: every input value of the result's class.
         let mut operand_classes: Option<Vec<Class>> = op
             .operands
@@ -622,7 +740,11 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
             n.lookup(&op_key(&as_input(&op.kind), cls, 0, &op.result_types[0]))
                 .is_some()
         });
-        if collective_rule_name(&op.kind).is_none() && !known && !op.result_types.is_empty() {
+        if !local
+            && collective_rule_name(&op.kind).is_none()
+            && !known
+            && !op.result_types.is_empty()
+        {
             // An operand the compiler rewrote (a concatenation as selects of paddings):
             // find the input op of the same kind whose operands the plan's are shown equal to,
             // by evaluation where the classes do not say.
@@ -691,7 +813,15 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
                 op: index,
                 result: r,
             };
-            let class = if collective_rule_name(&op.kind).is_some() {
+            let class = if local && op.kind.is_collective() && op.operands.len() > 1 {
+                // A member of a tuple collective: numbered as the single collective on its
+                // operand.
+                plan_class
+                    .get(&op.operands[r])
+                    .copied()
+                    .flatten()
+                    .and_then(|c| n.lookup(&op_key(&op.kind, &[c], 0, ty)))
+            } else if !local && collective_rule_name(&op.kind).is_some() {
                 plan_class.get(&op.operands[r]).copied().flatten()
             } else if let Some(value) = plan_closed.get(&plan_flat, p) {
                 n.lookup(&closed_key(&value))
@@ -729,6 +859,18 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
         .zip(&input_flat.returns)
         .enumerate()
     {
+        if !checker.is_related(p, v) && local {
+            return Err(DeriveError(format!(
+                "result {i}: the plan body's {p} could not be shown to hold the input body's {v}{}",
+                unshown
+                    .iter()
+                    .find(|(u, _)| !matches!(u, ValueRef::Arg(_)))
+                    .map(|(u, why)| format!(
+                        "; the first value not shown to hold an input value is {u}: {why}"
+                    ))
+                    .unwrap_or_default()
+            )));
+        }
         if !checker.is_related(p, v) {
             // A returned value the compiler rewrote: compared by evaluation.
             let step = Step::Relate {

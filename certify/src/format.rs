@@ -58,8 +58,8 @@ pub struct Certificate {
     pub input: String,
     /// SHA-256 (hex) of the plan's text (the binary's global program).
     pub plan_sha256: String,
-    /// The functions loops call, each certified on its own (callees first), checked before
-    /// `steps`.
+    /// The functions loops and manual computations call, each certified on its own
+    /// (callees first), checked before `steps`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub functions: Vec<FunctionCertificate>,
     /// The derivation, in the order it is checked.
@@ -75,7 +75,8 @@ pub struct Certificate {
     pub rewrites_refused: Vec<String>,
 }
 
-/// The certificate of a function a loop calls (its condition or body): its steps, checked
+/// The certificate of a function a loop calls (its condition or body), or of a manual
+/// computation's body (`local`): its steps, checked
 /// against plan function `plan` and input function `input` as the entry's are against the
 /// entries, with the function's arguments laid out as the plan declares them and holding the
 /// input function's.
@@ -91,6 +92,12 @@ pub struct FunctionCertificate {
     /// certificate's `rewrites` are for the entry), replayed after its steps.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rewrites: Vec<Rewrite>,
+    /// Certified in the local view (one device's values): a manual computation's body, or a
+    /// function a loop inside one calls. Its steps relate values only, by the rules that
+    /// hold on each device ([`crate::relate::LOCAL_RELATION_RULES`]), and show that on every
+    /// device it returns what the input's function returns given what that one is given.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub local: bool,
 }
 
 /// A chain of rewrites of one plan value (egg's explanation, flattened).

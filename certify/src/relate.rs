@@ -25,6 +25,14 @@ pub const RELATION_RULES: &[(&str, &str)] = &[
         "a loop's result holds the input loop's when their operands are related and their conditions and bodies are certified to compute the input's (induction over the iterations)",
     ),
     (
+        "manual",
+        "a manual computation's result holds the input's when their operands are related, their manual axes and in and out shardings are the same, and the plan's body is certified (in the local view) to compute the input's",
+    ),
+    (
+        "tuple-member",
+        "member k of a tuple all_reduce, all_gather or reduce_scatter holds the single collective of the same kind, axes and combiner on what its operand k holds",
+    ),
+    (
         "through-collective",
         "a collective or constraint's result holds what its operand holds (they move data, not values)",
     ),
@@ -75,6 +83,41 @@ pub const RELATION_RULES: &[(&str, &str)] = &[
         "two expressions over related values (a concatenation rewritten as selects of paddings, a roll as a rotate) agree bit for bit on random values the checker draws",
     ),
 ];
+
+/// The relation rules that hold in the local view, on each device's values (a manual
+/// computation's body): relating a value there means it is equal *on every device*, so any
+/// op — a collective too — on related operands gives related results, but a collective's
+/// result is not its operand (`through-collective` and `input-through-collective` are the
+/// global view's), and evaluation draws one value where each device holds its own.
+pub const LOCAL_RELATION_RULES: &[&str] = &[
+    "same-op",
+    "loop",
+    "tuple-member",
+    "fold-constant",
+    "identity/add-zero",
+    "identity/subtract-zero",
+    "identity/multiply-one",
+    "identity/multiply-zero-int",
+    "identity/divide-one",
+    "identity/idempotent",
+    "identity/involution",
+    "identity/select-same",
+    "identity/select-constant",
+    "identity/no-op",
+    "compose/transpose",
+    "compose/reshape",
+    "identity/chain",
+];
+
+/// What a plan function's accepted certificate says it computes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Certified {
+    /// The input function it computes.
+    pub input: String,
+    /// Certified in the local view, on each device's values (a manual computation's body,
+    /// or a function a loop inside one calls); else in the global view.
+    pub local: bool,
+}
 
 /// A value computed from constants only.
 #[derive(Clone, Debug)]
@@ -279,9 +322,12 @@ pub struct Context<'a> {
     pub input_closed: &'a mut ClosedValues,
     /// Constant values of the plan.
     pub plan_closed: &'a mut ClosedValues,
-    /// The input function a plan function a loop calls is certified to compute (its own
-    /// certificate accepted), if any.
-    pub certified: &'a dyn Fn(&str) -> Option<String>,
+    /// What a plan function a loop or manual computation calls is certified to compute
+    /// (its own certificate accepted), if anything.
+    pub certified: &'a dyn Fn(&str) -> Option<Certified>,
+    /// Relating each device's values (a manual computation's body, or a function a loop
+    /// inside one calls) rather than global values.
+    pub local: bool,
 }
 
 /// Whether each operand of plan op `pop` holds the input op `iop`'s in the same position.
@@ -361,6 +407,38 @@ pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
     }
 }
 
+/// That plan function `plan_fn` is certified, in the local view (each device's values) or
+/// the global one as `local` says, to compute input function `input_fn`.
+fn certified_to_compute(
+    cx: &Context,
+    plan_fn: &str,
+    input_fn: &str,
+    local: bool,
+) -> Result<(), String> {
+    let view = |local: bool| {
+        if local {
+            "the local view"
+        } else {
+            "the global view"
+        }
+    };
+    match (cx.certified)(plan_fn) {
+        Some(c) if c.input == input_fn && c.local == local => Ok(()),
+        Some(c) if c.input == input_fn => Err(format!(
+            "plan @{plan_fn} is certified in {}, and is needed in {}",
+            view(c.local),
+            view(local)
+        )),
+        Some(c) => Err(format!(
+            "plan @{plan_fn} is certified to compute input @{}, not @{input_fn}",
+            c.input
+        )),
+        None => Err(format!(
+            "plan @{plan_fn} has no certificate of its own (the functions' certificates come first)"
+        )),
+    }
+}
+
 /// Checks that plan value `p` holds input value `v` by relation rule `rule`.
 pub fn check_relation(
     rule: &str,
@@ -436,24 +514,91 @@ pub fn check_relation(
                 return Err(format!("plan {p} and input {v} are different results"));
             }
             for (plan_fn, input_fn) in [(pc, ic), (pb, ib)] {
-                match (cx.certified)(plan_fn) {
-                    Some(f) if &f == input_fn => {}
-                    Some(f) => {
-                        return Err(format!(
-                            "plan @{plan_fn} is certified to compute input @{f}, not @{input_fn}"
-                        ));
-                    }
-                    None => {
-                        return Err(format!(
-                            "plan @{plan_fn} has no certificate of its own (the functions' certificates come first)"
-                        ));
-                    }
-                }
+                certified_to_compute(cx, plan_fn, input_fn, cx.local)?;
             }
             if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
                 return Err("the loops carry different values".into());
             }
             operands_related(pop, iop, related)
+        }
+        "manual" => {
+            let (Some(pop), Some(iop)) = (plan_def, in_def) else {
+                return Err("'manual' relates manual computations' results".into());
+            };
+            let (
+                OpKind::ManualComputation {
+                    body: pb,
+                    manual_axes: pa,
+                    in_shardings: pi,
+                    out_shardings: po,
+                },
+                OpKind::ManualComputation {
+                    body: ib,
+                    manual_axes: ia,
+                    in_shardings: ii,
+                    out_shardings: io,
+                },
+            ) = (&pop.kind, &iop.kind)
+            else {
+                return Err(format!(
+                    "plan {p} is made by '{}' and input {v} by '{}': 'manual' relates manual computations",
+                    pop.kind.name(),
+                    iop.kind.name()
+                ));
+            };
+            if result_index(p) != result_index(v) {
+                return Err(format!("plan {p} and input {v} are different results"));
+            }
+            if pa != ia || pi != ii || po != io {
+                return Err(
+                    "the manual computations differ in their manual axes or their in or out shardings"
+                        .into(),
+                );
+            }
+            certified_to_compute(cx, pb, ib, true)?;
+            if pop.result_types != iop.result_types || pop.operands.len() != iop.operands.len() {
+                return Err("the ops' signatures differ".into());
+            }
+            operands_related(pop, iop, related)
+        }
+        "tuple-member" => {
+            let (Some(pop), Some(iop)) = (plan_def, in_def) else {
+                return Err("'tuple-member' relates collectives' results".into());
+            };
+            let tuples = |k: &OpKind| {
+                matches!(
+                    k,
+                    OpKind::AllReduce { .. }
+                        | OpKind::AllGather { .. }
+                        | OpKind::ReduceScatter { .. }
+                )
+            };
+            if !tuples(&pop.kind) || !tuples(&iop.kind) {
+                return Err(format!(
+                    "plan {p} is made by '{}' and input {v} by '{}': 'tuple-member' relates all_reduces, all_gathers and reduce_scatters",
+                    pop.kind.name(),
+                    iop.kind.name()
+                ));
+            }
+            if pop.kind != iop.kind {
+                return Err("the collectives differ in kind, axes or combiner".into());
+            }
+            let k = result_index(p);
+            if iop.operands.len() != 1 || result_index(v) != 0 {
+                return Err(format!("input {v} is not a single collective's result"));
+            }
+            let x = *pop
+                .operands
+                .get(k)
+                .ok_or_else(|| format!("plan {p}'s collective has no operand {k}"))?;
+            if related(x, iop.operands[0]) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "member {k}'s operand {x} is not known to hold input {}",
+                    iop.operands[0]
+                ))
+            }
         }
         "through-collective" => {
             let x = moved_operand(plan_def, p, "plan")?;

@@ -10,7 +10,7 @@
 // CHECK: plan ops by rule class: 1 loop,
 // CHECK: layout rules: loop 1, pointwise 1,
 // CHECK: relation rules: loop 2, same-op 6
-// CHECK: 2 function(s) of loops certified on their own (conditions and bodies; loops by induction)
+// CHECK: 2 function(s) certified on their own (loops' conditions and bodies, loops by induction; manual computations' bodies, value by value on each device)
 
 // JSON: "functions": 2,
 

@@ -43,7 +43,21 @@ pub struct FusionSummary {
 /// Fuses the independent collectives of `f` (a global-view function over `model`'s mesh)
 /// whose fusion neither lengthens the simulated step nor raises its peak memory.
 pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
-    let graph = Graph::new(f, model);
+    fuse(f, model, false)
+}
+
+/// Like [`fuse_collectives`], for a manual computation's body (one device's program): an
+/// all-reduce sums its group's members in the order its axes list them, which the program
+/// fixes bit for bit, so only all-reduces listing the same axes in the same order travel
+/// together (over the global view's partial sums the order is the compiler's to choose).
+pub fn fuse_manual_body_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
+    fuse(f, model, true)
+}
+
+/// Fuses `f`'s collectives; with `axes_in_order`, all-reduces fuse only over axes listed
+/// alike.
+fn fuse(f: &mut Function, model: &CostModel, axes_in_order: bool) -> FusionSummary {
+    let graph = Graph::new(f, model, axes_in_order);
     let mut summary = FusionSummary {
         fusable_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
         ..FusionSummary::default()
@@ -120,7 +134,7 @@ struct Graph {
 }
 
 impl Graph {
-    fn new(f: &Function, model: &CostModel) -> Graph {
+    fn new(f: &Function, model: &CostModel, axes_in_order: bool) -> Graph {
         let mesh = model.mesh();
         let index: HashMap<OpId, usize> = f.body.iter().enumerate().map(|(i, &o)| (o, i)).collect();
         let local = |v: Value| -> i64 {
@@ -183,7 +197,9 @@ impl Graph {
                 } => {
                     let mut axes: Vec<String> =
                         reduction_axes.iter().map(|a| a.to_string()).collect();
-                    axes.sort();
+                    if !axes_in_order {
+                        axes.sort();
+                    }
                     Some(format!("all_reduce {} {kind:?}", axes.join(",")))
                 }
                 OpKind::AllGather { gathering_axes } => {

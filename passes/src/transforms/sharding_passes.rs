@@ -841,7 +841,7 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
             let f = &mut module.functions[fi];
             if !global_view {
                 // The algebra reasons about layouts, which a manual body's blocks do not have.
-                crate::sharding::comm_fusion::fuse_collectives(f, &model);
+                crate::sharding::comm_fusion::fuse_manual_body_collectives(f, &model);
                 continue;
             }
             match rewrite_and_fuse(f, &model, &sets, explain) {
