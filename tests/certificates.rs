@@ -7,6 +7,7 @@ use std::path::Path;
 use shardc::compile::{Compiled, compile};
 use shardc_certify::layout::{LayoutRule, RuleClass, Site};
 use shardc_certify::{Certificate, RuleSet, Step, check_certificate};
+use shardc_ir::interp::Tensor;
 use shardc_ir::op::{BinaryOp, ReduceKind};
 use shardc_ir::{Form, OpKind, print_module_with};
 
@@ -305,6 +306,57 @@ fn an_injected_wrong_rule_is_rejected_at_the_step_citing_it() {
     assert!(e.contains("unsound"), "{e}");
 }
 
+/// What became of a plan edited from `c`'s (`global` in place of `c.global`).
+enum Edited {
+    /// It gets no certificate.
+    Refused,
+    /// Certified, but it does not partition or run.
+    Unrunnable,
+    /// Certified: the input's results and the edited plan's on the virtual mesh, on random
+    /// inputs drawn from `seed`.
+    Ran(Vec<Tensor>, Vec<Tensor>),
+}
+
+fn edited_plan(c: &Compiled, global: shardc_ir::Module, seed: u64) -> Edited {
+    let bad = Compiled {
+        input: c.input.clone(),
+        global,
+        local: c.local.clone(),
+        report: c.report.clone(),
+        warnings: Vec::new(),
+        parity: false,
+        entry: c.entry.clone(),
+        auto_shard: Vec::new(),
+        rewrites: Vec::new(),
+        function_rewrites: Default::default(),
+    };
+    if bad.certificate().is_err() {
+        return Edited::Refused;
+    }
+    let mut local = bad.global.clone();
+    let partition = shardc_passes::parse_pipeline("builtin.module(spmd-partition)").unwrap();
+    if shardc_passes::PassManager::new(partition)
+        .run(&mut local, &mut shardc_passes::NoInstrumentation)
+        .is_err()
+    {
+        return Edited::Unrunnable;
+    }
+    let args = shardc::random_inputs::random_inputs(
+        &c.input.function(&c.entry).unwrap().arg_types(),
+        seed as i64,
+    );
+    let want = shardc::execute::run_reference(&c.input, &c.entry, &args).unwrap();
+    match shardc::execute::run_sharded(
+        &local,
+        &c.entry,
+        &args,
+        &shardc_runtime::RunOptions::default(),
+    ) {
+        Ok(got) => Edited::Ran(want, got),
+        Err(_) => Edited::Unrunnable,
+    }
+}
+
 /// Every way of breaking a correct plan by one edit to its collectives: dropping a
 /// reduction (partial sums used as whole), making it combine with another combiner, or
 /// dropping a gather (a piece used as the whole). An edited plan that still gets a
@@ -350,46 +402,17 @@ fn broken_plans_of_random_programs_get_no_certificate() {
                     }
                 }
             }
-            let bad = Compiled {
-                input: c.input.clone(),
-                global,
-                local: c.local.clone(),
-                report: c.report.clone(),
-                warnings: Vec::new(),
-                parity: false,
-                entry: c.entry.clone(),
-                auto_shard: Vec::new(),
-                rewrites: Vec::new(),
-                function_rewrites: Default::default(),
-            };
             broken += 1;
-            if bad.certificate().is_err() {
-                caught += 1;
-                continue;
-            }
             // Certified: then the edited plan must still compute the input's results (an
             // edit can be harmless: a gather whose consumer works on the pieces anyway).
-            let mut local = bad.global.clone();
-            let partition =
-                shardc_passes::parse_pipeline("builtin.module(spmd-partition)").unwrap();
-            if shardc_passes::PassManager::new(partition)
-                .run(&mut local, &mut shardc_passes::NoInstrumentation)
-                .is_err()
-            {
-                continue;
-            }
-            let args = shardc::random_inputs::random_inputs(
-                &c.input.function(&c.entry).unwrap().arg_types(),
-                seed as i64,
-            );
-            let want = shardc::execute::run_reference(&c.input, &c.entry, &args).unwrap();
-            let Ok(got) = shardc::execute::run_sharded(
-                &local,
-                &c.entry,
-                &args,
-                &shardc_runtime::RunOptions::default(),
-            ) else {
-                continue;
+            let shown = shardc_ir::print_module(&global, Form::Pretty);
+            let (want, got) = match edited_plan(&c, global, seed) {
+                Edited::Refused => {
+                    caught += 1;
+                    continue;
+                }
+                Edited::Unrunnable => continue,
+                Edited::Ran(want, got) => (want, got),
             };
             let close = want.iter().zip(&got).all(|(a, b)| {
                 a.to_f64_vec().iter().zip(b.to_f64_vec()).all(|(x, y)| {
@@ -400,7 +423,7 @@ fn broken_plans_of_random_programs_get_no_certificate() {
                 close,
                 "seed {seed}: the plan with its {} {edit}ped/changed computes other results, and got a certificate:\n{}",
                 f.ops[op].kind.name(),
-                shardc_ir::print_module(&bad.global, Form::Pretty)
+                shown
             );
             harmless += 1;
         }
@@ -813,45 +836,15 @@ fn broken_manual_bodies_get_no_certificate() {
                         }
                     }
                 }
-                let bad = Compiled {
-                    input: c.input.clone(),
-                    global,
-                    local: c.local.clone(),
-                    report: c.report.clone(),
-                    warnings: Vec::new(),
-                    parity: false,
-                    entry: c.entry.clone(),
-                    auto_shard: Vec::new(),
-                    rewrites: Vec::new(),
-                    function_rewrites: Default::default(),
-                };
                 broken += 1;
-                if bad.certificate().is_err() {
-                    caught += 1;
-                    continue;
-                }
                 // Certified: the edited plan must still compute the input's results.
-                let mut local = bad.global.clone();
-                let partition =
-                    shardc_passes::parse_pipeline("builtin.module(spmd-partition)").unwrap();
-                if shardc_passes::PassManager::new(partition)
-                    .run(&mut local, &mut shardc_passes::NoInstrumentation)
-                    .is_err()
-                {
-                    continue;
-                }
-                let args = shardc::random_inputs::random_inputs(
-                    &c.input.function(&c.entry).unwrap().arg_types(),
-                    seed as i64,
-                );
-                let want = shardc::execute::run_reference(&c.input, &c.entry, &args).unwrap();
-                let Ok(got) = shardc::execute::run_sharded(
-                    &local,
-                    &c.entry,
-                    &args,
-                    &shardc_runtime::RunOptions::default(),
-                ) else {
-                    continue;
+                let (want, got) = match edited_plan(&c, global, seed) {
+                    Edited::Refused => {
+                        caught += 1;
+                        continue;
+                    }
+                    Edited::Unrunnable => continue,
+                    Edited::Ran(want, got) => (want, got),
                 };
                 assert!(
                     want.iter()

@@ -430,33 +430,31 @@ impl<'a> Checker<'a> {
         if self.has_layout(op) {
             return Err(format!("op{op} already has a layout step"));
         }
-        if matches!(data.kind, OpKind::ManualComputation { .. }) != (rule_name == MANUAL_RULE) {
+        // Ops that call functions have rules of their own, which no other op may cite.
+        let own = match data.kind {
+            OpKind::While { .. } => Some((LOOP_RULE, "a loop")),
+            OpKind::ManualComputation { .. } => Some((MANUAL_RULE, "a manual computation")),
+            _ => None,
+        };
+        let cited = [(LOOP_RULE, "a loop"), (MANUAL_RULE, "a manual computation")]
+            .into_iter()
+            .find(|(r, _)| *r == rule_name);
+        if own.map(|(r, _)| r) != cited.map(|(r, _)| r) {
             return Err(format!(
                 "'{}' must be justified by {}",
                 data.kind.name(),
-                if rule_name == MANUAL_RULE {
-                    "a rule of the rule set ('manual' is a manual computation's)".to_string()
-                } else {
-                    format!("'{MANUAL_RULE}'")
+                match (own, cited) {
+                    (Some((r, _)), _) => format!("'{r}'"),
+                    (None, Some((r, what))) =>
+                        format!("a rule of the rule set ('{r}' is {what}'s)"),
+                    (None, None) => format!("'{rule_name}'"),
                 }
             ));
         }
-        if rule_name == MANUAL_RULE {
-            return self.apply_manual_layout(op);
-        }
-        if matches!(data.kind, OpKind::While { .. }) != (rule_name == LOOP_RULE) {
-            return Err(format!(
-                "'{}' must be justified by {}",
-                data.kind.name(),
-                if rule_name == LOOP_RULE {
-                    "a rule of the rule set ('loop' is a loop's)".to_string()
-                } else {
-                    format!("'{LOOP_RULE}'")
-                }
-            ));
-        }
-        if rule_name == LOOP_RULE {
-            return self.apply_loop_layout(op);
+        match own {
+            Some((LOOP_RULE, _)) => return self.apply_loop_layout(op),
+            Some(_) => return self.apply_manual_layout(op),
+            None => {}
         }
         let rule = self
             .rules
