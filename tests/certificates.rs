@@ -458,6 +458,17 @@ func.func @main(%v: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]
 }
 "#;
 
+/// Why no certificate of the edited plan `edited` against `cert`'s input can be derived.
+fn underivable(
+    input: &shardc_ir::Module,
+    cert: &Certificate,
+    edited: &str,
+    rules: &RuleSet,
+) -> shardc_certify::DeriveError {
+    shardc_certify::derive_certificate(input, &parse(edited), "main", &cert.input, edited, rules)
+        .unwrap_err()
+}
+
 fn parse(text: &str) -> shardc_ir::Module {
     shardc_ir::parse_and_verify(text, "loop.mlir").unwrap()
 }
@@ -570,15 +581,7 @@ fn a_loop_is_certified_by_its_functions_not_their_names() {
 
     let edited = plan.replace("hlo.tanh", "hlo.negate");
     assert_ne!(edited, plan);
-    let e = shardc_certify::derive_certificate(
-        &input,
-        &parse(&edited),
-        "main",
-        &cert.input,
-        &edited,
-        &rules,
-    )
-    .unwrap_err();
+    let e = underivable(&input, &cert, &edited, &rules);
     assert!(e.0.contains("function @body (input @body)"), "{e}");
     let mut forged = cert.clone();
     forged.plan_sha256 = shardc_certify::format::digest(&edited);
@@ -719,15 +722,7 @@ fn manual_computations_are_certified_value_by_value() {
     // The plan's body computes something else.
     let edited = plan.replace("hlo.tanh", "hlo.negate");
     assert_ne!(edited, plan);
-    let e = shardc_certify::derive_certificate(
-        &input,
-        &parse(&edited),
-        "main",
-        &cert.input,
-        &edited,
-        &rules,
-    )
-    .unwrap_err();
+    let e = underivable(&input, &cert, &edited, &rules);
     assert!(e.0.contains("manual body @body (input @body)"), "{e}");
     let e = rejected(&forge(&edited), &edited, &rules);
     assert!(e.contains("(in @body: plan op"), "{e}");

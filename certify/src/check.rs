@@ -615,17 +615,23 @@ impl<'a> Checker<'a> {
             }
             _ => return Err(format!("@{cond} does not return one predicate")),
         }
-        for (r, l) in carried.into_iter().enumerate() {
+        self.record_own_layout(op, carried, LOOP_RULE);
+        Ok(())
+    }
+
+    /// Records the layout step of `op` by a rule of its own (`loop`, `manual`, the rule's
+    /// name also its class): its results' layouts.
+    fn record_own_layout(&mut self, op: usize, results: Vec<Layout>, rule: &'static str) {
+        for (r, l) in results.into_iter().enumerate() {
             self.layouts.insert(ValueRef::Result { op, result: r }, l);
         }
-        self.layout_done[op] = Some(LOOP_RULE.to_string());
-        *self.report.ops_by_class.entry("loop").or_default() += 1;
+        self.layout_done[op] = Some(rule.to_string());
+        *self.report.ops_by_class.entry(rule).or_default() += 1;
         *self
             .report
             .layout_rules
-            .entry(LOOP_RULE.to_string())
+            .entry(rule.to_string())
             .or_default() += 1;
-        Ok(())
     }
 
     /// The layout step of manual computation `op`: each operand comes laid out exactly as
@@ -679,16 +685,7 @@ impl<'a> Checker<'a> {
             }
             results.push(want);
         }
-        for (r, l) in results.into_iter().enumerate() {
-            self.layouts.insert(ValueRef::Result { op, result: r }, l);
-        }
-        self.layout_done[op] = Some(MANUAL_RULE.to_string());
-        *self.report.ops_by_class.entry("manual").or_default() += 1;
-        *self
-            .report
-            .layout_rules
-            .entry(MANUAL_RULE.to_string())
-            .or_default() += 1;
+        self.record_own_layout(op, results, MANUAL_RULE);
         Ok(())
     }
 
