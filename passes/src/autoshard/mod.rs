@@ -505,7 +505,10 @@ fn explain(f: &Function, space: &Space, problem: &Problem, plan: &Plan) -> Vec<C
                 )
             })
             .collect();
-        if parts.is_empty() {
+        if matches!(f.ops[space.ops[p]].kind, OpKind::ManualComputation { .. }) {
+            // Its one strategy: operands as its in_shardings, results as its out_shardings.
+            "its in and out shardings (the body, one device's program)".to_string()
+        } else if parts.is_empty() {
             "whole".to_string()
         } else {
             format!("split {}", parts.join(" "))
@@ -888,7 +891,21 @@ func.func private @body(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
   return %1 : tensor<32x32xf32>
 }"#,
         );
-        let reports = auto_shard_module(&mut module, &AutoShardOptions::default()).expect("plan");
+        let options = AutoShardOptions {
+            explain: true,
+            ..AutoShardOptions::default()
+        };
+        let reports = auto_shard_module(&mut module, &options).expect("plan");
+        let manual = reports[0]
+            .choices
+            .iter()
+            .find(|c| c.op == "dist.manual_computation")
+            .expect("the manual computation explained");
+        assert!(
+            manual.strategy.starts_with("its in and out shardings"),
+            "{manual:?}"
+        );
+        assert!(manual.runner_up.is_none(), "{manual:?}");
         let f = &module.functions[0];
         let a = f.values[f.args[0]]
             .sharding
