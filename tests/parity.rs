@@ -161,3 +161,54 @@ fn ten_adamw_steps_are_bitwise_the_same_on_1_2_4_and_8_devices() {
         }
     }
 }
+
+/// JAX's shard_map exports compiled with `--parity` (and with `--auto-shard --parity`) are
+/// bitwise the reference interpreter, which runs each body on every device in lockstep; the
+/// bodies are left as written (the parity pass pins no reduction in one device's program, it
+/// used to insert constraints there, which a body may not hold) and every plan is certified.
+#[test]
+fn shard_map_programs_are_bitwise_in_parity_mode() {
+    use shardc::compile::{CompileOptions, compile_with_options};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import/shard_map");
+    for case in ["collectives", "gspmd", "partial", "train_step"] {
+        let text = std::fs::read_to_string(root.join(case).join("jax.mlir")).unwrap();
+        let data = read_tensors(root.join(case).join("data.safetensors")).unwrap();
+        for auto_shard in [false, true] {
+            let module = shardc_frontend::load_program(&text, "jax.mlir").unwrap();
+            let options = CompileOptions {
+                parity: true,
+                auto_shard: auto_shard.then(Default::default),
+                ..CompileOptions::default()
+            };
+            let c = compile_with_options(module, &options, &|_| {})
+                .unwrap_or_else(|d| panic!("{case}: {d:?}"));
+            let cert = c
+                .certificate()
+                .unwrap_or_else(|e| panic!("{case}: no certificate: {e}"));
+            let plan = shardc_ir::print_module_with(&c.global, shardc_ir::Form::Generic, true);
+            shardc_certify::check_certificate(&cert, &plan, &shardc_certify::RuleSet::standard())
+                .unwrap_or_else(|e| panic!("{case}: {e}"));
+            let f = c.input.function(&c.entry).unwrap();
+            let inputs: Vec<Tensor> = (0..f.args.len())
+                .map(|i| data[&format!("arg{i}")].clone())
+                .collect();
+            let want = run_reference(&c.input, &c.entry, &inputs).unwrap();
+            let got = shardc::execute::run_sharded(
+                &c.local,
+                &c.entry,
+                &inputs,
+                &RunOptions {
+                    engine: Engine::Compiled,
+                    exact: true,
+                    ..RunOptions::default()
+                },
+            )
+            .unwrap();
+            assert_eq!(
+                bits(&got),
+                bits(&want),
+                "{case} (auto-shard {auto_shard}): not bitwise the reference"
+            );
+        }
+    }
+}

@@ -43,7 +43,8 @@ that keep its updates' scatter dimensions and its indices replicated; the other 
 stay open for propagation. The
 partitioner then gathers instead of reducing partial sums, and each device reduces the whole
 extent in the single-device order. Run it before `sharding-propagation` (`shardc compile
---parity` does). Functions without a mesh are left alone.
+--parity` does). Functions without a mesh are left alone, and so are manual computations'
+bodies (one device's program, whose sums already run whole in the order they are written).
 
 Example — input:
 
@@ -86,8 +87,14 @@ func.func @main(%arg0: tensor<4x8xf32>) -> tensor<4xf32> {
         let Some(mesh) = module.meshes.first().map(|m| m.name.clone()) else {
             return Ok(());
         };
+        // A manual computation's body is one device's program: its reductions run whole on
+        // each device in the order it writes them, as the reference runs them, and its
+        // values carry no sharding.
+        let manual = shardc_ir::manual::manual_functions(module);
         for f in &mut module.functions {
-            pin_reductions(f, &mesh);
+            if !manual.contains_key(&f.name) {
+                pin_reductions(f, &mesh);
+            }
         }
         Ok(())
     }
