@@ -759,6 +759,30 @@ fn manual_computations_are_certified_value_by_value() {
     assert!(e.contains("by 'manual'"), "{e}");
     assert!(e.contains("operand 1 comes laid out"), "{e}");
 
+    // An op the input's body does not have (an all-reduce nobody reads) is no part of a
+    // certified body.
+    let mut global = c.global.clone();
+    let g = global.function_mut("body").unwrap();
+    let a = g.args[0];
+    let ty = g.ty(a).clone();
+    let extra = g.create_op(
+        OpKind::AllReduce {
+            reduction_axes: vec![shardc_ir::AxisRef::axis("dp")],
+            kind: ReduceKind::Add,
+        },
+        vec![a],
+        vec![ty],
+        shardc_ir::Location::Unknown,
+    );
+    let at = g.body.len() - 1;
+    g.body.insert(at, extra);
+    let edited = print_module_with(&global, Form::Generic, true);
+    let e = rejected(&forge(&edited), &edited, &rules);
+    assert!(
+        e.contains("computes nothing the input's function computes"),
+        "{e}"
+    );
+
     // Another mesh in the input: the body's all-reduces would sum over other groups.
     let mut other_mesh = cert.clone();
     other_mesh.input = cert.input.replace("\"r\"=2", "\"r\"=4");
@@ -860,4 +884,26 @@ fn broken_manual_bodies_get_no_certificate() {
         caught >= broken * 9 / 10 && caught + harmless <= broken,
         "{caught} of {broken} refused, {harmless} certified and harmless"
     );
+}
+
+/// `same-op` compares constants bit for bit: a plan whose zero divisor became `-0.0` (every
+/// quotient's infinity flips sign) keeps no step of the correct plan's certificate.
+#[test]
+fn a_constant_of_another_sign_is_not_the_same_op() {
+    let rules = RuleSet::standard();
+    let program = r#"dist.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %c = hlo.constant dense<0.0> : tensor<4xf32>
+  %r = hlo.divide %a, %c : tensor<4xf32>
+  return %r : tensor<4xf32>
+}"#;
+    let c = compile(parse(program)).unwrap();
+    let (cert, plan) = certified(&c);
+    let edited = plan.replace("dense<0.0>", "dense<-0.0>");
+    assert_ne!(edited, plan);
+    let mut forged = cert.clone();
+    forged.plan_sha256 = shardc_certify::format::digest(&edited);
+    let e = rejected(&forged, &edited, &rules);
+    assert!(e.contains("by 'same-op'"), "{e}");
+    assert!(e.contains("attributes differ"), "{e}");
 }

@@ -717,6 +717,20 @@ impl<'a> Checker<'a> {
                 )));
             }
         }
+        // Every op computes something the input's function computes (as every op of the
+        // global view has its layout step): an op the input does not have — a collective
+        // nobody reads, a loop that may not end — is no part of a certified body.
+        for (op, data) in self.plan.ops.iter().enumerate() {
+            let shown = (0..data.result_types.len())
+                .any(|r| self.held.contains_key(&ValueRef::Result { op, result: r }));
+            if !shown && !data.result_types.is_empty() {
+                return Err(fail(format!(
+                    "plan op{op} ('{}' at {}) computes nothing the input's function computes",
+                    data.kind.name(),
+                    data.loc
+                )));
+            }
+        }
         let certified = CertifiedFunction {
             input: self.input.name.clone(),
             local: true,

@@ -407,6 +407,27 @@ pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
     }
 }
 
+/// Whether two ops are the same op with the same attributes; constants compare bit for bit
+/// (the attributes' `==` compares floats as numbers: `-0.0 == 0.0`, and a NaN differs from
+/// itself).
+fn same_kind(a: &OpKind, b: &OpKind) -> bool {
+    match (a, b) {
+        (OpKind::Constant(x), OpKind::Constant(y)) => {
+            x.ty == y.ty
+                && x.splat == y.splat
+                && match (&x.values, &y.values) {
+                    (shardc_ir::ElementValues::Float(u), shardc_ir::ElementValues::Float(w)) => {
+                        u.len() == w.len()
+                            && u.iter().zip(w).all(|(p, q)| p.to_bits() == q.to_bits())
+                    }
+                    (shardc_ir::ElementValues::Int(u), shardc_ir::ElementValues::Int(w)) => u == w,
+                    _ => false,
+                }
+        }
+        _ => a == b,
+    }
+}
+
 /// That plan function `plan_fn` is certified, in the local view (each device's values) or
 /// the global one as `local` says, to compute input function `input_fn`.
 fn certified_to_compute(
@@ -485,7 +506,7 @@ pub fn check_relation(
                     pop.kind.name()
                 ));
             }
-            if pop.kind != iop.kind {
+            if !same_kind(&pop.kind, &iop.kind) {
                 return Err(format!(
                     "plan {p} is made by '{}' and input {v} by '{}' (or their attributes differ)",
                     pop.kind.name(),
