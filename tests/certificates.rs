@@ -907,3 +907,37 @@ func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]
     assert!(e.contains("by 'same-op'"), "{e}");
     assert!(e.contains("attributes differ"), "{e}");
 }
+
+/// A body whose result differs between devices along a manual axis its out_sharding leaves
+/// unsplit: the program means position 0's copy, the plan keeps each device's own (found
+/// by review: the `manual` rule took such a result as whole on every device, so an
+/// all_slice of it was certified although the plan computes something else). No
+/// certificate; the correct program beside it — the same body after an all-reduce — gets
+/// one.
+#[test]
+fn a_body_result_differing_along_an_unsplit_axis_is_not_certified() {
+    let varying = r#"dist.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %m = dist.manual_computation %a {body = @body, manual_axes = #dist.axes<{"x"}>, in_shardings = [#dist.sharding<@mesh, [{}]>], out_shardings = [#dist.sharding<@mesh, [{}]>]} : (tensor<4xf32>) -> tensor<4xf32>
+  %r = hlo.add %a, %m : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func private @body(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %i = dist.axis_index {axes = #dist.axes<{"x"}>} : tensor<i32>
+  %f = hlo.convert %i : (tensor<i32>) -> tensor<f32>
+  %b = hlo.broadcast_in_dim %f {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+  %s = hlo.add %a, %b : tensor<4xf32>
+  return %s : tensor<4xf32>
+}"#;
+    let e = compile(parse(varying)).unwrap().certificate().unwrap_err();
+    assert!(
+        e.contains("result 0 may differ between devices along manual axis \"x\""),
+        "{e}"
+    );
+    let reduced = varying.replace(
+        "  return %s : tensor<4xf32>\n}",
+        "  %t = dist.all_reduce %s {reduction_axes = #dist.axes<{\"x\"}>, kind = \"add\"} : tensor<4xf32>\n  return %t : tensor<4xf32>\n}",
+    );
+    assert_ne!(reduced, varying);
+    certified(&compile(parse(&reduced)).unwrap());
+}

@@ -174,6 +174,9 @@ pub struct Checker<'a> {
     /// Checking in the local view (a manual computation's body, or a function a loop inside
     /// one calls): relate steps only, by the local view's rules.
     local: bool,
+    /// Per manual computation of the plan (by op), the manual axes along which each value
+    /// its body returns may differ between devices ([`crate::varying`]).
+    manual_vary: HashMap<usize, Result<Vec<crate::varying::Axes>, String>>,
 }
 
 impl<'a> Checker<'a> {
@@ -244,6 +247,23 @@ impl<'a> Checker<'a> {
             layouts.insert(ValueRef::Arg(i), l);
         }
         let n = plan_flat.ops.len();
+        let manual_vary = plan_flat
+            .ops
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| match &o.kind {
+                OpKind::ManualComputation {
+                    body,
+                    manual_axes,
+                    in_shardings,
+                    ..
+                } => Some((
+                    i,
+                    crate::varying::body_results_vary(plan, body, manual_axes, in_shardings),
+                )),
+                _ => None,
+            })
+            .collect();
         Ok(Checker {
             plan: plan_flat,
             input: input_flat,
@@ -268,6 +288,7 @@ impl<'a> Checker<'a> {
             },
             functions,
             local: false,
+            manual_vary,
         })
     }
 
@@ -665,6 +686,30 @@ impl<'a> Checker<'a> {
                     "operand {k} comes laid out {} but the body takes it as {}",
                     have.describe(),
                     want.describe()
+                ));
+            }
+        }
+        // Along a manual axis a result's out_sharding does not split, the program means the
+        // copy at position 0 and each device keeps its own: the body must return the same
+        // block on every device there.
+        let vary = self
+            .manual_vary
+            .get(&op)
+            .cloned()
+            .unwrap_or_else(|| Err("its body was not analysed".into()))
+            .map_err(|e| format!("which devices' results differ is not known: {e}"))?;
+        for (r, (s, v)) in out_shardings.iter().zip(&vary).enumerate() {
+            let split: crate::varying::Axes = s
+                .dims
+                .iter()
+                .flat_map(|d| d.axes.iter().filter(|a| a.sub.is_none()))
+                .map(|a| a.name.clone())
+                .collect();
+            let unsplit: Vec<String> = v.difference(&split).map(|a| format!("\"{a}\"")).collect();
+            if !unsplit.is_empty() {
+                return Err(format!(
+                    "result {r} may differ between devices along manual axis {}, which its out_sharding does not split: the program means the copy at position 0, each device would keep its own (JAX's check_vma)",
+                    unsplit.join(", ")
                 ));
             }
         }

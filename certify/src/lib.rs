@@ -28,6 +28,7 @@ pub mod layout;
 pub mod relate;
 pub mod rewrites;
 pub mod simulate;
+pub mod varying;
 
 pub use check::{CheckError, CheckReport, check_certificate};
 pub use derive::{DeriveError, derive_certificate, derive_certificate_with_rewrites};

@@ -1365,6 +1365,13 @@ fn with_kernels(compiled: &Compiled) -> Result<shardc_backend::ShardedBinary, Fa
         }
         Err(e) => eprintln!("warning: {e}; the binary runs with `shardc run --interpret` only"),
     }
+    if let Some(why) = &bin.certificate_missing {
+        if !quiet() {
+            eprintln!(
+                "warning: the plan carries no certificate (`shardc verify` checks it numerically): {why}"
+            );
+        }
+    }
     Ok(bin)
 }
 
