@@ -941,3 +941,33 @@ func.func private @body(%a: tensor<4xf32>) -> tensor<4xf32> {
     assert_ne!(reduced, varying);
     certified(&compile(parse(&reduced)).unwrap());
 }
+
+/// `fold-constant` compares NaNs bit for bit: `0/0`, `log(-1)` and `sqrt(-1)` fold to the
+/// interpreter's NaN and are certified; the plan with that NaN's sign flipped (a total-order
+/// sort or a bitcast tells them apart) keeps no step of the certificate.
+#[test]
+fn a_nan_of_another_sign_is_not_the_folded_constant() {
+    let rules = RuleSet::standard();
+    let program = r#"dist.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<4xf32>
+  %m = hlo.constant dense<-1.0> : tensor<4xf32>
+  %n = hlo.divide %z, %z : tensor<4xf32>
+  %l = hlo.log %m : tensor<4xf32>
+  %s = hlo.sqrt %m : tensor<4xf32>
+  %r0 = hlo.add %a, %n : tensor<4xf32>
+  %r1 = hlo.add %a, %l : tensor<4xf32>
+  %r2 = hlo.add %a, %s : tensor<4xf32>
+  return %r0, %r1, %r2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}"#;
+    let c = compile(parse(program)).unwrap();
+    let (cert, plan) = certified(&c);
+    let report = check_certificate(&cert, &plan, &rules).unwrap();
+    assert!(report.relation_rules["fold-constant"] >= 1, "{report:?}");
+    let edited = plan.replace("0xFFC00000", "0x7FC00000");
+    assert_ne!(edited, plan);
+    let mut forged = cert.clone();
+    forged.plan_sha256 = shardc_certify::format::digest(&edited);
+    let e = rejected(&forged, &edited, &rules);
+    assert!(e.contains("by 'fold-constant'"), "{e}");
+}

@@ -99,10 +99,9 @@ fn random_tensor(ty: &TensorType, rng: &mut Rng) -> Tensor {
 fn same_bits(a: &Tensor, b: &Tensor) -> bool {
     a.ty == b.ty
         && match (&a.data, &b.data) {
-            (Data::Float(x), Data::Float(y)) => x
-                .iter()
-                .zip(y)
-                .all(|(p, q)| p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan())),
+            (Data::Float(x), Data::Float(y)) => {
+                x.iter().zip(y).all(|(p, q)| p.to_bits() == q.to_bits())
+            }
             (Data::Int(x), Data::Int(y)) => x == y,
             _ => false,
         }

@@ -163,12 +163,14 @@ impl Closed {
         }
     }
 
-    /// Bitwise equality (NaNs equal), splats compared without expanding.
+    /// Bitwise equality (a NaN equals only a NaN of the same sign and payload: programs can
+    /// tell them apart through `bitcast_convert` or a total-order sort), splats compared
+    /// without expanding.
     pub fn same(&self, other: &Closed) -> bool {
         if self.ty() != other.ty() {
             return false;
         }
-        let eq = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        let eq = |a: f64, b: f64| a.to_bits() == b.to_bits();
         match (self, other) {
             (Closed::Splat(..), _) | (_, Closed::Splat(..)) => {
                 match (self.splat_value(), other.splat_value()) {
