@@ -179,18 +179,7 @@ fn a_wrong_plan_gets_no_certificate() {
     let (x, r) = (f.ops[reduce].operands[0], f.ops[reduce].results[0]);
     f.replace_all_uses(r, x);
     f.body.retain(|&op| op != reduce);
-    let bad = Compiled {
-        input: c.input.clone(),
-        global: wrong,
-        local: c.local.clone(),
-        report: c.report.clone(),
-        warnings: Vec::new(),
-        parity: false,
-        entry: c.entry.clone(),
-        auto_shard: Vec::new(),
-        rewrites: Vec::new(),
-        function_rewrites: Default::default(),
-    };
+    let bad = with_plan(&c, wrong);
     let e = bad.certificate().unwrap_err();
     assert!(e.contains("unreduced"), "{e}");
     assert!(bad.to_binary().certificate_missing.is_some());
@@ -317,8 +306,10 @@ enum Edited {
     Ran(Vec<Tensor>, Vec<Tensor>),
 }
 
-fn edited_plan(c: &Compiled, global: shardc_ir::Module, seed: u64) -> Edited {
-    let bad = Compiled {
+/// `c` with `global` as its plan (no rewrites proposed: a certificate is derived from the
+/// plan alone).
+fn with_plan(c: &Compiled, global: shardc_ir::Module) -> Compiled {
+    Compiled {
         input: c.input.clone(),
         global,
         local: c.local.clone(),
@@ -329,7 +320,11 @@ fn edited_plan(c: &Compiled, global: shardc_ir::Module, seed: u64) -> Edited {
         auto_shard: Vec::new(),
         rewrites: Vec::new(),
         function_rewrites: Default::default(),
-    };
+    }
+}
+
+fn edited_plan(c: &Compiled, global: shardc_ir::Module, seed: u64) -> Edited {
+    let bad = with_plan(c, global);
     if bad.certificate().is_err() {
         return Edited::Refused;
     }

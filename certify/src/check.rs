@@ -742,26 +742,7 @@ impl<'a> Checker<'a> {
         if !self.local {
             return Err(fail("not a checker of the local view"));
         }
-        if self.plan.returns.len() != self.input.returns.len() {
-            return Err(fail(format!(
-                "the plan's body returns {} value(s), the input's {}",
-                self.plan.returns.len(),
-                self.input.returns.len()
-            )));
-        }
-        for (i, (&p, &v)) in self
-            .plan
-            .returns
-            .iter()
-            .zip(&self.input.returns)
-            .enumerate()
-        {
-            if !self.related.contains(&(p, v)) {
-                return Err(fail(format!(
-                    "result {i}: no step shows that plan {p} holds the input's {v}"
-                )));
-            }
-        }
+        self.returns_related()?;
         // Every op computes something the input's function computes (as every op of the
         // global view has its layout step): an op the input does not have — a collective
         // nobody reads, a loop that may not end — is no part of a certified body.
@@ -811,16 +792,8 @@ impl<'a> Checker<'a> {
         Ok(self.report)
     }
 
-    /// Every op laid out, every returned value related to the input's and laid out as
-    /// declared (and, for the entry, holding no partials the runtime cannot combine): the
-    /// returned values' layouts.
-    fn checked_results(&self, entry: bool) -> Result<Vec<Layout>, CheckError> {
-        if let Some(op) = self.layout_done.iter().position(Option::is_none) {
-            return Err(fail(format!(
-                "plan op{op} ('{}') has no layout step",
-                self.plan.ops[op].kind.name()
-            )));
-        }
+    /// The plan returns as many values as the input, each related to the input's.
+    fn returns_related(&self) -> Result<(), CheckError> {
         if self.plan.returns.len() != self.input.returns.len() {
             return Err(fail(format!(
                 "the plan returns {} value(s), the input {}",
@@ -828,7 +801,6 @@ impl<'a> Checker<'a> {
                 self.input.returns.len()
             )));
         }
-        let mut layouts = Vec::with_capacity(self.plan.returns.len());
         for (i, (&p, &v)) in self
             .plan
             .returns
@@ -841,6 +813,23 @@ impl<'a> Checker<'a> {
                     "result {i}: no step shows that plan {p} holds the input's {v}"
                 )));
             }
+        }
+        Ok(())
+    }
+
+    /// Every op laid out, every returned value related to the input's and laid out as
+    /// declared (and, for the entry, holding no partials the runtime cannot combine): the
+    /// returned values' layouts.
+    fn checked_results(&self, entry: bool) -> Result<Vec<Layout>, CheckError> {
+        if let Some(op) = self.layout_done.iter().position(Option::is_none) {
+            return Err(fail(format!(
+                "plan op{op} ('{}') has no layout step",
+                self.plan.ops[op].kind.name()
+            )));
+        }
+        self.returns_related()?;
+        let mut layouts = Vec::with_capacity(self.plan.returns.len());
+        for (i, &p) in self.plan.returns.iter().enumerate() {
             let Some(have) = self.layouts.get(&p) else {
                 return Err(fail(format!("result {i}: plan {p} has no layout")));
             };

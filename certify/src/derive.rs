@@ -377,62 +377,50 @@ fn flattened(
     Ok((input_flat, plan_flat))
 }
 
-/// The loops of a plan function and of its input counterpart (flattened), paired in
-/// program order: per pair, the plan's and the input's condition and body.
-fn loop_pairs(
+/// The functions the ops `callees` picks call in a plan function and in its input
+/// counterpart (flattened), the ops paired in program order (there must be as many of
+/// them, `what` in the error), then their functions position by position.
+fn paired_callees(
     (input_flat, plan_flat): &(Flat, Flat),
+    what: &str,
+    callees: fn(&OpKind) -> Option<Vec<String>>,
 ) -> Result<Vec<(String, String)>, DeriveError> {
-    let loops = |flat: &Flat| -> Vec<(String, String)> {
-        flat.ops
-            .iter()
-            .filter_map(|o| match &o.kind {
-                OpKind::While { cond, body } => Some((cond.clone(), body.clone())),
-                _ => None,
-            })
-            .collect()
+    let of = |flat: &Flat| -> Vec<Vec<String>> {
+        flat.ops.iter().filter_map(|o| callees(&o.kind)).collect()
     };
-    let (plan_loops, input_loops) = (loops(plan_flat), loops(input_flat));
-    if plan_loops.len() != input_loops.len() {
+    let (plan_ops, input_ops) = (of(plan_flat), of(input_flat));
+    if plan_ops.len() != input_ops.len() {
         return Err(DeriveError(format!(
-            "the plan's @{} has {} loop(s), the input's @{} {}",
+            "the plan's @{} has {} {what}, the input's @{} {}",
             plan_flat.name,
-            plan_loops.len(),
+            plan_ops.len(),
             input_flat.name,
-            input_loops.len()
+            input_ops.len()
         )));
     }
-    Ok(plan_loops
+    Ok(plan_ops
         .into_iter()
-        .zip(input_loops)
-        .flat_map(|((pc, pb), (ic, ib))| [(pc, ic), (pb, ib)])
+        .zip(input_ops)
+        .flat_map(|(p, i)| p.into_iter().zip(i))
         .collect())
+}
+
+/// The loops of a plan function and of its input counterpart (flattened), paired in
+/// program order: per pair, the plan's and the input's condition and body.
+fn loop_pairs(flats: &(Flat, Flat)) -> Result<Vec<(String, String)>, DeriveError> {
+    paired_callees(flats, "loop(s)", |k| match k {
+        OpKind::While { cond, body } => Some(vec![cond.clone(), body.clone()]),
+        _ => None,
+    })
 }
 
 /// The manual computations of a plan function and of its input counterpart (flattened),
 /// paired in program order: per pair, the plan's body and the input's.
-fn manual_pairs(
-    (input_flat, plan_flat): &(Flat, Flat),
-) -> Result<Vec<(String, String)>, DeriveError> {
-    let bodies = |flat: &Flat| -> Vec<String> {
-        flat.ops
-            .iter()
-            .filter_map(|o| match &o.kind {
-                OpKind::ManualComputation { body, .. } => Some(body.clone()),
-                _ => None,
-            })
-            .collect()
-    };
-    let (plan_bodies, input_bodies) = (bodies(plan_flat), bodies(input_flat));
-    if plan_bodies.len() != input_bodies.len() {
-        return Err(DeriveError(format!(
-            "the plan's @{} has {} manual computation(s), the input's @{} {}",
-            plan_flat.name,
-            plan_bodies.len(),
-            input_flat.name,
-            input_bodies.len()
-        )));
-    }
-    Ok(plan_bodies.into_iter().zip(input_bodies).collect())
+fn manual_pairs(flats: &(Flat, Flat)) -> Result<Vec<(String, String)>, DeriveError> {
+    paired_callees(flats, "manual computation(s)", |k| match k {
+        OpKind::ManualComputation { body, .. } => Some(vec![body.clone()]),
+        _ => None,
+    })
 }
 
 /// Certifies the bodies of the manual computations of a plan function (flattened with its

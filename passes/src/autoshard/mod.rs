@@ -668,14 +668,7 @@ fn manual_body_seconds(
         .iter()
         .filter_map(|&op| match &f.ops[op].kind {
             OpKind::ManualComputation { body, .. } => {
-                let g = module.function(body)?;
-                let traffic = crate::cost::MemoryTraffic::of(g);
-                let seconds = g
-                    .body
-                    .iter()
-                    .map(|&o| model.seconds_of_op(g, o, &traffic))
-                    .sum();
-                Some((op, seconds))
+                Some((op, model.estimate(module.function(body)?).0))
             }
             _ => None,
         })
