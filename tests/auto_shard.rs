@@ -379,24 +379,44 @@ fn repeated_layers_are_placed_once() {
     check_numerics(&c, None, 1e-4, 1e-5);
 }
 
-/// The search does not price loops' bodies (it leaves their carried values to
-/// propagation), so on a program with loops the searched plan is checked against the plan
-/// the program's own annotations give, both estimated after partitioning with each loop
-/// counted by its trip count: the faster one is kept. JAX's loops (`fori_loop`,
-/// `while_loop`, `scan`) and an LM scanned over its layers: the plan kept is never
-/// estimated slower than the annotations', moves no more, and computes the program.
+/// The search plans each loop's carried values by searching its body, and the driver still
+/// checks the plan against the one the program's own annotations give, both estimated after
+/// partitioning with each loop counted by its trip count: the faster one is kept. JAX's
+/// loops (`fori_loop`, `while_loop`, `scan`) and an LM scanned over its layers, annotated and
+/// with every annotation removed: the plan kept is never estimated slower than the
+/// annotations', computes the program, and on the scanned LM the searched loops win.
 #[test]
 fn loop_programs_are_never_planned_worse_than_their_annotations() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import");
-    for case in ["loops", "scan_lm"] {
+    for (case, bare) in [
+        ("loops", false),
+        ("scan_lm", false),
+        ("loops", true),
+        ("scan_lm", true),
+    ] {
         let text = std::fs::read_to_string(root.join(case).join("jax.mlir")).unwrap();
-        let module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
+        let mut module = shardc_frontend::load_program(&text, &format!("{case}/jax.mlir"))
             .unwrap_or_else(|d| panic!("{case}: {d:?}"));
+        if bare {
+            for f in &mut module.functions {
+                for (_, v) in f.values.iter_mut() {
+                    v.sharding = None;
+                }
+                for r in &mut f.result_shardings {
+                    *r = None;
+                }
+            }
+        }
         let given = shardc::compile::compile(module.clone()).unwrap();
         let c = auto(module, None);
-        let against = c.auto_shard[0]
+        let report = &c.auto_shard[0];
+        let against = report
             .against_annotations
             .unwrap_or_else(|| panic!("{case}: no comparison with the annotations"));
+        assert!(
+            !report.loops.is_empty(),
+            "{case}: no loop was planned by the search"
+        );
         assert_eq!(
             against.annotations.0, given.report.estimate.step_seconds,
             "{case}: the annotations' plan is estimated as compiled without the search"
@@ -407,11 +427,22 @@ fn loop_programs_are_never_planned_worse_than_their_annotations() {
             c.report.estimate.step_seconds,
             given.report.estimate.step_seconds
         );
-        assert!(
-            c.report.collective_bytes_per_device <= given.report.collective_bytes_per_device,
-            "{case}: {}",
-            plan_text(&c)
-        );
+        if case == "scan_lm" {
+            // The layers' loops split: faster than the annotations (Megatron inside the
+            // loops, 47.8 ms measured per step against 4.0 ms) and than every value whole.
+            assert!(
+                !against.kept_annotations && against.searched.0 < against.annotations.0,
+                "{case} (bare: {bare}): {against:?}"
+            );
+            assert!(
+                report
+                    .loops
+                    .iter()
+                    .any(|l| l.carried.iter().any(|s| s.contains('"'))),
+                "{case} (bare: {bare}): every carried value whole: {:?}",
+                report.loops
+            );
+        }
         // JAX's outputs on the case's inputs.
         let data = read_tensors(root.join(case).join("data.safetensors")).unwrap();
         let f = c.input.function(&c.entry).unwrap();

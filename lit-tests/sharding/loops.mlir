@@ -28,13 +28,25 @@
 // LOCAL-LABEL: func.func @main
 // LOCAL: hlo.while {{.*}} : (tensor<i32>, tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>) -> (tensor<i32>, tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>)
 
-// --auto-shard lays out the ops around the loop and leaves the loop to the fixpoint: no
-// constraint on its carried values, none in its functions.
+// --auto-shard searches the body with each carried value's next value tied to it, then
+// pins the carried values the program around the loop hands over split (x over dp, w over
+// tp, from their annotations) and searches the body again around them: the loop takes the
+// layouts the fixpoint finds, nothing is moved at its entry, the accumulator's zeros are made
+// split (the search's report names the candidate kept and the runner-up it beat).
 // AUTO-LABEL: func.func private @cond
-// AUTO-NOT: dist.constraint
+// AUTO-SAME: %arg3: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}
+// AUTO-LABEL: func.func private @body
+// AUTO-SAME: %arg1: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg2: tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg3: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}
+// AUTO-NOT: dist.all_
 // AUTO-LABEL: func.func @main
-// AUTO-NOT: dist.constraint
+// AUTO-NOT: dist.all_
 // AUTO: hlo.while
+// AUTO-SAME: dist.sharding = [#dist.sharding<@mesh, []>, #dist.sharding<@mesh, [{"dp"}, {}]>, #dist.sharding<@mesh, [{}, {"tp"}]>, #dist.sharding<@mesh, [{"dp"}, {"tp"}]>]
+// AUTO-NOT: dist.all_
+// AUTO: return
+// RUN: shardc compile %s --auto-shard --emit global -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTOREPORT
+// AUTOREPORT: auto-shard: loop @body at {{.*}}loops.mlir:{{[0-9]+}}:{{[0-9]+}} (3 iteration(s)): carried values as the program around the loop hands them over, {{.*}} s per iteration; runner-up as the body's own search places them: +{{.*}} s per step
+// AUTOREPORT: kept the searched plan
 
 // VERIFY: verify: @main on 4 devices (dp=2,tp=2)
 // VERIFY: sharded outputs match the single-device reference

@@ -21,6 +21,7 @@
 
 pub mod egraph;
 pub mod extract;
+pub mod loops;
 pub mod repeats;
 pub mod space;
 
@@ -117,6 +118,8 @@ pub struct AutoShardReport {
     pub arguments: Vec<String>,
     /// Per op: the choice and its runner-up.
     pub choices: Vec<Choice>,
+    /// Per loop whose body was searched, the plan chosen for its carried values.
+    pub loops: Vec<loops::LoopChoice>,
     /// The searched plan against the plan the program's own annotations give, both
     /// estimated after partitioning (filled by the compilation driver, which plans both).
     pub against_annotations: Option<AgainstAnnotations>,
@@ -219,6 +222,9 @@ impl AutoShardReport {
                 None => String::new(),
             }
         ));
+        for l in &self.loops {
+            out.push_str(&l.render(explain));
+        }
         if let Some(a) = &self.against_annotations {
             out.push_str(&a.render());
         }
@@ -274,9 +280,14 @@ pub struct ModuleContext<'a> {
     /// Sharding propagation, a second opinion in argument descent (see
     /// [`extract::Completion`]).
     pub completion: Option<extract::Completion<'a>>,
-    /// Per op that calls a function (a manual computation), the seconds its body costs one
-    /// device.
-    pub called: space::CalledSeconds,
+    /// What the ops calling a function cost: manual computations' bodies, and loops whose
+    /// bodies were searched (with their carried layouts).
+    pub called: space::Callees,
+    /// `f` is a loop's body: its result `k` is the next value of its argument `k` and takes
+    /// the same layout.
+    pub carried: bool,
+    /// Only price: the plan is compared, not kept (no descent over the arguments' layouts).
+    pub quick: bool,
 }
 
 /// Like [`auto_shard_function`], with what `context` knows of the module around `f`.
@@ -285,7 +296,7 @@ pub fn auto_shard_function_with(
     mesh_name: &str,
     mesh: &Mesh,
     options: &AutoShardOptions,
-    context: ModuleContext<'_>,
+    mut context: ModuleContext<'_>,
 ) -> Result<AutoShardReport, Diagnostic> {
     let start = Instant::now();
     let model = CostModel::new(options.profile.clone(), mesh);
@@ -310,7 +321,7 @@ pub fn auto_shard_function_with(
         ));
     }
     let mut problem = Problem::new(&egraph, f, &model);
-    problem.completion = context.completion;
+    problem.completion = context.completion.take();
     let tied_ops = problem.tie_repeated_layers();
     if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
         eprintln!("tied ops: {tied_ops} of {}", space.ops.len());
@@ -322,6 +333,11 @@ pub fn auto_shard_function_with(
                     problem.tied.insert(*r as usize, i);
                 }
             }
+        }
+    }
+    if context.carried {
+        for k in 0..f.args.len().min(f.result_shardings.len()) {
+            problem.tied.entry(k).or_insert(k);
         }
     }
     for (k, s) in f.result_shardings.iter().enumerate() {
@@ -372,7 +388,11 @@ pub fn auto_shard_function_with(
                 best = Some((cost, plan));
             }
         }
-        let (plan, ran) = problem.argument_descent(best.expect("two seeds").1, 2);
+        let best = best.expect("two seeds").1;
+        if context.quick {
+            return best;
+        }
+        let (plan, ran) = problem.argument_descent(best, 2);
         if !ran {
             return plan;
         }
@@ -463,9 +483,10 @@ pub fn auto_shard_function_with(
             .map(|&l| space.layouts.get(l).to_string())
             .collect(),
         choices: Vec::new(),
+        loops: Vec::new(),
         against_annotations: None,
     };
-    let realization = Realization::of(f, &space, &plan);
+    let realization = Realization::of(f, &space, &plan, &context.called);
     if options.explain {
         report.choices = explain(f, &space, &problem, &plan);
     }
@@ -545,17 +566,20 @@ struct Realization {
     args: Vec<Sharding>,
     /// Per op of the body: the layouts its operands are read in and its result's layout.
     ops: HashMap<shardc_ir::OpId, (Vec<Sharding>, Option<Sharding>)>,
+    /// Per loop whose body was searched: its carried layouts (those of its results).
+    loop_results: HashMap<shardc_ir::OpId, Vec<Sharding>>,
     outputs: Vec<Sharding>,
 }
 
 impl Realization {
-    fn of(f: &Function, space: &Space, plan: &Plan) -> Realization {
+    fn of(f: &Function, space: &Space, plan: &Plan, called: &space::Callees) -> Realization {
         let args = plan
             .arg_layout
             .iter()
             .map(|&l| space.layouts.get(l).clone())
             .collect();
         let mut ops = HashMap::new();
+        let mut loop_results = HashMap::new();
         for (p, &op) in space.ops.iter().enumerate() {
             let st = &space.strategies[p][plan.strategy[p] as usize];
             let operands = st
@@ -563,6 +587,9 @@ impl Realization {
                 .iter()
                 .map(|&l| space.layouts.get(l).clone())
                 .collect();
+            if let Some(plan) = called.loops.get(&op) {
+                loop_results.insert(op, plan.carried.clone());
+            }
             let result = (f.ops[op].results.len() == 1).then(|| {
                 let v = f.ops[op].results[0];
                 space
@@ -576,6 +603,7 @@ impl Realization {
         Realization {
             args,
             ops,
+            loop_results,
             outputs: plan
                 .output_layout
                 .iter()
@@ -608,10 +636,12 @@ impl Realization {
                 body.push(op);
                 continue;
             }
-            // A loop's carried values take the sharding propagation's fixpoint finds (from
-            // what the search chose around the loop): no constraint on them here.
-            let loop_op = matches!(f.ops[op].kind, OpKind::While { .. });
-            let Some((operands, result)) = self.ops.get(&op).filter(|_| !loop_op) else {
+            // A loop whose body was not searched: its carried values take the layouts
+            // sharding propagation's fixpoint finds (from what the search chose around the
+            // loop), no constraint on them here.
+            let unplanned_loop = matches!(f.ops[op].kind, OpKind::While { .. })
+                && !self.loop_results.contains_key(&op);
+            let Some((operands, result)) = self.ops.get(&op).filter(|_| !unplanned_loop) else {
                 body.push(op);
                 continue;
             };
@@ -643,6 +673,11 @@ impl Realization {
                 f.values[r].sharding = Some(s.clone());
                 layout_of.insert(r, s.clone());
             }
+            if let Some(carried) = self.loop_results.get(&op) {
+                for (&r, s) in f.ops[op].results.iter().zip(carried) {
+                    f.values[r].sharding = Some(s.clone());
+                }
+            }
             for &r in &f.ops[op].results {
                 if let Some(s) = &f.values[r].sharding {
                     layout_of.insert(r, s.clone());
@@ -662,7 +697,7 @@ fn manual_body_seconds(
     f: &Function,
     mesh: &Mesh,
     options: &AutoShardOptions,
-) -> space::CalledSeconds {
+) -> HashMap<shardc_ir::OpId, f64> {
     let model = CostModel::new(options.profile.clone(), mesh);
     f.body
         .iter()
@@ -761,16 +796,22 @@ pub fn auto_shard_module(
                 )
             })
         });
-        let called = manual_body_seconds(module, &module.functions[fi], &mesh.1, options);
-        let context = ModuleContext { completion, called };
-        match auto_shard_function_with(
-            &mut module.functions[fi],
-            &mesh.0,
-            &mesh.1,
+        // The function is searched out of the module (its loops' bodies are read from it).
+        let mut f = module.functions.remove(fi);
+        let searched = loops::search(
+            module,
+            &mut f,
+            (&mesh.0, &mesh.1),
             options,
-            context,
-        ) {
-            Ok(r) => reports.push(r),
+            (completion, false),
+            0,
+        );
+        module.functions.insert(fi, f);
+        match searched {
+            Ok(searched) => {
+                searched.write_callees(module);
+                reports.push(searched.report);
+            }
             Err(d) => errors.push(d),
         }
     }

@@ -98,20 +98,20 @@ pub struct Space {
 impl Space {
     /// Enumerates the strategies of every op of `f` over `mesh`, priced by `model`.
     pub fn new(f: &Function, mesh_name: &str, mesh: &Mesh, model: &CostModel) -> Space {
-        Space::with_partial_sums(f, mesh_name, mesh, model, true, &CalledSeconds::new())
+        Space::with_partial_sums(f, mesh_name, mesh, model, true, &Callees::default())
     }
 
     /// Like [`Space::new`]; without `partial_sums`, no strategy splits a reduction factor
     /// (parity mode reduces every sum whole, in the single device's order). `called` prices
-    /// the ops that call a function (a manual computation's body) by what the function
-    /// costs.
+    /// the ops that call a function by what the function costs (a manual computation's
+    /// body) and gives a loop whose body was searched its carried layouts.
     pub fn with_partial_sums(
         f: &Function,
         mesh_name: &str,
         mesh: &Mesh,
         model: &CostModel,
         partial_sums: bool,
-        called: &CalledSeconds,
+        called: &Callees,
     ) -> Space {
         let mut layouts = Layouts::default();
         let mut pinned = HashMap::new();
@@ -214,12 +214,62 @@ fn layout(mesh_name: &str, dims: Vec<Vec<AxisRef>>, unreduced: Vec<AxisRef>) -> 
 struct Pricing<'a> {
     model: &'a CostModel,
     traffic: MemoryTraffic,
-    called: &'a CalledSeconds,
+    called: &'a Callees,
 }
 
-/// Per op that calls a function, the seconds one device spends in what it calls (a manual
-/// computation's body, written for one device's blocks).
-pub type CalledSeconds = HashMap<OpId, f64>;
+/// What the search of a function knows of the functions its ops call.
+#[derive(Clone, Debug, Default)]
+pub struct Callees {
+    /// Per manual computation, the seconds one device spends in its body (written for one
+    /// device's blocks).
+    pub manual_seconds: HashMap<OpId, f64>,
+    /// Per loop whose body was searched, the plan of its carried values.
+    pub loops: HashMap<OpId, LoopPlan>,
+}
+
+/// How a loop (`hlo.while`) runs under one plan of its body: every carried value in one
+/// layout on entry, in every iteration and on exit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopPlan {
+    /// Per carried value, its layout.
+    pub carried: Vec<Sharding>,
+    /// Seconds one device spends in the loop: every iteration of the body as planned.
+    pub seconds: f64,
+}
+
+/// The one strategy of a loop whose body was searched: its operands handed over in the
+/// carried layouts, its results in the same, its iterations priced by the body's plan.
+fn loop_strategy(
+    f: &Function,
+    op: OpId,
+    (mesh_name, mesh): (&str, &Mesh),
+    price: &Pricing,
+    layouts: &mut Layouts,
+) -> Option<Strategy> {
+    let data = &f.ops[op];
+    let plan = price.called.loops.get(&op)?;
+    if !matches!(data.kind, OpKind::While { .. })
+        || plan.carried.len() != data.operands.len()
+        || plan.carried.len() != data.results.len()
+    {
+        return None;
+    }
+    let carried: Vec<LayoutId> = plan
+        .carried
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            s.mesh = mesh_name.to_string();
+            layouts.intern(normalized(&s, mesh))
+        })
+        .collect();
+    Some(Strategy {
+        factor_axes: Vec::new(),
+        operands: carried.clone(),
+        results: carried,
+        seconds: plan.seconds,
+    })
+}
 
 /// The one strategy of a manual computation (`shard_map`): its operands handed over as its
 /// `in_shardings` lay them out, its results assembled as its `out_shardings` say (the mesh
@@ -252,7 +302,7 @@ fn manual_strategy(
         factor_axes: Vec::new(),
         operands: in_shardings.iter().map(&mut intern).collect(),
         results: out_shardings.iter().map(&mut intern).collect(),
-        seconds: price.called.get(&op).copied().unwrap_or(0.0),
+        seconds: price.called.manual_seconds.get(&op).copied().unwrap_or(0.0),
     })
 }
 
@@ -321,6 +371,9 @@ fn op_strategies(
     let data = &f.ops[op];
     if let Some(manual) = manual_strategy(f, op, (mesh_name, mesh), price, layouts) {
         return vec![manual];
+    }
+    if let Some(planned) = loop_strategy(f, op, (mesh_name, mesh), price, layouts) {
+        return vec![planned];
     }
     let unsplit = replicated_strategy(f, op, mesh_name, price, layouts);
     let rule = match rule_of(f, op) {

@@ -27,6 +27,7 @@
 
 pub mod profile;
 pub mod traffic;
+pub mod trips;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -36,6 +37,7 @@ use shardc_ir::{AxisRef, Function, Mesh, OpId, Sharding, TensorType, Value};
 use crate::sharding::reshard::ReshardStep;
 pub use profile::{HardwareProfile, Link};
 pub use traffic::MemoryTraffic;
+pub use trips::static_trip_count;
 
 /// A collective, for pricing: what it does, over how many devices, moving how much.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

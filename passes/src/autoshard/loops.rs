@@ -1,0 +1,480 @@
+//! Loops in the search: a `hlo.while`'s body is searched like a program of its own, with
+//! its result `k` tied to its argument `k` (the next value of a carried value is held as the
+//! value is), and the loop becomes one op whose strategy is that plan: its operands handed
+//! over in the carried layouts, its results in the same, its cost the body's plan times the
+//! loop's trip count.
+//!
+//! A body has more than one plan worth trying, and which is best depends on the program
+//! around the loop (what it costs to bring the carried values into the loop's layouts), so
+//! each loop gets a few **candidates**:
+//! - *searched*: the layouts the body's own search places the carried values in;
+//! - *whole*: every carried value the program does not annotate held whole, the body
+//!   searched around that;
+//! - *arriving*: once the program around the loops has a plan, each carried value that plan
+//!   hands to the loop in a layout the loop's entry must move between devices pinned to that
+//!   layout, the body searched around them — so a loop takes layouts the program already has rather than an
+//!   equally cheap mirror image of them (another axis for the same split).
+//!
+//! Bodies are searched without the descent over their arguments' layouts (the carried
+//! values' layouts come from the seeds and the local moves; the descent's trials multiply
+//! with the candidates and rarely moved a body's plan).
+//!
+//! The function around the loops is searched quickly (without the descent over its
+//! arguments) once per trial assignment of candidates, loop by loop (coordinate descent from
+//! every loop's searched candidate, then each loop's arriving candidate); the cheapest
+//! assignment is kept and searched once more in full, with sharding propagation's second
+//! opinion.
+//! Loops nested in a body are planned the same way when the body is searched, up to
+//! [`MAX_LOOP_DEPTH`] deep; deeper loops, and loops whose body or condition another op also
+//! calls, keep what sharding propagation finds (as do loops a search could not plan).
+
+use std::collections::HashMap;
+
+use shardc_ir::{Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding};
+
+use super::space::{Callees, LoopPlan, normalized};
+use super::{AutoShardOptions, AutoShardReport, ModuleContext, auto_shard_function_with, extract};
+use crate::cost::static_trip_count;
+
+/// How deep loops nested in loop bodies are planned by the search.
+pub const MAX_LOOP_DEPTH: usize = 3;
+
+/// The plan chosen for one loop's carried values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopChoice {
+    /// The loop op's location.
+    pub location: String,
+    /// The function it runs each iteration.
+    pub body: String,
+    /// Its iterations, when the program fixes them (priced as one otherwise).
+    pub trips: Option<i64>,
+    /// The candidate chosen (`searched`, `whole` or `arriving`).
+    pub chosen: String,
+    /// Per carried value, its layout.
+    pub carried: Vec<String>,
+    /// Seconds of one iteration of the body as planned.
+    pub seconds_per_iteration: f64,
+    /// The best other candidate, and how many seconds more the program around the loop
+    /// costs with it (both priced by a quick search of that program).
+    pub runner_up: Option<(String, f64)>,
+}
+
+impl LoopChoice {
+    /// The choice in a line (with `explain`, one more line per carried value).
+    pub fn render(&self, explain: bool) -> String {
+        let trips = match self.trips {
+            Some(n) => format!("{n} iteration(s)"),
+            None => "trip count unknown, priced as one iteration".to_string(),
+        };
+        let chosen = describe(&self.chosen);
+        let mut out = format!(
+            "auto-shard: loop @{} at {} ({trips}): carried values {chosen}, {:.3e} s per iteration",
+            self.body, self.location, self.seconds_per_iteration
+        );
+        match &self.runner_up {
+            Some((label, extra)) => out.push_str(&format!(
+                "; runner-up {}: +{:.3e} s per step\n",
+                describe(label),
+                extra.max(0.0)
+            )),
+            None => out.push_str("; no alternative\n"),
+        }
+        if explain {
+            for (k, c) in self.carried.iter().enumerate() {
+                out.push_str(&format!("  carried {k}: {c}\n"));
+            }
+        }
+        out
+    }
+}
+
+/// A candidate's label in words.
+fn describe(label: &str) -> &'static str {
+    match label {
+        SEARCHED => "as the body's own search places them",
+        ARRIVING => "as the program around the loop hands them over",
+        _ => "whole (but for annotations), the body searched around them",
+    }
+}
+
+const SEARCHED: &str = "searched";
+const WHOLE: &str = "whole";
+const ARRIVING: &str = "arriving";
+
+/// One plan of a loop the search around it may take.
+struct Candidate {
+    label: &'static str,
+    plan: LoopPlan,
+    per_iteration: f64,
+    /// The planned body and condition, and what the body's own loops were planned into.
+    functions: Vec<Function>,
+}
+
+/// A function searched with its loops planned.
+pub(crate) struct Searched {
+    /// The search's report, with [`AutoShardReport::loops`] filled.
+    pub report: AutoShardReport,
+    /// The loop bodies and conditions as planned: they replace the module's functions of
+    /// the same names.
+    pub callees: Vec<Function>,
+}
+
+impl Searched {
+    /// Writes the planned bodies and conditions into `module`.
+    pub fn write_callees(&self, module: &mut Module) {
+        for g in &self.callees {
+            if let Some(slot) = module.functions.iter_mut().find(|h| h.name == g.name) {
+                *slot = g.clone();
+            }
+        }
+    }
+}
+
+/// A loop of the function searched, with its candidates.
+struct PlannedLoop {
+    op: OpId,
+    trips: Option<i64>,
+    candidates: Vec<Candidate>,
+}
+
+/// Searches `f` (taken out of `module`, whose other functions it calls) over `mesh`, its
+/// loops planned first (see the module documentation). `completion` is propagation's second
+/// opinion for the final search; `carried` says `f` is itself a loop's body.
+pub(crate) fn search(
+    module: &Module,
+    f: &mut Function,
+    mesh: (&str, &Mesh),
+    options: &AutoShardOptions,
+    (completion, carried): (Option<extract::Completion<'_>>, bool),
+    depth: usize,
+) -> Result<Searched, Diagnostic> {
+    let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
+    let t0 = std::time::Instant::now();
+    let manual_seconds = super::manual_body_seconds(module, f, mesh.1, options);
+    let body_options = AutoShardOptions {
+        explain: false,
+        ..options.clone()
+    };
+    let mut loops: Vec<PlannedLoop> = Vec::new();
+    if depth < MAX_LOOP_DEPTH {
+        for &op in &f.body {
+            let Some(pins) = loop_pins(module, f, op, mesh.1) else {
+                continue;
+            };
+            let mut candidates: Vec<Candidate> = Vec::new();
+            for (label, whole) in [(SEARCHED, false), (WHOLE, true)] {
+                let c = candidate(
+                    module,
+                    f,
+                    op,
+                    (label, &pins, whole),
+                    mesh,
+                    &body_options,
+                    depth,
+                );
+                if let Some(c) = c.filter(|c| candidates.iter().all(|o| o.plan != c.plan)) {
+                    candidates.push(c);
+                }
+            }
+            if !candidates.is_empty() {
+                let trips = static_trip_count(module, f, op);
+                loops.push(PlannedLoop {
+                    op,
+                    trips,
+                    candidates,
+                });
+            }
+        }
+    }
+    let context = |loops: &[PlannedLoop], choice: &[usize], completion, quick| ModuleContext {
+        completion,
+        called: Callees {
+            manual_seconds: manual_seconds.clone(),
+            loops: loops
+                .iter()
+                .zip(choice)
+                .map(|(l, &k)| (l.op, l.candidates[k].plan.clone()))
+                .collect(),
+        },
+        carried,
+        quick,
+    };
+    // A quick search of `f` with the loops' candidates `choice`: its seconds per step and
+    // the program it plans.
+    let trial = |loops: &[PlannedLoop], choice: &[usize]| -> Option<(f64, Function)> {
+        let mut g = f.clone();
+        let r = auto_shard_function_with(
+            &mut g,
+            mesh.0,
+            mesh.1,
+            &body_options,
+            context(loops, choice, None, true),
+        )
+        .ok()?;
+        Some((r.compute_seconds + r.communication_seconds, g))
+    };
+    let mut choice = vec![0usize; loops.len()];
+    // Seconds per step of each loop's candidates (the cheapest trial met with each).
+    let mut tried: HashMap<(usize, usize), f64> = HashMap::new();
+    let mut best: Option<(f64, Function)> = None;
+    if !loops.is_empty() {
+        best = trial(&loops, &choice);
+        if let Some((b, _)) = &best {
+            for l in 0..loops.len() {
+                tried.insert((l, 0), *b);
+            }
+        }
+        // Coordinate descent over the candidates, then one more candidate per loop: the
+        // body searched with the carried values the best plan so far hands over in other
+        // layouts pinned to those (so a loop takes the layouts the program around it
+        // already has).
+        for round in 0..2 {
+            for l in 0..loops.len() {
+                if round == 1 {
+                    let Some((_, g)) = &best else { break };
+                    let Some(pins) = loop_pins(module, f, loops[l].op, mesh.1) else {
+                        continue;
+                    };
+                    // Only the values the loop's entry moves between devices (a layout the
+                    // loop's only slices is as good as the loop's); the others stay free.
+                    let current = &loops[l].candidates[choice[l]].plan.carried;
+                    let arriving = arriving_layouts(f, g, loops[l].op, mesh.1);
+                    let pins: Vec<Option<Sharding>> = pins
+                        .into_iter()
+                        .zip(arriving)
+                        .zip(current)
+                        .map(|((p, a), c)| p.or(a.filter(|a| !sliced_from(a, c))))
+                        .collect();
+                    let c = candidate(
+                        module,
+                        f,
+                        loops[l].op,
+                        (ARRIVING, &pins, false),
+                        mesh,
+                        &body_options,
+                        depth,
+                    );
+                    match c.filter(|c| loops[l].candidates.iter().all(|o| o.plan != c.plan)) {
+                        Some(c) => loops[l].candidates.push(c),
+                        None => continue,
+                    }
+                }
+                let first = if round == 0 {
+                    1
+                } else {
+                    loops[l].candidates.len() - 1
+                };
+                for k in first..loops[l].candidates.len() {
+                    let mut t = choice.clone();
+                    t[l] = k;
+                    let Some((cost, g)) = trial(&loops, &t) else {
+                        continue;
+                    };
+                    let entry = tried.entry((l, k)).or_insert(cost);
+                    *entry = entry.min(cost);
+                    if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+                        best = Some((cost, g));
+                        choice = t;
+                    }
+                }
+            }
+        }
+    }
+    if timing && !loops.is_empty() {
+        eprintln!(
+            "loops of @{} planned in {:.3} s (depth {depth})",
+            f.name,
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    let best = best.map(|(b, _)| b);
+    let mut report = auto_shard_function_with(
+        f,
+        mesh.0,
+        mesh.1,
+        options,
+        context(&loops, &choice, completion, carried),
+    )?;
+    let mut callees = Vec::new();
+    for (l, (planned, &k)) in loops.iter().zip(&choice).enumerate() {
+        let candidates = &planned.candidates;
+        let chosen = &candidates[k];
+        let runner_up = (0..candidates.len())
+            .filter(|&j| j != k)
+            .filter_map(|j| Some((candidates[j].label.to_string(), tried.get(&(l, j))? - best?)))
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        let op = &f.ops[planned.op];
+        let body = match &op.kind {
+            OpKind::While { body, .. } => body.clone(),
+            _ => String::new(),
+        };
+        report.loops.push(LoopChoice {
+            location: op.loc.to_string(),
+            body,
+            trips: planned.trips,
+            chosen: chosen.label.to_string(),
+            carried: chosen.plan.carried.iter().map(|s| s.to_string()).collect(),
+            seconds_per_iteration: chosen.per_iteration,
+            runner_up,
+        });
+        callees.extend(chosen.functions.iter().cloned());
+    }
+    Ok(Searched { report, callees })
+}
+
+/// Where the plan `g` (a search of `f`) hands loop `op`'s operands over: per carried
+/// value, the layout its operand has before any constraint the search put before the loop
+/// (none where the plan does not say, or the value is a partial sum).
+fn arriving_layouts(f: &Function, g: &Function, op: OpId, mesh: &Mesh) -> Vec<Option<Sharding>> {
+    g.ops[op]
+        .operands
+        .iter()
+        .map(|&v| {
+            let mut v = v;
+            // A constraint the realization added (an op `f` does not have): its input.
+            if let shardc_ir::ValueDef::Result(d, 0) = g.values[v].def
+                && !f.ops.is_valid(d)
+                && matches!(g.ops[d].kind, OpKind::Constraint)
+            {
+                v = g.ops[d].operands[0];
+            }
+            let s = normalized(g.values[v].sharding.as_ref()?, mesh);
+            s.unreduced.is_empty().then_some(s)
+        })
+        .collect()
+}
+
+/// True when layout `to` is `from` with more axes after each dimension's own: reached by
+/// slicing alone, nothing moved between devices.
+fn sliced_from(from: &Sharding, to: &Sharding) -> bool {
+    from.unreduced.is_empty()
+        && from.dims.len() == to.dims.len()
+        && from
+            .dims
+            .iter()
+            .zip(&to.dims)
+            .all(|(a, b)| b.axes.starts_with(&a.axes))
+}
+
+/// How many ops of `module` and `f` call the function `name`.
+fn callers(module: &Module, f: &Function, name: &str) -> usize {
+    module
+        .functions
+        .iter()
+        .chain(std::iter::once(f))
+        .flat_map(|g| g.body.iter().map(move |&op| &g.ops[op].kind))
+        .filter(|kind| match kind {
+            OpKind::While { cond, body } => cond == name || body == name,
+            OpKind::Call { callee, .. } => callee == name,
+            OpKind::ManualComputation { body, .. } => body == name,
+            _ => false,
+        })
+        .count()
+}
+
+/// What the program says of each value loop `op` of `f` carries: the first annotation met
+/// on the body's argument, the body's result, the loop's result or the condition's
+/// argument. `None` when `op` is not a loop the search plans: its functions called by
+/// another op too, or two annotations of one carried value that differ.
+fn loop_pins(
+    module: &Module,
+    f: &Function,
+    op: OpId,
+    mesh: &Mesh,
+) -> Option<Vec<Option<Sharding>>> {
+    let data = &f.ops[op];
+    let OpKind::While { cond, body } = &data.kind else {
+        return None;
+    };
+    let (cond_fn, body_fn) = (module.function(cond)?, module.function(body)?);
+    let n = data.operands.len();
+    if cond == body
+        || callers(module, f, cond) != 1
+        || callers(module, f, body) != 1
+        || body_fn.args.len() != n
+        || body_fn.result_shardings.len() != n
+        || cond_fn.args.len() != n
+        || data.results.len() != n
+    {
+        return None;
+    }
+    let mut pinned: Vec<Option<Sharding>> = vec![None; n];
+    for (k, pin) in pinned.iter_mut().enumerate() {
+        let said = [
+            body_fn.values[body_fn.args[k]].sharding.clone(),
+            body_fn.result_shardings[k].clone(),
+            f.values[data.results[k]].sharding.clone(),
+            cond_fn.values[cond_fn.args[k]].sharding.clone(),
+        ];
+        for s in said.into_iter().flatten() {
+            let s = normalized(&s, mesh);
+            match pin {
+                Some(p) if *p != s => return None,
+                _ => *pin = Some(s),
+            }
+        }
+    }
+    Some(pinned)
+}
+
+/// One candidate of loop `op` of `f`: its body searched with carried value `k` pinned to
+/// `pins[k]` where given, else (`whole`) held whole or (not `whole`) placed by the search.
+/// `None` when the search finds no plan (or none with every carried value in one layout).
+fn candidate(
+    module: &Module,
+    f: &Function,
+    op: OpId,
+    (label, pins, whole): (&'static str, &[Option<Sharding>], bool),
+    mesh: (&str, &Mesh),
+    options: &AutoShardOptions,
+    depth: usize,
+) -> Option<Candidate> {
+    let OpKind::While { cond, body } = &f.ops[op].kind else {
+        return None;
+    };
+    let (cond_fn, body_fn) = (module.function(cond)?, module.function(body)?);
+    let mut planned = body_fn.clone();
+    for (k, pin) in pins.iter().enumerate() {
+        let a = planned.args[k];
+        planned.values[a].sharding = match pin {
+            Some(s) => Some(s.clone()),
+            None if whole => Some(Sharding::replicated(mesh.0, planned.ty(a).rank())),
+            None => None,
+        };
+    }
+    let searched = search(module, &mut planned, mesh, options, (None, true), depth + 1).ok()?;
+    let carried = planned
+        .args
+        .iter()
+        .map(|&a| {
+            planned.values[a]
+                .sharding
+                .as_ref()
+                .map(|s| normalized(s, mesh.1))
+        })
+        .collect::<Option<Vec<Sharding>>>()?;
+    let consistent = carried.iter().zip(&planned.result_shardings).all(|(c, r)| {
+        c.unreduced.is_empty() && r.as_ref().is_some_and(|r| normalized(r, mesh.1) == *c)
+    });
+    if !consistent {
+        return None;
+    }
+    let mut condition = cond_fn.clone();
+    for (k, s) in carried.iter().enumerate() {
+        let a = condition.args[k];
+        condition.values[a].sharding = Some(s.clone());
+    }
+    let per_iteration = searched.report.compute_seconds + searched.report.communication_seconds;
+    let trips = static_trip_count(module, f, op);
+    let mut functions = vec![planned, condition];
+    functions.extend(searched.callees);
+    Some(Candidate {
+        label,
+        plan: LoopPlan {
+            carried,
+            seconds: per_iteration * trips.unwrap_or(1).max(0) as f64,
+        },
+        per_iteration,
+        functions,
+    })
+}
