@@ -1697,6 +1697,9 @@ pub struct Checked {
     pub ill_conditioned: usize,
     /// Plan ops the certificate leaves to the partitioner (halos, masked lookups).
     pub partitioner_ops: usize,
+    /// Loops whose carried values `--auto-shard` planned by searching their bodies (in the
+    /// plan kept).
+    pub searched_loops: usize,
 }
 
 /// Compiles, runs and compares one program.
@@ -1855,6 +1858,12 @@ pub fn check_with(
             .get(shardc_certify::layout::RuleClass::Partitioner.name())
             .copied()
             .unwrap_or(0),
+        searched_loops: compiled
+            .auto_shard
+            .iter()
+            .filter(|r| !r.against_annotations.is_some_and(|a| a.kept_annotations))
+            .map(|r| r.loops.len())
+            .sum(),
     })
 }
 
@@ -1929,6 +1938,8 @@ pub struct Summary {
     pub ill_conditioned: usize,
     /// Plan ops the certificates leave to the partitioner.
     pub partitioner_ops: usize,
+    /// Loops planned by searching their bodies (see [`Checked::searched_loops`]).
+    pub searched_loops: usize,
 }
 
 /// Which programs the fuzzer makes.
@@ -2038,6 +2049,7 @@ fn drive(
                 summary.rewrite_chains += c.rewrite_chains;
                 summary.ill_conditioned += c.ill_conditioned;
                 summary.partitioner_ops += c.partitioner_ops;
+                summary.searched_loops += c.searched_loops;
             }
             Err(f) => {
                 summary.failed += 1;

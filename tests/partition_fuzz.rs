@@ -247,6 +247,16 @@ fn searched_plans_of_random_programs_are_correct() {
     assert!(summary.collectives > 30, "{summary:?}");
 }
 
+/// Random loop programs with their shardings stripped and the plan searched, loops
+/// included (each body searched with its carried values tied): every plan computes what the
+/// program computes, and most kept plans lay loops out by the search.
+#[test]
+fn searched_plans_of_random_loop_programs_are_correct() {
+    let summary = fuzz::run_auto_shard(1, 100, 10, fuzz::Family::Loops, |_, _| {});
+    assert_no_failures(&summary);
+    assert!(summary.searched_loops > 50, "{summary:?}");
+}
+
 /// Manual computations (`shard_map`): random bodies of elementwise ops and every collective
 /// a body may hold, over random manual axes (the other axes free), between arguments and
 /// results with random shardings. The reference interpreter runs the body on every device in

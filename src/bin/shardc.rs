@@ -2581,6 +2581,12 @@ fn fuzz_cmd(
         summary.partitioner_ops,
         summary.rewrite_chains
     );
+    if summary.searched_loops > 0 {
+        println!(
+            "  {} loop(s) planned by searching their bodies (in the plans kept)",
+            summary.searched_loops
+        );
+    }
     if summary.ill_conditioned > 0 {
         println!(
             "  {} output(s) outside the tolerance only by what rounding of the inputs moves the reference itself (ill-conditioned; within {}x that spread)",
