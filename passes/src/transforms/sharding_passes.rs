@@ -461,7 +461,11 @@ shared values counted once; with a memory budget, a weight on bytes per device i
 until the plan's peak fits. The plan is written back as shardings on every argument, op
 result and function result, and a `dist.constraint` before each op that reads a value in
 another layout; `sharding-propagation` and `insert-reshards` then make the collectives
-explicit. Annotations already in the program are kept. docs/auto-shard.md has the details.
+explicit. Annotations already in the program are kept. A loop (`hlo.while`) is one op
+whose strategy is a plan of its body — searched with each carried value's next value tied
+to it, priced by the loop's trip count — chosen among a few candidates by the program
+around it; its carried values, its body and its condition are annotated with that plan.
+docs/auto-shard.md has the details.
 
 Example — input (a 2-layer MLP, batch 64, width 16, nothing annotated):
 
