@@ -2,6 +2,7 @@
 # `--auto-shard` against the hand plans and at scale (release build, the `cpu` profile):
 #  - per case: the searched plan's collectives and bytes per device next to XLA's partitioning
 #    of the hand plans (expect.json), the search time, and the argument layouts chosen;
+#  - loop programs: the searched plan against the annotations' (estimates, and runs);
 #  - the GPT-3-shaped steps without shardings on dp=2,tp=4: search time at 12 and 96 layers,
 #    and JAX's 4-layer LM step without its shardings (a mid-sized untied search)
 #    (testdata/big; XLA compiles the 12-layer Megatron step in about 3.5 s here).
@@ -37,6 +38,34 @@ row auto_mlp6_wide tp=4
 row auto_transformer_tp tp=4
 row auto_fsdp_mlp dp=4
 row auto_fsdp_mlp dp=4 4MiB
+# Loop programs (testdata/import: JAX's loops, and a 4-layer LM scanned over its layers, as
+# annotated and with every annotation removed): the search's estimate against the
+# annotations' plan, and both binaries run on the virtual mesh (20 steps).
+loop_row() { # case [bare]
+  local case=$1 bare=${2:-} src=testdata/import/$1/jax.mlir
+  if [[ -n $bare ]]; then
+    python3 -c '
+import re, sys
+print(re.sub(r",?\s*sdy\.sharding = #sdy\.sharding<@mesh, \[[^\]]*\]>", "", open(sys.argv[1]).read()), end="")' "$src" > "$tmp/bare.mlir"
+    src=$tmp/bare.mlir
+  fi
+  target/release/shardc compile "$src" -o "$tmp/given.bin" 2> /dev/null
+  target/release/shardc compile "$src" --auto-shard --report "$tmp/auto.json" -o "$tmp/auto.bin" 2> "$tmp/err"
+  local run=(--steps 20 --inputs "testdata/import/$case/data.safetensors")
+  local given auto
+  given=$(target/release/shardc run "$tmp/given.bin" "${run[@]}" 2>&1 | grep -o "[0-9.]* ms per step" | head -1)
+  auto=$(target/release/shardc run "$tmp/auto.bin" "${run[@]}" 2>&1 | grep -o "[0-9.]* ms per step" | head -1)
+  local loops kept
+  loops=$(grep -c "auto-shard: loop" "$tmp/err" || true)
+  kept=$(grep -o "kept the [a-z' ]*plan" "$tmp/err" | head -1)
+  echo "| $case${bare:+ (no annotations)} | $loops | $(grep -o 'searched plan takes [0-9.e-]* s' "$tmp/err" | grep -o '[0-9.e-]* s') | $(grep -o 'annotations alone [0-9.e-]* s' "$tmp/err" | grep -o '[0-9.e-]* s') | $kept | $given | $auto |"
+}
+echo
+echo "| loop program | loops searched | searched plan (estimate) | annotations' plan (estimate) | driver | annotations' plan (run) | kept plan (run) |"
+echo "|---|---|---|---|---|---|---|"
+loop_row loops
+loop_row scan_lm
+loop_row scan_lm bare
 [[ ${1:-} == --no-gpt3 ]] && exit 0
 # XLA's compile of the same steps with the plan given (Megatron, 8 CPU devices; the oracle's
 # README): about 3.5 s for 12 layers and 30 s for 96.
