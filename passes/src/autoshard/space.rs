@@ -237,6 +237,17 @@ pub struct LoopPlan {
     pub seconds: f64,
 }
 
+/// The id of layout `s` (a function's own annotation), named by the searched mesh's name.
+fn intern_on_mesh(
+    layouts: &mut Layouts,
+    s: &Sharding,
+    (mesh_name, mesh): (&str, &Mesh),
+) -> LayoutId {
+    let mut s = s.clone();
+    s.mesh = mesh_name.to_string();
+    layouts.intern(normalized(&s, mesh))
+}
+
 /// The one strategy of a loop whose body was searched: its operands handed over in the
 /// carried layouts, its results in the same, its iterations priced by the body's plan.
 fn loop_strategy(
@@ -257,11 +268,7 @@ fn loop_strategy(
     let carried: Vec<LayoutId> = plan
         .carried
         .iter()
-        .map(|s| {
-            let mut s = s.clone();
-            s.mesh = mesh_name.to_string();
-            layouts.intern(normalized(&s, mesh))
-        })
+        .map(|s| intern_on_mesh(layouts, s, (mesh_name, mesh)))
         .collect();
     Some(Strategy {
         factor_axes: Vec::new(),
@@ -293,11 +300,7 @@ fn manual_strategy(
     if in_shardings.len() != data.operands.len() || out_shardings.len() != data.results.len() {
         return None;
     }
-    let mut intern = |s: &Sharding| {
-        let mut s = s.clone();
-        s.mesh = mesh_name.to_string();
-        layouts.intern(normalized(&s, mesh))
-    };
+    let mut intern = |s: &Sharding| intern_on_mesh(layouts, s, (mesh_name, mesh));
     Some(Strategy {
         factor_axes: Vec::new(),
         operands: in_shardings.iter().map(&mut intern).collect(),
