@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use shardc_backend::Report;
-use shardc_backend::report::live_bytes_timeline;
+use shardc_backend::report::live_bytes_timeline_in;
 use shardc_ir::{Function, Location, Mesh, Module, Sharding};
 
 use crate::tile_map::{TileGrid, device_ranges, tile_grid};
@@ -92,7 +92,7 @@ pub fn plan_page(global: &Module, local: &Module, report: &Report, title: &str) 
         if lf.visibility != shardc_ir::Visibility::Public && local.functions.len() > 1 {
             continue;
         }
-        memory_section(&mut out, lf);
+        memory_section(&mut out, local, lf);
     }
     if let Some(decl) = local.meshes.first() {
         for gf in &global.functions {
@@ -172,8 +172,8 @@ fn parse_location(text: &str) -> Location {
 }
 
 /// An SVG polyline of the live bytes at each op of the per-device program.
-fn memory_section(out: &mut String, f: &Function) {
-    let timeline = live_bytes_timeline(f);
+fn memory_section(out: &mut String, module: &Module, f: &Function) {
+    let timeline = live_bytes_timeline_in(module, f);
     let _ = writeln!(out, "<h2>Memory on each device: @{}</h2>", escape(&f.name));
     if timeline.is_empty() {
         out.push_str("<p>The program has no ops.</p>\n");

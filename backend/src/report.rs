@@ -112,7 +112,7 @@ impl Report {
         compile_seconds: f64,
     ) -> Report {
         let mesh = model.mesh();
-        let timeline = live_bytes_timeline(entry);
+        let timeline = live_bytes_timeline_in(module, entry);
         let mut ops = Vec::with_capacity(entry.body.len());
         for (i, &op) in entry.body.iter().enumerate() {
             let data = &entry.ops[op];
@@ -177,7 +177,7 @@ impl Report {
             estimate: Estimate {
                 profile: model.profile.name.clone(),
                 step_seconds,
-                peak_bytes_per_device: peak_live_bytes(entry),
+                peak_bytes_per_device: shardc_passes::cost::peak_live_bytes_in(module, entry),
             },
         }
     }
@@ -335,6 +335,16 @@ pub fn peak_live_bytes(f: &Function) -> i64 {
 /// width (the interpreter's 8 bytes) holds at once.
 pub fn peak_live_elements(f: &Function) -> i64 {
     shardc_passes::cost::peak_live(f, &|v| f.ty(v).num_elements() as i128)
+}
+
+/// The bytes live on one device while each op of `f` of `module` runs, a loop also holding
+/// what its body holds beyond the values it carries (see
+/// [`shardc_passes::cost::peak_live_bytes_in`]).
+pub fn live_bytes_timeline_in(module: &Module, f: &Function) -> Vec<i64> {
+    shardc_passes::cost::live_bytes_timeline_in(module, f)
+        .into_iter()
+        .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
+        .collect()
 }
 
 /// The bytes live on one device while each op of `f`'s body runs (its results allocated,

@@ -162,6 +162,7 @@ pub(crate) fn search(
                 continue;
             };
             let mut candidates: Vec<Candidate> = Vec::new();
+            let mut refused: Option<Diagnostic> = None;
             for (label, whole) in [(SEARCHED, false), (WHOLE, true)] {
                 let c = candidate(
                     module,
@@ -172,9 +173,20 @@ pub(crate) fn search(
                     &body_options,
                     depth,
                 );
-                if let Some(c) = c.filter(|c| candidates.iter().all(|o| o.plan != c.plan)) {
-                    candidates.push(c);
+                match c {
+                    Ok(c) if candidates.iter().all(|o| o.plan != c.plan) => candidates.push(c),
+                    Ok(_) | Err(None) => {}
+                    Err(Some(d)) => refused = refused.or(Some(d)),
                 }
+            }
+            // A body no plan of which fits the memory budget: the program cannot fit.
+            if let (true, Some(d), Some(_)) =
+                (candidates.is_empty(), refused, options.memory_budget)
+            {
+                return Err(d.with_note(
+                    f.ops[op].loc.clone(),
+                    "the body of this loop, which holds that each iteration",
+                ));
             }
             if !candidates.is_empty() {
                 let trips = static_trip_count(module, f, op);
@@ -253,7 +265,8 @@ pub(crate) fn search(
                         mesh,
                         &body_options,
                         depth,
-                    );
+                    )
+                    .ok();
                     match c.filter(|c| loops[l].candidates.iter().all(|o| o.plan != c.plan)) {
                         Some(c) => loops[l].candidates.push(c),
                         None => continue,
@@ -419,7 +432,8 @@ fn loop_pins(
 
 /// One candidate of loop `op` of `f`: its body searched with carried value `k` pinned to
 /// `pins[k]` where given, else (`whole`) held whole or (not `whole`) placed by the search.
-/// `None` when the search finds no plan (or none with every carried value in one layout).
+/// An error when the body's search finds no plan (its diagnostic), or none with every
+/// carried value in one layout (`None`).
 fn candidate(
     module: &Module,
     f: &Function,
@@ -428,11 +442,13 @@ fn candidate(
     mesh: (&str, &Mesh),
     options: &AutoShardOptions,
     depth: usize,
-) -> Option<Candidate> {
+) -> Result<Candidate, Option<Diagnostic>> {
     let OpKind::While { cond, body } = &f.ops[op].kind else {
-        return None;
+        return Err(None);
     };
-    let (cond_fn, body_fn) = (module.function(cond)?, module.function(body)?);
+    let (Some(cond_fn), Some(body_fn)) = (module.function(cond), module.function(body)) else {
+        return Err(None);
+    };
     let mut planned = body_fn.clone();
     for (k, pin) in pins.iter().enumerate() {
         let a = planned.args[k];
@@ -442,7 +458,7 @@ fn candidate(
             None => None,
         };
     }
-    let searched = search(module, &mut planned, mesh, options, (None, true), depth + 1).ok()?;
+    let searched = search(module, &mut planned, mesh, options, (None, true), depth + 1)?;
     let carried = planned
         .args
         .iter()
@@ -452,12 +468,13 @@ fn candidate(
                 .as_ref()
                 .map(|s| normalized(s, mesh.1))
         })
-        .collect::<Option<Vec<Sharding>>>()?;
+        .collect::<Option<Vec<Sharding>>>()
+        .ok_or(None)?;
     let consistent = carried.iter().zip(&planned.result_shardings).all(|(c, r)| {
         c.unreduced.is_empty() && r.as_ref().is_some_and(|r| normalized(r, mesh.1) == *c)
     });
     if !consistent {
-        return None;
+        return Err(None);
     }
     let mut condition = cond_fn.clone();
     for (k, s) in carried.iter().enumerate() {
@@ -465,14 +482,27 @@ fn candidate(
         condition.values[a].sharding = Some(s.clone());
     }
     let per_iteration = searched.report.compute_seconds + searched.report.communication_seconds;
+    let carried_bytes = planned
+        .args
+        .iter()
+        .zip(&carried)
+        .fold(0i64, |acc, (&a, s)| {
+            acc.saturating_add(crate::cost::local_bytes(planned.ty(a), s, mesh.1))
+        });
+    let held_bytes = searched
+        .report
+        .peak_bytes
+        .saturating_sub(carried_bytes)
+        .max(0);
     let trips = static_trip_count(module, f, op);
     let mut functions = vec![planned, condition];
     functions.extend(searched.callees);
-    Some(Candidate {
+    Ok(Candidate {
         label,
         plan: LoopPlan {
             carried,
             seconds: per_iteration * trips.unwrap_or(1).max(0) as f64,
+            held_bytes,
         },
         per_iteration,
         functions,

@@ -31,7 +31,7 @@ use std::time::Instant;
 
 use shardc_ir::{Attribute, Diagnostic, Function, Location, Mesh, OpKind, Sharding, Value};
 
-use crate::cost::{CostModel, HardwareProfile, peak_live};
+use crate::cost::{CostModel, HardwareProfile, peak_live_with};
 pub use egraph::Limits;
 use extract::{Plan, PlanCost, Problem};
 use space::Space;
@@ -347,7 +347,8 @@ pub fn auto_shard_function_with(
             }
         }
     }
-    let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(f, problem, plan);
+    let peak_of =
+        |problem: &Problem, plan: &Plan| estimated_peak(f, problem, plan, &context.called);
     // Two first plans (top-down in reverse program order, greedy in program order), each
     // improved; the cheaper wins (the first on a tie).
     let solve = |problem: &Problem| {
@@ -504,9 +505,12 @@ pub fn auto_shard_function_with(
 }
 
 /// The plan's peak bytes per device: every value held where its users read it, over the
-/// program in order.
-fn estimated_peak(f: &Function, problem: &Problem, plan: &Plan) -> i64 {
-    peak_live(f, &|v| problem.local_bytes_of(plan, v) as i128)
+/// program in order, loops holding what their bodies' plans hold.
+fn estimated_peak(f: &Function, problem: &Problem, plan: &Plan, called: &space::Callees) -> i64 {
+    // A loop whose body was searched also holds, while it runs, what its body's plan holds
+    // beyond the carried values.
+    let during = |op: shardc_ir::OpId| called.loops.get(&op).map_or(0, |l| l.held_bytes as i128);
+    peak_live_with(f, &|v| problem.local_bytes_of(plan, v) as i128, &during)
 }
 
 /// Per op, the choice, its cost and the runner-up.

@@ -235,6 +235,9 @@ pub struct LoopPlan {
     pub carried: Vec<Sharding>,
     /// Seconds one device spends in the loop: every iteration of the body as planned.
     pub seconds: f64,
+    /// Bytes one device holds while the loop runs beyond its carried values: the peak of
+    /// the body's plan less the carried values' blocks.
+    pub held_bytes: i64,
 }
 
 /// The id of layout `s` (a function's own annotation), named by the searched mesh's name.

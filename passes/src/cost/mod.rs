@@ -32,7 +32,7 @@ pub mod trips;
 use std::collections::{BTreeMap, HashMap};
 
 use shardc_ir::op::OpKind;
-use shardc_ir::{AxisRef, Function, Mesh, OpId, Sharding, TensorType, Value};
+use shardc_ir::{AxisRef, Function, Mesh, Module, OpId, Sharding, TensorType, Value};
 
 use crate::sharding::reshard::ReshardStep;
 pub use profile::{HardwareProfile, Link};
@@ -348,14 +348,91 @@ pub fn peak_live_bytes(f: &Function) -> i64 {
 
 /// The peak over `f`'s body of the live values' summed `size`.
 pub fn peak_live(f: &Function, size: &dyn Fn(Value) -> i128) -> i64 {
+    peak_live_with(f, size, &|_| 0)
+}
+
+/// Like [`peak_live`], with `during(op)` more live while `op` runs (what a loop's body holds
+/// beyond the values it carries).
+pub fn peak_live_with(
+    f: &Function,
+    size: &dyn Fn(Value) -> i128,
+    during: &dyn Fn(OpId) -> i128,
+) -> i64 {
     let args: i128 = f.args.iter().map(|&a| size(a)).sum();
-    let peak = live_timeline(f, size).into_iter().max().unwrap_or(args);
+    let peak = live_timeline_with(f, size, during)
+        .into_iter()
+        .max()
+        .unwrap_or(args);
     i64::try_from(peak.max(args)).unwrap_or(i64::MAX)
+}
+
+/// The bytes one device holds at once running `f` of `module` (its own types: the local
+/// view's for a per-device program): [`peak_live_bytes`], with each loop also holding, while
+/// it runs, what its body or condition holds beyond the values they carry (nested loops
+/// likewise).
+pub fn peak_live_bytes_in(module: &Module, f: &Function) -> i64 {
+    let size = |g: &Function, v: Value| g.ty(v).byte_size() as i128;
+    i64::try_from(
+        loop_aware_timeline(module, f, &size, 0)
+            .into_iter()
+            .max()
+            .unwrap_or(0),
+    )
+    .unwrap_or(i64::MAX)
+    .max(peak_live_bytes(f))
+}
+
+/// [`live_bytes_timeline_in`]'s timeline in 128 bits, loops nested at most `depth` deep so
+/// far (a recursive program stops at 16).
+fn loop_aware_timeline(
+    module: &Module,
+    f: &Function,
+    size: &dyn Fn(&Function, Value) -> i128,
+    depth: usize,
+) -> Vec<i128> {
+    let during = |op: OpId| -> i128 {
+        let OpKind::While { cond, body } = &f.ops[op].kind else {
+            return 0;
+        };
+        if depth >= 16 {
+            return 0;
+        }
+        [cond, body]
+            .into_iter()
+            .filter_map(|name| module.function(name))
+            .map(|g| {
+                let carried: i128 = g.args.iter().map(|&a| size(g, a)).sum();
+                let peak = loop_aware_timeline(module, g, size, depth + 1)
+                    .into_iter()
+                    .max()
+                    .unwrap_or(carried);
+                (peak - carried).max(0)
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    live_timeline_with(f, &|v| size(f, v), &during)
+}
+
+/// The bytes live on one device while each op of `f` runs, loops holding what their bodies
+/// hold (see [`peak_live_bytes_in`]).
+pub fn live_bytes_timeline_in(module: &Module, f: &Function) -> Vec<i128> {
+    let size = |g: &Function, v: Value| g.ty(v).byte_size() as i128;
+    loop_aware_timeline(module, f, &size, 0)
 }
 
 /// The summed `size` of the values live while each op of `f`'s body runs (its results
 /// allocated, the values it reads last not yet freed), arguments included.
 pub fn live_timeline(f: &Function, size: &dyn Fn(Value) -> i128) -> Vec<i128> {
+    live_timeline_with(f, size, &|_| 0)
+}
+
+/// Like [`live_timeline`], with `during(op)` more live while `op` runs.
+pub fn live_timeline_with(
+    f: &Function,
+    size: &dyn Fn(Value) -> i128,
+    during: &dyn Fn(OpId) -> i128,
+) -> Vec<i128> {
     // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
     let mut last_use: HashMap<Value, usize> = HashMap::new();
     for (i, &op) in f.body.iter().enumerate() {
@@ -377,7 +454,7 @@ pub fn live_timeline(f: &Function, size: &dyn Fn(Value) -> i128) -> Vec<i128> {
                 .entry(last_use.get(&r).copied().unwrap_or(i))
                 .or_default() += size(r);
         }
-        timeline.push(args + live);
+        timeline.push(args + live + during(op));
         if let Some(freed) = ending.remove(&i) {
             live -= freed;
         }
@@ -492,5 +569,43 @@ mod tests {
         assert_eq!(gemm, 2.0 * n * n * n / m.profile.peak_flops.f32);
         let add = m.op_seconds(n * n, 3.0 * 4.0 * n * n, false, f32);
         assert_eq!(add, 3.0 * 4.0 * n * n / m.profile.memory_bandwidth);
+    }
+
+    /// A loop holds, while it runs, what its body holds beyond the values it carries: a
+    /// body computing a 4 KiB temporary from a 64-byte carried value raises the peak by the
+    /// temporary (and the body's other values), not by what the loop's own results hold.
+    #[test]
+    fn loops_hold_what_their_bodies_hold() {
+        let text = r#"func.func private @cond(%i: tensor<i32>, %x: tensor<16xf32>) -> tensor<i1> {
+  %n = hlo.constant dense<3> : tensor<i32>
+  %c = hlo.compare %i, %n {comparison_direction = "LT"} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  return %c : tensor<i1>
+}
+func.func private @body(%i: tensor<i32>, %x: tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>) {
+  %one = hlo.constant dense<1> : tensor<i32>
+  %j = hlo.add %i, %one : tensor<i32>
+  %big = hlo.broadcast_in_dim %x {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
+  %t = hlo.tanh %big : tensor<64x16xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce %t, %zero {dimensions = array<i64: 0>, kind = "add"} : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %j, %s : tensor<i32>, tensor<16xf32>
+}
+func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while %zero, %x {cond = @cond, body = @body} : (tensor<i32>, tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>)
+  return %r#1 : tensor<16xf32>
+}"#;
+        let module = shardc_ir::parse_module(text, "loop.mlir").unwrap();
+        let main = module.function("main").unwrap();
+        let body = module.function("body").unwrap();
+        // main alone: x (64) + the counter (4) + the loop's results (4 + 64).
+        assert_eq!(peak_live_bytes(main), 64 + 4 + 4 + 64);
+        // The body beyond its carried values (4 + 64): at the tanh, the broadcast and its
+        // tanh (4096 each) and the incremented counter (4; the constant one is freed).
+        let held = peak_live_bytes(body) - (4 + 64);
+        assert_eq!(held, 4 + 4096 + 4096);
+        assert_eq!(peak_live_bytes_in(&module, main), 64 + 4 + 4 + 64 + held);
+        let timeline = live_bytes_timeline_in(&module, main);
+        assert_eq!(timeline[1], (64 + 4 + 4 + 64 + held) as i128);
     }
 }
