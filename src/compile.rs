@@ -311,11 +311,12 @@ pub fn compile_with_progress(
 
 /// Compiles with `options`, telling `on_pass` the name of each pass as it starts.
 ///
-/// With `--auto-shard` on a program with loops (whose bodies the search does not price:
-/// it leaves their carried values to propagation), the searched plan is planned and
-/// partitioned, and so is the plan the program's own annotations give (none: every value
-/// whole); the one the cost model estimates faster per step after partitioning — loops
-/// counted by their trip counts — is kept, the searched one on a tie. A plan that fits the
+/// With `--auto-shard` on a program with loops (whose bodies the search prices by quick
+/// searches of the program around them, which the estimate after partitioning can
+/// disagree with), the searched plan is planned and partitioned, and so is the plan the
+/// program's own annotations give (none: every value whole); the one the cost model
+/// estimates faster per step after partitioning — loops counted by their trip counts — is
+/// kept, the searched one on a tie. A plan that fits the
 /// memory budget (or, without one, the device's memory) beats one that does not. The
 /// entry's [`AutoShardReport::against_annotations`] says what was compared and kept.
 pub fn compile_with_options(

@@ -10,7 +10,7 @@
 //! refused only when it certainly does not fit.
 
 use shardc_backend::report::peak_live_elements;
-use shardc_ir::Function;
+use shardc_ir::{Function, Module};
 
 /// Bytes the interpreter keeps per element, whatever the element type (`f64` or `i64`).
 pub const INTERPRETER_BYTES_PER_ELEMENT: u128 = 8;
@@ -36,10 +36,11 @@ pub struct HostMemoryNeed {
 impl HostMemoryNeed {
     /// The estimate for a run: the sharded program on `devices` devices of the virtual mesh
     /// (`local`, if it runs), the single-device reference (`global`, if `reference`), with
-    /// `global`'s inputs and outputs held throughout.
+    /// `global`'s inputs and outputs held throughout. Each function comes with its module
+    /// (a loop holds what its body holds).
     pub fn estimate(
-        global: &Function,
-        local: Option<(&Function, i64)>,
+        (global_module, global): (&Module, &Function),
+        local: Option<(&Module, &Function, i64)>,
         reference: bool,
     ) -> HostMemoryNeed {
         let elements = |types: Vec<shardc_ir::TensorType>| -> u128 {
@@ -55,10 +56,10 @@ impl HostMemoryNeed {
                 .collect(),
         );
         let output_copies = u128::from(local.is_some()) + u128::from(reference);
-        let (devices, per_device) = local.map_or((0, 0), |(f, n)| {
+        let (devices, per_device) = local.map_or((0, 0), |(m, f, n)| {
             (
                 n.max(0) as u128,
-                bytes(peak_live_elements(f).max(0) as u128),
+                bytes(peak_live_elements(m, f).max(0) as u128),
             )
         });
         HostMemoryNeed {
@@ -66,7 +67,7 @@ impl HostMemoryNeed {
             devices,
             per_device,
             reference: if reference {
-                bytes(peak_live_elements(global).max(0) as u128)
+                bytes(peak_live_elements(global_module, global).max(0) as u128)
             } else {
                 0
             },
@@ -192,15 +193,47 @@ mod tests {
         let f = m.function("main").unwrap();
         // Reference only: inputs 2000 + one output copy 1000 held; peak 2000 args + 2000 live
         // (add and negate overlap) = 4000 elements.
-        let need = HostMemoryNeed::estimate(f, None, true);
+        let need = HostMemoryNeed::estimate((&m, f), None, true);
         assert_eq!(need.held, 3000 * 8);
         assert_eq!(need.reference, 4000 * 8);
         assert_eq!(need.total(), 7000 * 8);
         // Sharded on 4 devices (the same function stands in for the per-device one) and
         // checked against the reference: the sharded run is the larger.
-        let need = HostMemoryNeed::estimate(f, Some((f, 4)), true);
+        let need = HostMemoryNeed::estimate((&m, f), Some((&m, f, 4)), true);
         assert_eq!(need.held, 4000 * 8);
         assert_eq!(need.total(), (4000 + 4 * 4000) * 8);
+    }
+
+    /// A loop's body holds its temporaries while the loop runs: a body broadcasting its
+    /// 16-element carried vector to 64x16 twice needs 2048 more elements than the entry
+    /// function alone shows.
+    #[test]
+    fn loops_count_what_their_bodies_hold() {
+        let text = r#"func.func private @cond(%i: tensor<i32>, %x: tensor<16xf32>) -> tensor<i1> {
+  %n = hlo.constant dense<3> : tensor<i32>
+  %c = hlo.compare %i, %n {comparison_direction = "LT"} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  return %c : tensor<i1>
+}
+func.func private @body(%i: tensor<i32>, %x: tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>) {
+  %one = hlo.constant dense<1> : tensor<i32>
+  %j = hlo.add %i, %one : tensor<i32>
+  %big = hlo.broadcast_in_dim %x {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
+  %t = hlo.tanh %big : tensor<64x16xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce %t, %zero {dimensions = array<i64: 0>, kind = "add"} : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %j, %s : tensor<i32>, tensor<16xf32>
+}
+func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while %zero, %x {cond = @cond, body = @body} : (tensor<i32>, tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>)
+  return %r#1 : tensor<16xf32>
+}"#;
+        let m = parse_module(text, "loop.mlir").unwrap();
+        let f = m.function("main").unwrap();
+        // The entry: x (16), the counter (1), the loop's results (1 + 16); the body beyond
+        // what it carries: the next counter (1) and the two 64x16 temporaries.
+        let need = HostMemoryNeed::estimate((&m, f), None, true);
+        assert_eq!(need.reference, (16 + 1 + 1 + 16 + 1 + 2 * 1024) * 8);
     }
 
     #[test]

@@ -331,10 +331,11 @@ pub fn peak_live_bytes(f: &Function) -> i64 {
     shardc_passes::cost::peak_live_bytes(f)
 }
 
-/// Like [`peak_live_bytes`], in elements: what a host that stores every element in a fixed
-/// width (the interpreter's 8 bytes) holds at once.
-pub fn peak_live_elements(f: &Function) -> i64 {
-    shardc_passes::cost::peak_live(f, &|v| f.ty(v).num_elements() as i128)
+/// The elements live at once running `f` of `module` (loops holding what their bodies
+/// hold, as in [`shardc_passes::cost::peak_live_bytes_in`]): what a host that stores every
+/// element in a fixed width (the interpreter's 8 bytes) holds at once.
+pub fn peak_live_elements(module: &Module, f: &Function) -> i64 {
+    shardc_passes::cost::peak_live_in(module, f, &|g, v| g.ty(v).num_elements() as i128)
 }
 
 /// The bytes live on one device while each op of `f` of `module` runs, a loop also holding

@@ -1048,7 +1048,7 @@ fn interpret(
     let f = module
         .function(&name)
         .ok_or_else(|| Failure::new(format!("error: no function '@{name}'")))?;
-    check_host_memory(HostMemoryNeed::estimate(f, None, true), force)?;
+    check_host_memory(HostMemoryNeed::estimate((&module, f), None, true), force)?;
     let args = match inputs {
         Some(file) => shardc_runtime::load_args(file, &f.arg_types())
             .map_err(|e| Failure::new(format!("error: {e}")))?,
@@ -1616,7 +1616,7 @@ fn run_cmd(
         .ok_or_else(|| Failure::new(format!("error: no function '@{}'", bin.entry)))?;
     let devices = local.meshes.first().map_or(1, |m| m.mesh.num_devices());
     check_host_memory(
-        HostMemoryNeed::estimate(f, Some((lf, devices)), false),
+        HostMemoryNeed::estimate((&global, f), Some((&local, lf, devices)), false),
         force,
     )?;
     let args = global_inputs(f, inputs, seed)?;
@@ -1939,7 +1939,11 @@ fn verify_cmd(
         .first()
         .map_or(1, |m| m.mesh.num_devices());
     check_host_memory(
-        HostMemoryNeed::estimate(f, Some((lf, devices)), true),
+        HostMemoryNeed::estimate(
+            (&compiled.global, f),
+            Some((&compiled.local, lf, devices)),
+            true,
+        ),
         force,
     )?;
     let args = global_inputs(f, inputs, seed)?;

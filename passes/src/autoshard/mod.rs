@@ -127,8 +127,8 @@ pub struct AutoShardReport {
 
 /// The searched plan against the plan the program's annotations alone give (every value
 /// whole when there are none), each estimated on its per-device program: seconds per step
-/// (loops counted by their trip counts, which the search does not see) and peak bytes per
-/// device.
+/// (loops counted by their trip counts) and peak bytes per device (loops holding what
+/// their bodies hold).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AgainstAnnotations {
     /// The searched plan's seconds per step and peak bytes per device.
@@ -726,8 +726,9 @@ pub fn auto_shard_module(
 ) -> Result<Vec<AutoShardReport>, Vec<Diagnostic>> {
     let mut reports = Vec::new();
     let mut errors = Vec::new();
-    // Loop conditions and bodies are laid out by the loop's carried shardings (propagation's
-    // fixpoint), not searched on their own.
+    // Loop conditions and bodies are searched with the function that runs the loop (see
+    // `loops`), or laid out by propagation's fixpoint when not planned there; never on
+    // their own.
     let loop_functions: Vec<String> = module
         .functions
         .iter()

@@ -371,15 +371,17 @@ pub fn peak_live_with(
 /// it runs, what its body or condition holds beyond the values they carry (nested loops
 /// likewise).
 pub fn peak_live_bytes_in(module: &Module, f: &Function) -> i64 {
-    let size = |g: &Function, v: Value| g.ty(v).byte_size() as i128;
-    i64::try_from(
-        loop_aware_timeline(module, f, &size, 0)
-            .into_iter()
-            .max()
-            .unwrap_or(0),
-    )
-    .unwrap_or(i64::MAX)
-    .max(peak_live_bytes(f))
+    peak_live_in(module, f, &|g, v| g.ty(v).byte_size() as i128)
+}
+
+/// Like [`peak_live_bytes_in`], each value counted as `size(function, value)`.
+pub fn peak_live_in(module: &Module, f: &Function, size: &dyn Fn(&Function, Value) -> i128) -> i64 {
+    let args: i128 = f.args.iter().map(|&a| size(f, a)).sum();
+    let peak = loop_aware_timeline(module, f, size, 0)
+        .into_iter()
+        .max()
+        .unwrap_or(args);
+    i64::try_from(peak.max(args)).unwrap_or(i64::MAX)
 }
 
 /// [`live_bytes_timeline_in`]'s timeline in 128 bits, loops nested at most `depth` deep so
