@@ -369,11 +369,13 @@ fn sliced_from(from: &Sharding, to: &Sharding) -> bool {
             .all(|(a, b)| b.axes.starts_with(&a.axes))
 }
 
-/// How many ops of `module` and `f` call the function `name`.
+/// How many ops of `module` and `f` call the function `name` (`f` stands for the module's
+/// function of its name, if any: a body being planned is a copy of one).
 fn callers(module: &Module, f: &Function, name: &str) -> usize {
     module
         .functions
         .iter()
+        .filter(|g| g.name != f.name)
         .chain(std::iter::once(f))
         .flat_map(|g| g.body.iter().map(move |&op| &g.ops[op].kind))
         .filter(|kind| match kind {
