@@ -1145,7 +1145,8 @@ pub fn random_windows_program(seed: u64, ops: usize) -> Generated {
 /// bounded), transposes, row sums broadcast back and constraints to random shardings (reshards
 /// inside the loop); the condition runs 0–4 iterations, sometimes also reducing a carried
 /// value (a collective in the condition); ops before and after the loop; sometimes a second
-/// loop over the first one's results. The results must equal the reference on both engines.
+/// loop, over the first one's results or (half the time) nested in its body. The results
+/// must equal the reference on both engines.
 pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
     let mut rng = Rng(seed ^ 0x100F_100F_100F);
     let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
@@ -1166,117 +1167,27 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
         }
     }
     let mut values: Vec<Value> = (0..k).map(|i| main.arg(i)).collect();
-    for l in 0..loops {
-        let (cond_name, body_name) = (format!("cond{l}"), format!("body{l}"));
-        // The condition: a counter below a bound, and sometimes a finite sum (always true:
-        // the trip count stays the bound, but the sum is a collective of sharded values).
-        let mut c = FunctionBuilder::new(
-            cond_name.as_str(),
-            carried.clone(),
-            vec![TensorType::scalar(ElementType::I1)],
-        );
-        let bound = rng.below(5) as i64;
-        let pred = (|| -> Result<Value, String> {
-            let limit = c.constant(DenseElements::splat_int(count.clone(), bound))?;
-            let lt = c.op(
-                OpKind::Compare(CompareDirection::Lt),
-                vec![c.arg(0), limit],
-                None,
-            )?;
-            if !rng.chance(2) {
-                return Ok(lt);
-            }
-            let zero = c.constant(DenseElements::splat_float(
-                TensorType::scalar(ElementType::F32),
-                0.0,
-            ))?;
-            let total = c.reduce(c.arg(1), zero, vec![0, 1], ReduceKind::Add)?;
-            let big = c.constant(DenseElements::splat_float(
-                TensorType::scalar(ElementType::F32),
-                1e30,
-            ))?;
-            let small = c.op(
-                OpKind::Compare(CompareDirection::Lt),
-                vec![total, big],
-                None,
-            )?;
-            c.op(OpKind::Binary(BinaryOp::And), vec![lt, small], None)
-        })();
-        let Ok(pred) = pred else {
+    // Sometimes (a draw of its own, so the other draws stay as they were) the second loop
+    // runs inside the first's body instead of after it.
+    let nested = loops == 2 && Rng(seed ^ 0x2E57_ED00).chance(2);
+    let mut inner: Option<(shardc_ir::Function, shardc_ir::Function)> = None;
+    if nested {
+        inner = random_loop_functions(&mut rng, 1, &carried, (ops, &mesh), None);
+    }
+    for l in 0..loops - usize::from(nested) {
+        let names = inner
+            .as_ref()
+            .map(|(c, b)| (c.name.clone(), b.name.clone()));
+        let Some((c, b)) = random_loop_functions(
+            &mut rng,
+            l,
+            &carried,
+            (ops, &mesh),
+            names.as_ref().map(|(c, b)| (c.as_str(), b.as_str())),
+        ) else {
             continue;
         };
-        c.ret(vec![pred]);
-        // The body.
-        let mut b = FunctionBuilder::new(body_name.as_str(), carried.clone(), carried.clone());
-        let mut pool: Vec<Value> = (1..=k).map(|i| b.arg(i)).collect();
-        let mut made = 0;
-        let mut attempts = 0;
-        while made < ops && attempts < ops * 8 {
-            attempts += 1;
-            let x = rng.pick(&pool);
-            let y = rng.pick(&pool);
-            let next = match rng.below(7) {
-                0 | 1 => {
-                    let op = rng.pick(&[
-                        BinaryOp::Add,
-                        BinaryOp::Subtract,
-                        BinaryOp::Multiply,
-                        BinaryOp::Maximum,
-                    ]);
-                    b.binary(op, x, y)
-                }
-                2 => b.unary(rng.pick(&[UnaryOp::Tanh, UnaryOp::Negate]), x),
-                3 => b.matmul(x, y).and_then(|p| {
-                    let scale = b.constant(DenseElements::splat_float(mat.clone(), 0.25))?;
-                    b.binary(BinaryOp::Multiply, p, scale)
-                }),
-                4 => b.op(
-                    OpKind::Transpose {
-                        permutation: vec![1, 0],
-                    },
-                    vec![x],
-                    None,
-                ),
-                5 => (|| {
-                    let zero = b.constant(DenseElements::splat_float(
-                        TensorType::scalar(ElementType::F32),
-                        0.0,
-                    ))?;
-                    let rows = b.reduce(x, zero, vec![1], ReduceKind::Add)?;
-                    let back = b.op(
-                        OpKind::BroadcastInDim { dims: vec![0] },
-                        vec![rows],
-                        Some(mat.clone()),
-                    )?;
-                    let t = b.unary(UnaryOp::Tanh, back)?;
-                    b.binary(BinaryOp::Add, x, t)
-                })(),
-                _ => {
-                    let sh = random_sharding(&mut rng, &mesh, &mat.shape, false);
-                    b.op(OpKind::Constraint, vec![x], None)
-                        .inspect(|&v| b.set_sharding(v, sh))
-                }
-            };
-            if let Ok(v) = next {
-                pool.push(v);
-                made += 1;
-            }
-        }
-        let counter = b
-            .constant(DenseElements::splat_int(count.clone(), 1))
-            .and_then(|one| b.binary(BinaryOp::Add, b.arg(0), one));
-        let Ok(counter) = counter else { continue };
-        let mut next = vec![counter];
-        // The newest values become the next carried ones (an argument may pass through).
-        for j in 0..k {
-            let pick = if rng.chance(5) {
-                b.arg(1 + j)
-            } else {
-                pool[pool.len() - 1 - (j % pool.len())]
-            };
-            next.push(pick);
-        }
-        b.ret(next);
+        let (cond_name, body_name) = (c.name.clone(), b.name.clone());
         // The loop in @main, after an op on each value.
         let zero = main.constant(DenseElements::splat_int(count.clone(), 0));
         let Ok(zero) = zero else { continue };
@@ -1293,9 +1204,15 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
             carried.clone(),
         );
         values = results[1..].to_vec();
-        functions.push(c.finish());
-        functions.push(b.finish());
+        functions.push(c);
+        functions.push(b);
         made_ops.push("hlo.while".to_string());
+        // The inner loop's functions, once its one caller is in.
+        if let Some((c, b)) = inner.take() {
+            functions.push(c);
+            functions.push(b);
+            made_ops.push("hlo.while".to_string());
+        }
     }
     let mut results = Vec::new();
     for &v in &values {
@@ -1321,6 +1238,149 @@ pub fn random_loop_program(seed: u64, ops: usize) -> Generated {
     made_ops.retain(|o| o != "func.return");
     g.ops = made_ops;
     g
+}
+
+/// The condition and body of loop `l` of [`random_loop_program`] over `carried` (a counter
+/// and `k` matrices), the body of `ops` random ops (and, with `inner`, a loop over the
+/// functions `inner` names); `None` when a builder refused an op.
+fn random_loop_functions(
+    rng: &mut Rng,
+    l: usize,
+    carried: &[TensorType],
+    (ops, mesh): (usize, &Mesh),
+    inner: Option<(&str, &str)>,
+) -> Option<(shardc_ir::Function, shardc_ir::Function)> {
+    let (cond_name, body_name) = (format!("cond{l}"), format!("body{l}"));
+    let (k, count, mat) = (carried.len() - 1, &carried[0], &carried[1]);
+    // The condition: a counter below a bound, and sometimes a finite sum (always true:
+    // the trip count stays the bound, but the sum is a collective of sharded values).
+    let mut c = FunctionBuilder::new(
+        cond_name.as_str(),
+        carried.to_vec(),
+        vec![TensorType::scalar(ElementType::I1)],
+    );
+    let bound = rng.below(5) as i64;
+    let pred = (|| -> Result<Value, String> {
+        let limit = c.constant(DenseElements::splat_int(count.clone(), bound))?;
+        let lt = c.op(
+            OpKind::Compare(CompareDirection::Lt),
+            vec![c.arg(0), limit],
+            None,
+        )?;
+        if !rng.chance(2) {
+            return Ok(lt);
+        }
+        let zero = c.constant(DenseElements::splat_float(
+            TensorType::scalar(ElementType::F32),
+            0.0,
+        ))?;
+        let total = c.reduce(c.arg(1), zero, vec![0, 1], ReduceKind::Add)?;
+        let big = c.constant(DenseElements::splat_float(
+            TensorType::scalar(ElementType::F32),
+            1e30,
+        ))?;
+        let small = c.op(
+            OpKind::Compare(CompareDirection::Lt),
+            vec![total, big],
+            None,
+        )?;
+        c.op(OpKind::Binary(BinaryOp::And), vec![lt, small], None)
+    })();
+    let pred = pred.ok()?;
+    c.ret(vec![pred]);
+    // The body.
+    let mut b = FunctionBuilder::new(body_name.as_str(), carried.to_vec(), carried.to_vec());
+    let mut pool: Vec<Value> = (1..=k).map(|i| b.arg(i)).collect();
+    let mut made = 0;
+    let mut attempts = 0;
+    while made < ops && attempts < ops * 8 {
+        attempts += 1;
+        let x = rng.pick(&pool);
+        let y = rng.pick(&pool);
+        let next = match rng.below(7) {
+            0 | 1 => {
+                let op = rng.pick(&[
+                    BinaryOp::Add,
+                    BinaryOp::Subtract,
+                    BinaryOp::Multiply,
+                    BinaryOp::Maximum,
+                ]);
+                b.binary(op, x, y)
+            }
+            2 => b.unary(rng.pick(&[UnaryOp::Tanh, UnaryOp::Negate]), x),
+            3 => b.matmul(x, y).and_then(|p| {
+                let scale = b.constant(DenseElements::splat_float(mat.clone(), 0.25))?;
+                b.binary(BinaryOp::Multiply, p, scale)
+            }),
+            4 => b.op(
+                OpKind::Transpose {
+                    permutation: vec![1, 0],
+                },
+                vec![x],
+                None,
+            ),
+            5 => (|| {
+                let zero = b.constant(DenseElements::splat_float(
+                    TensorType::scalar(ElementType::F32),
+                    0.0,
+                ))?;
+                let rows = b.reduce(x, zero, vec![1], ReduceKind::Add)?;
+                let back = b.op(
+                    OpKind::BroadcastInDim { dims: vec![0] },
+                    vec![rows],
+                    Some(mat.clone()),
+                )?;
+                let t = b.unary(UnaryOp::Tanh, back)?;
+                b.binary(BinaryOp::Add, x, t)
+            })(),
+            _ => {
+                let sh = random_sharding(rng, mesh, &mat.shape, false);
+                b.op(OpKind::Constraint, vec![x], None)
+                    .inspect(|&v| b.set_sharding(v, sh))
+            }
+        };
+        if let Ok(v) = next {
+            pool.push(v);
+            made += 1;
+        }
+    }
+    let counter = b
+        .constant(DenseElements::splat_int(count.clone(), 1))
+        .and_then(|one| b.binary(BinaryOp::Add, b.arg(0), one));
+    let counter = counter.ok()?;
+    // A loop nested in this one: over the newest values, its results joining the pool.
+    if let Some((inner_cond, inner_body)) = inner {
+        let zero = b
+            .constant(DenseElements::splat_int(count.clone(), 0))
+            .ok()?;
+        let mut operands = vec![zero];
+        operands.extend((0..k).map(|j| pool[pool.len() - 1 - (j % pool.len())]));
+        let results = b.op_with_results(
+            OpKind::While {
+                cond: inner_cond.to_string(),
+                body: inner_body.to_string(),
+            },
+            operands,
+            carried.to_vec(),
+        );
+        // Squashed: iterations inside iterations would otherwise grow values past f32's
+        // range, where the kernels' f32 sums and the reference's f64 ones overflow apart.
+        for &r in &results[1..] {
+            pool.push(b.unary(UnaryOp::Tanh, r).unwrap_or(r));
+        }
+    }
+    let mut next = vec![counter];
+    // The newest values become the next carried ones (an argument may pass through).
+    for j in 0..k {
+        let pick = if rng.chance(5) {
+            b.arg(1 + j)
+        } else {
+            pool[pool.len() - 1 - (j % pool.len())]
+        };
+        next.push(pick);
+    }
+    b.ret(next);
+    Some((c.finish(), b.finish()))
 }
 
 /// A random sharding of a block of `block` (one device's piece in a manual computation) that

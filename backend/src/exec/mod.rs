@@ -538,14 +538,17 @@ impl ExecProgram {
     }
 
     /// Extends `last_use` (per base buffer, the last step reading it) over loops: a buffer
-    /// available before a loop (`first_write[b]` earlier than its first step) and read inside
-    /// it is read again in the next iteration, so it lives until the loop's last step.
+    /// available before a loop (`first_write[b]` earlier than its first step) and read or
+    /// written inside it lives until the loop's last step — read, it is read again in the
+    /// next iteration; written (a loop's state, written at the end of every iteration), its
+    /// storage is its own across the back edge even when nothing reads it (a state written
+    /// into a slot another state of the loop took would overwrite that one).
     pub fn extend_over_loops(&self, first_write: &[Option<usize>], last_use: &mut [usize]) {
         let ranges = self.loop_ranges();
-        // Reads of each base buffer, by step.
+        // Reads and writes of each base buffer, by step.
         let mut reads: Vec<Vec<usize>> = vec![Vec::new(); self.buffers.len()];
         for (i, s) in self.steps.iter().enumerate() {
-            for b in s.reads() {
+            for b in s.reads().into_iter().chain(s.writes()) {
                 if b < self.buffers.len() {
                     reads[self.base(b)].push(i);
                 }
