@@ -204,36 +204,18 @@ mod tests {
         assert_eq!(need.total(), (4000 + 4 * 4000) * 8);
     }
 
-    /// A loop's body holds its temporaries while the loop runs: a body broadcasting its
-    /// 16-element carried vector to 64x16 twice needs 2048 more elements than the entry
-    /// function alone shows.
+    /// A loop's body holds its temporaries while the loop runs: the body of
+    /// `lit-tests/passes/auto_shard_loop.mlir` broadcasts its 256-element carried vector to
+    /// 1024x256 twice, 524,288 more elements than the entry function alone shows.
     #[test]
     fn loops_count_what_their_bodies_hold() {
-        let text = r#"func.func private @cond(%i: tensor<i32>, %x: tensor<16xf32>) -> tensor<i1> {
-  %n = hlo.constant dense<3> : tensor<i32>
-  %c = hlo.compare %i, %n {comparison_direction = "LT"} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  return %c : tensor<i1>
-}
-func.func private @body(%i: tensor<i32>, %x: tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>) {
-  %one = hlo.constant dense<1> : tensor<i32>
-  %j = hlo.add %i, %one : tensor<i32>
-  %big = hlo.broadcast_in_dim %x {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-  %t = hlo.tanh %big : tensor<64x16xf32>
-  %zero = hlo.constant dense<0.0> : tensor<f32>
-  %s = hlo.reduce %t, %zero {dimensions = array<i64: 0>, kind = "add"} : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
-  return %j, %s : tensor<i32>, tensor<16xf32>
-}
-func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
-  %zero = hlo.constant dense<0> : tensor<i32>
-  %r:2 = hlo.while %zero, %x {cond = @cond, body = @body} : (tensor<i32>, tensor<16xf32>) -> (tensor<i32>, tensor<16xf32>)
-  return %r#1 : tensor<16xf32>
-}"#;
-        let m = parse_module(text, "loop.mlir").unwrap();
+        let text = include_str!("../lit-tests/passes/auto_shard_loop.mlir");
+        let m = parse_module(text, "auto_shard_loop.mlir").unwrap();
         let f = m.function("main").unwrap();
-        // The entry: x (16), the counter (1), the loop's results (1 + 16); the body beyond
-        // what it carries: the next counter (1) and the two 64x16 temporaries.
+        // The entry: x (256), the counter (1), the loop's results (1 + 256); the body beyond
+        // what it carries: the next counter (1) and the two 1024x256 temporaries.
         let need = HostMemoryNeed::estimate((&m, f), None, true);
-        assert_eq!(need.reference, (16 + 1 + 1 + 16 + 1 + 2 * 1024) * 8);
+        assert_eq!(need.reference, (256 + 1 + 1 + 256 + 1 + 2 * 262_144) * 8);
     }
 
     #[test]

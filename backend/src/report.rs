@@ -84,7 +84,7 @@ pub struct OpEntry {
     /// Bytes it reads (its operands) and writes (its results) on one device.
     pub bytes: i64,
     /// Bytes live on one device while it runs (arguments included; see
-    /// [`live_bytes_timeline`]).
+    /// [`live_bytes_timeline_in`]).
     pub live_bytes: i64,
 }
 
@@ -325,12 +325,6 @@ fn param_entry(
     }
 }
 
-/// The largest number of bytes live at once when `f`'s body runs in order: arguments are
-/// live throughout, a result is live from its op to its last use (returned values to the end).
-pub fn peak_live_bytes(f: &Function) -> i64 {
-    shardc_passes::cost::peak_live_bytes(f)
-}
-
 /// The elements live at once running `f` of `module` (loops holding what their bodies
 /// hold, as in [`shardc_passes::cost::peak_live_bytes_in`]): what a host that stores every
 /// element in a fixed width (the interpreter's 8 bytes) holds at once.
@@ -343,15 +337,6 @@ pub fn peak_live_elements(module: &Module, f: &Function) -> i64 {
 /// [`shardc_passes::cost::peak_live_bytes_in`]).
 pub fn live_bytes_timeline_in(module: &Module, f: &Function) -> Vec<i64> {
     shardc_passes::cost::live_bytes_timeline_in(module, f)
-        .into_iter()
-        .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
-        .collect()
-}
-
-/// The bytes live on one device while each op of `f`'s body runs (its results allocated,
-/// the values it reads last not yet freed), arguments included: the memory timeline.
-pub fn live_bytes_timeline(f: &Function) -> Vec<i64> {
-    shardc_passes::cost::live_timeline(f, &|v| f.ty(v).byte_size() as i128)
         .into_iter()
         .map(|b| i64::try_from(b).unwrap_or(i64::MAX))
         .collect()

@@ -134,6 +134,8 @@ impl Searched {
 struct PlannedLoop {
     op: OpId,
     trips: Option<i64>,
+    /// What the program says of each carried value (see [`loop_pins`]).
+    pins: Vec<Option<Sharding>>,
     candidates: Vec<Candidate>,
 }
 
@@ -161,13 +163,13 @@ pub(crate) fn search(
             let Some(pins) = loop_pins(module, f, op, mesh.1) else {
                 continue;
             };
+            let trips = static_trip_count(module, f, op);
             let mut candidates: Vec<Candidate> = Vec::new();
             let mut refused: Option<Diagnostic> = None;
             for (label, whole) in [(SEARCHED, false), (WHOLE, true)] {
                 let c = candidate(
                     module,
-                    f,
-                    op,
+                    (f, op, trips),
                     (label, &pins, whole),
                     mesh,
                     &body_options,
@@ -189,10 +191,10 @@ pub(crate) fn search(
                 ));
             }
             if !candidates.is_empty() {
-                let trips = static_trip_count(module, f, op);
                 loops.push(PlannedLoop {
                     op,
                     trips,
+                    pins,
                     candidates,
                 });
             }
@@ -244,23 +246,20 @@ pub(crate) fn search(
             for l in 0..loops.len() {
                 if round == 1 {
                     let Some((_, g)) = &best else { break };
-                    let Some(pins) = loop_pins(module, f, loops[l].op, mesh.1) else {
-                        continue;
-                    };
                     // Only the values the loop's entry moves between devices (a layout the
                     // loop's only slices is as good as the loop's); the others stay free.
                     let current = &loops[l].candidates[choice[l]].plan.carried;
                     let arriving = arriving_layouts(f, g, loops[l].op, mesh.1);
-                    let pins: Vec<Option<Sharding>> = pins
-                        .into_iter()
+                    let pins: Vec<Option<Sharding>> = loops[l]
+                        .pins
+                        .iter()
                         .zip(arriving)
                         .zip(current)
-                        .map(|((p, a), c)| p.or(a.filter(|a| !sliced_from(a, c))))
+                        .map(|((p, a), c)| p.clone().or(a.filter(|a| !sliced_from(a, c))))
                         .collect();
                     let c = candidate(
                         module,
-                        f,
-                        loops[l].op,
+                        (f, loops[l].op, loops[l].trips),
                         (ARRIVING, &pins, false),
                         mesh,
                         &body_options,
@@ -432,14 +431,13 @@ fn loop_pins(
     Some(pinned)
 }
 
-/// One candidate of loop `op` of `f`: its body searched with carried value `k` pinned to
+/// One candidate of loop `op` of `f` (running `trips` times): its body searched with carried value `k` pinned to
 /// `pins[k]` where given, else (`whole`) held whole or (not `whole`) placed by the search.
 /// An error when the body's search finds no plan (its diagnostic), or none with every
 /// carried value in one layout (`None`).
 fn candidate(
     module: &Module,
-    f: &Function,
-    op: OpId,
+    (f, op, trips): (&Function, OpId, Option<i64>),
     (label, pins, whole): (&'static str, &[Option<Sharding>], bool),
     mesh: (&str, &Mesh),
     options: &AutoShardOptions,
@@ -496,7 +494,6 @@ fn candidate(
         .peak_bytes
         .saturating_sub(carried_bytes)
         .max(0);
-    let trips = static_trip_count(module, f, op);
     let mut functions = vec![planned, condition];
     functions.extend(searched.callees);
     Ok(Candidate {
