@@ -966,3 +966,36 @@ func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]
     let e = rejected(&forged, &edited, &rules);
     assert!(e.contains("by 'fold-constant'"), "{e}");
 }
+
+/// The input's chains of transposes and negations are followed through its collectives and
+/// constraints in the global view only (there a collective's result is its operand's value).
+/// In a manual computation's body each device holds its own values: `negate(all_reduce(negate
+/// x))` is not `x` there, and a plan body returning `x` for it gets no certificate; the same
+/// chain through a constraint at the top level is `x` (lit
+/// `shardc/certificate_loop_operand_chains.mlir`).
+#[test]
+fn chains_pass_through_collectives_only_in_the_global_view() {
+    let text = r#"
+dist.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %r = dist.manual_computation %a {body = @body, manual_axes = #dist.axes<{"x"}>, in_shardings = [#dist.sharding<@mesh, [{"x"}]>], out_shardings = [#dist.sharding<@mesh, [{"x"}]>]} : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func private @body(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %n = hlo.negate %a : tensor<2xf32>
+  %s = dist.all_reduce %n {reduction_axes = #dist.axes<{"x"}>, kind = "add"} : tensor<2xf32>
+  %m = hlo.negate %s : tensor<2xf32>
+  return %m : tensor<2xf32>
+}"#;
+    let input = parse(text);
+    let c = compile(input.clone()).unwrap();
+    let (cert, _) = certified(&c);
+    let mut global = c.global.clone();
+    let body = global.function_mut("body").unwrap();
+    let returned = body.ops[*body.body.last().unwrap()].operands[0];
+    let arg = body.args[0];
+    body.replace_all_uses(returned, arg);
+    let edited = print_module_with(&global, Form::Generic, true);
+    let why = underivable(&input, &cert, &edited, &RuleSet::standard());
+    assert!(why.to_string().contains("@body"), "{why}");
+}

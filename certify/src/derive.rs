@@ -113,15 +113,15 @@ fn number_input(
                 cls[r]
             } else if let Some(value) = closed.get(input, v) {
                 n.class(closed_key(&value))
-            } else if let Some(start) = crate::relate::identity_chain_source(input, v) {
+            } else if let Some(start) = crate::relate::identity_chain_source(input, v, !local) {
                 class[&start]
-            } else if let Some(same) = involution_of(input, op, &class) {
+            } else if let Some(same) = involution_of(input, op, &class, local) {
                 same
             } else if let Some(same) = identity_of(input, op, closed, &cls) {
                 same
             } else {
                 n.class(
-                    composed_key(input, op, &class, r, ty)
+                    composed_key(input, op, &class, (r, ty), local)
                         .unwrap_or_else(|| op_key(&op.kind, &cls, r, ty)),
                 )
             };
@@ -135,16 +135,19 @@ fn number_input(
     class
 }
 
-/// `negate(negate x)`, `not(not x)`: the class of `x`.
+/// `negate(negate x)`, `not(not x)`: the class of `x` (in the global view, with
+/// collectives and constraints between the two).
 fn involution_of(
     input: &Flat,
     op: &crate::flat::FlatOp,
     class: &HashMap<ValueRef, Class>,
+    local: bool,
 ) -> Option<Class> {
     let OpKind::Unary(u @ (UnaryOp::Negate | UnaryOp::Not)) = &op.kind else {
         return None;
     };
-    let (_, inner) = input.def(op.operands[0])?;
+    let operand = crate::relate::through_moves(input, op.operands[0], !local);
+    let (_, inner) = input.def(operand)?;
     (inner.kind == OpKind::Unary(*u)).then(|| class[&inner.operands[0]])
 }
 
@@ -234,8 +237,8 @@ fn composed_key(
     input: &Flat,
     op: &crate::flat::FlatOp,
     class: &HashMap<ValueRef, Class>,
-    r: usize,
-    ty: &shardc_ir::TensorType,
+    (r, ty): (usize, &shardc_ir::TensorType),
+    local: bool,
 ) -> Option<String> {
     // Follow the chain of transposes (reshapes) down to what it starts from.
     let is_transpose = matches!(op.kind, OpKind::Transpose { .. });
@@ -246,7 +249,9 @@ fn composed_key(
         OpKind::Transpose { permutation } => permutation.clone(),
         _ => Vec::new(),
     };
-    let mut source = *op.operands.first()?;
+    // In the global view the chain passes through collectives and constraints.
+    let through = |v| crate::relate::through_moves(input, v, !local);
+    let mut source = through(*op.operands.first()?);
     let mut depth = 0;
     while let Some((_, inner)) = input.def(source) {
         match &inner.kind {
@@ -256,7 +261,7 @@ fn composed_key(
             OpKind::Reshape if !is_transpose => {}
             _ => break,
         }
-        source = inner.operands[0];
+        source = through(inner.operands[0]);
         depth += 1;
     }
     if depth == 0 {
@@ -749,33 +754,38 @@ fn derive_steps(checker: &mut Checker, rules: &RuleSet) -> Result<Vec<Step>, Der
                 let mut steps_here = Vec::new();
                 for (&a, &b) in op.operands.iter().zip(&iop.operands) {
                     let want = input_class[&b];
-                    match plan_class.get(&a).copied().flatten() {
-                        Some(c) if c == want => found.push(c),
-                        Some(_) => break,
-                        None => {
-                            let step = Step::Relate {
-                                plan: a,
-                                input: b,
-                                rule: "evaluated-identity".into(),
-                            };
-                            if checker.apply(&step).is_err() {
-                                break;
-                            }
-                            steps_here.push((a, step));
-                            found.push(want);
-                        }
+                    let held = plan_class.get(&a).copied().flatten();
+                    if held == Some(want) {
+                        found.push(want);
+                        continue;
                     }
+                    // A loop or manual computation cannot be evaluated: an operand the
+                    // numbering holds for another value (a rewrite it does not know) is
+                    // compared by evaluation too, keeping its class.
+                    if held.is_some() && op.kind.callees().is_empty() {
+                        break;
+                    }
+                    let step = Step::Relate {
+                        plan: a,
+                        input: b,
+                        rule: "evaluated-identity".into(),
+                    };
+                    if checker.apply(&step).is_err() {
+                        break;
+                    }
+                    steps_here.push((a, step, held.is_none()));
+                    found.push(want);
                 }
                 let complete = found.len() == op.operands.len();
                 let shown: Vec<(ValueRef, ValueRef)> = steps_here
                     .iter()
-                    .filter_map(|(a, step)| match step {
-                        Step::Relate { input, .. } => Some((*a, *input)),
-                        Step::Layout { .. } => None,
+                    .filter_map(|(a, step, reclassed)| match step {
+                        Step::Relate { input, .. } if *reclassed => Some((*a, *input)),
+                        _ => None,
                     })
                     .collect();
                 // In the order the checker took them.
-                steps.extend(steps_here.into_iter().map(|(_, step)| step));
+                steps.extend(steps_here.into_iter().map(|(_, step, _)| step));
                 for (a, b) in shown {
                     if !complete {
                         continue;

@@ -371,10 +371,28 @@ fn moved_operand(def: Option<&FlatOp>, x: ValueRef, side: &str) -> Result<ValueR
         .ok_or_else(|| "the collective has no such operand".to_string())
 }
 
+/// The value `v` holds once the ops that only move data are looked through, when
+/// `through_moves` (the global view, where a collective's or constraint's result is its
+/// operand's value); `v` itself otherwise.
+pub fn through_moves(flat: &Flat, mut v: ValueRef, through_moves: bool) -> ValueRef {
+    while through_moves {
+        let Some((_, op)) = flat.def(v) else { break };
+        if !crate::layout::moves_data(&op.kind) {
+            break;
+        }
+        match op.operands.get(result_index(v)) {
+            Some(&operand) => v = operand,
+            None => break,
+        }
+    }
+    v
+}
+
 /// The value a chain of two or more reshapes (or of transposes) ending at `v` starts from,
 /// when the chain composes to the identity: the start has `v`'s type (reshapes), or the
-/// composed permutation is the identity (transposes).
-pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
+/// composed permutation is the identity (transposes). With `global`, the chain may pass
+/// through collectives and constraints (see [`through_moves`]).
+pub fn identity_chain_source(flat: &Flat, v: ValueRef, global: bool) -> Option<ValueRef> {
     let (_, op) = flat.def(v)?;
     let transpose = matches!(op.kind, OpKind::Transpose { .. });
     if !transpose && op.kind != OpKind::Reshape {
@@ -385,7 +403,7 @@ pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
         OpKind::Transpose { permutation } => permutation.clone(),
         _ => Vec::new(),
     };
-    let mut source = *op.operands.first()?;
+    let mut source = through_moves(flat, *op.operands.first()?, global);
     let mut depth = 1;
     loop {
         let identity = if transpose {
@@ -404,7 +422,7 @@ pub fn identity_chain_source(flat: &Flat, v: ValueRef) -> Option<ValueRef> {
             OpKind::Reshape if !transpose => {}
             _ => return None,
         }
-        source = inner.operands[0];
+        source = through_moves(flat, inner.operands[0], global);
         depth += 1;
     }
 }
@@ -741,7 +759,9 @@ pub fn check_relation(
             let OpKind::Unary(u @ (UnaryOp::Negate | UnaryOp::Not)) = kind else {
                 return Err(format!("input {v} is not a negate or not"));
             };
-            let Some((_, inner)) = cx.input.def(ops[0]) else {
+            // In the global view, through the input's collectives and constraints.
+            let operand = through_moves(cx.input, ops[0], !cx.local);
+            let Some((_, inner)) = cx.input.def(operand) else {
                 return Err("its operand is an argument".into());
             };
             if inner.kind != OpKind::Unary(*u) {
@@ -847,7 +867,10 @@ pub fn check_relation(
             }
             // result[i] = x[composed[i]] along the chain, outermost first.
             let mut composed: Vec<i64> = perm_of(&iop.kind).unwrap_or_default();
-            let mut source = iop.operands[0];
+            // In the global view the chain may pass through the input's collectives and
+            // constraints: their results are their operands' values.
+            let global = !cx.local;
+            let mut source = through_moves(cx.input, iop.operands[0], global);
             let mut depth = 1;
             while let Some((_, inner)) = cx.input.def(source) {
                 if !matches(&inner.kind) {
@@ -856,7 +879,7 @@ pub fn check_relation(
                 if let Some(first) = perm_of(&inner.kind) {
                     composed = composed.iter().map(|&q| first[q as usize]).collect();
                 }
-                source = inner.operands[0];
+                source = through_moves(cx.input, inner.operands[0], global);
                 depth += 1;
                 let same_op = perm_of(&pop.kind).is_none_or(|whole| whole == composed);
                 if depth >= 2 && same_op && related(pop.operands[0], source) {
@@ -869,7 +892,7 @@ pub fn check_relation(
             ))
         }
         "identity/chain" => {
-            let source = identity_chain_source(cx.input, v)
+            let source = identity_chain_source(cx.input, v, !cx.local)
                 .ok_or_else(|| format!("input {v} is not a chain of reshapes or transposes that composes to the identity"))?;
             if related(p, source) {
                 Ok(())
