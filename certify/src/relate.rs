@@ -375,8 +375,10 @@ fn moved_operand(def: Option<&FlatOp>, x: ValueRef, side: &str) -> Result<ValueR
 /// `through_moves` (the global view, where a collective's or constraint's result is its
 /// operand's value); `v` itself otherwise.
 pub fn through_moves(flat: &Flat, mut v: ValueRef, through_moves: bool) -> ValueRef {
-    while through_moves {
-        let Some((_, op)) = flat.def(v) else { break };
+    if !through_moves {
+        return v;
+    }
+    while let Some((_, op)) = flat.def(v) {
         if !crate::layout::moves_data(&op.kind) {
             break;
         }
