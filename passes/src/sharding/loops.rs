@@ -11,7 +11,7 @@
 //! candidate only *extends* a dimension (its axes continue the ones already chosen), so the
 //! pins only grow and the rounds stop; the last round closes them.
 
-use shardc_ir::{DimSharding, Function, Module, OpId, OpKind, Sharding};
+use shardc_ir::{AxisRef, DimSharding, Function, Module, OpId, OpKind, Sharding};
 
 /// One loop: the function holding the `hlo.while` and the indices of its condition and body.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,21 +97,73 @@ pub fn candidates(module: &Module, site: &LoopSite, mesh_name: &str) -> Vec<Vec<
         .collect()
 }
 
+/// What the program fixes of each carried value: per carried value, per dimension, the axes
+/// of the first annotation closing that dimension on the body's argument, the body's
+/// result, the loop's result or the condition's argument (a closed dimension says "these
+/// axes and no more": the search's whole carried values, a user's `[{}, {}]`). Read from the
+/// module as written, before any round pins the carried shardings.
+pub fn closed_dims(module: &Module, site: &LoopSite) -> Vec<Vec<Option<Vec<AxisRef>>>> {
+    let f = &module.functions[site.function];
+    let (cond, body) = (&module.functions[site.cond], &module.functions[site.body]);
+    let data = &f.ops[site.op];
+    (0..data.results.len())
+        .map(|i| {
+            let rank = f.ty(data.results[i]).rank();
+            let said = [
+                body.args
+                    .get(i)
+                    .and_then(|&a| body.values[a].sharding.as_ref()),
+                body.result_shardings.get(i).and_then(Option::as_ref),
+                f.values[data.results[i]].sharding.as_ref(),
+                cond.args
+                    .get(i)
+                    .and_then(|&a| cond.values[a].sharding.as_ref()),
+            ];
+            (0..rank)
+                .map(|d| {
+                    said.iter()
+                        .flatten()
+                        .filter_map(|s| s.dims.get(d))
+                        .find(|dim| dim.is_closed)
+                        .map(|dim| dim.axes.clone())
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// One sharding from a list of candidates: the first one's layout, each dimension extended
 /// by a later candidate whose axes on that dimension continue it (and are not used on
-/// another dimension). Unreduced and replicated axes are dropped: a carried value is whole.
-pub fn merge(candidates: &[Sharding]) -> Sharding {
+/// another dimension). A dimension `closed` names is exactly its axes, closed (the others
+/// drop, from the first of those axes on, what it uses). Unreduced and replicated axes are
+/// dropped: a carried value is whole.
+pub fn merge(candidates: &[Sharding], closed: &[Option<Vec<AxisRef>>]) -> Sharding {
     let first = &candidates[0];
-    let mut dims: Vec<Vec<shardc_ir::AxisRef>> =
-        first.dims.iter().map(|d| d.axes.clone()).collect();
+    let fixed = |d: usize| closed.get(d).and_then(Option::as_ref);
+    let in_fixed = |a: &AxisRef| closed.iter().flatten().flatten().any(|b| b.name == a.name);
+    let mut dims: Vec<Vec<AxisRef>> = first
+        .dims
+        .iter()
+        .enumerate()
+        .map(|(d, dim)| match fixed(d) {
+            Some(axes) => axes.clone(),
+            None => dim
+                .axes
+                .iter()
+                .take_while(|a| !in_fixed(a))
+                .cloned()
+                .collect(),
+        })
+        .collect();
     for c in &candidates[1..] {
         for d in 0..dims.len().min(c.dims.len()) {
             let theirs = &c.dims[d].axes;
-            if theirs.len() <= dims[d].len() || !theirs.starts_with(&dims[d]) {
+            if fixed(d).is_some() || theirs.len() <= dims[d].len() || !theirs.starts_with(&dims[d])
+            {
                 continue;
             }
             let extra = &theirs[dims[d].len()..];
-            let taken = |a: &shardc_ir::AxisRef| dims.iter().flatten().any(|b| b.name == a.name);
+            let taken = |a: &AxisRef| dims.iter().flatten().any(|b| b.name == a.name);
             if extra.iter().any(taken) {
                 continue;
             }
@@ -121,9 +173,10 @@ pub fn merge(candidates: &[Sharding]) -> Sharding {
     Sharding::new(
         first.mesh.clone(),
         dims.into_iter()
-            .map(|axes| DimSharding {
+            .enumerate()
+            .map(|(d, axes)| DimSharding {
                 axes,
-                is_closed: false,
+                is_closed: fixed(d).is_some(),
                 priority: None,
             })
             .collect(),
@@ -131,7 +184,8 @@ pub fn merge(candidates: &[Sharding]) -> Sharding {
 }
 
 /// Pins the carried shardings on the loop's result, the condition's and body's arguments and
-/// the body's results; `closed` makes them final. An initial value without a sharding of its
+/// the body's results; `closed` makes them final (dimensions the shardings close stay
+/// closed either way). An initial value without a sharding of its
 /// own gets the carried one as a hint (open), so that what computes it (threefry's counters,
 /// a scan's zeros) is split before the loop rather than sliced at its entry.
 pub fn pin(module: &mut Module, site: &LoopSite, shardings: &[Sharding], closed: bool) {
@@ -151,7 +205,7 @@ pub fn pin(module: &mut Module, site: &LoopSite, shardings: &[Sharding], closed:
     let with = |s: &Sharding| {
         let mut s = s.clone();
         for d in &mut s.dims {
-            d.is_closed = closed;
+            d.is_closed |= closed;
         }
         s
     };
@@ -185,6 +239,7 @@ mod tests {
     #[test]
     fn merge_keeps_the_first_layout_and_extends_it() {
         // An unsharded accumulator takes what the body computes.
+        let merge = |c: &[Sharding]| merge(c, &[]);
         assert_eq!(
             merge(&[sharding(&[&[], &[]]), sharding(&[&[], &["tp"]])]),
             sharding(&[&[], &["tp"]])
@@ -206,6 +261,28 @@ mod tests {
         assert_eq!(
             merge(&[sharding(&[&[], &["dp"]]), sharding(&[&["dp"], &[]])]),
             sharding(&[&[], &["dp"]])
+        );
+    }
+
+    #[test]
+    fn closed_dimensions_are_kept_as_annotated() {
+        let axis = |n: &str| AxisRef::axis(n);
+        let closed = |axes: &[&str]| DimSharding::closed(axes.iter().copied());
+        // A whole dimension the program closes is not extended by what the body computes,
+        // nor by the initial value outside the loop.
+        let fixed = [Some(Vec::new()), None];
+        assert_eq!(
+            merge(
+                &[sharding(&[&["dp"], &[]]), sharding(&[&["dp"], &["tp"]])],
+                &fixed
+            ),
+            Sharding::new("mesh", vec![closed(&[]), DimSharding::open(["tp"])])
+        );
+        // An axis a closed dimension uses is dropped from the others.
+        let fixed = [None, Some(vec![axis("tp")])];
+        assert_eq!(
+            merge(&[sharding(&[&["tp", "dp"], &[]])], &fixed),
+            Sharding::new("mesh", vec![DimSharding::open::<&str>([]), closed(&["tp"])])
         );
     }
 }

@@ -434,6 +434,12 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
     // Loops: rounds of propagation from the module's own annotations and the current
     // carried shardings, until the carried shardings are a fixpoint (see `loops`).
     let original = module.clone();
+    // The carried values' dimensions the program closes (annotations and the search's
+    // choices): pinned as written in every round.
+    let closed: Vec<_> = sites
+        .iter()
+        .map(|site| super::loops::closed_dims(&original, site))
+        .collect();
     let mut pins: Vec<Option<Vec<Sharding>>> = vec![None; sites.len()];
     for _ in 0..MAX_LOOP_ROUNDS {
         let mut trial = original.clone();
@@ -463,7 +469,8 @@ pub fn propagate_module(module: &mut Module, explain: bool) -> Result<(), Vec<Di
             };
             let merged: Vec<Sharding> = super::loops::candidates(&trial, site, &mesh_name)
                 .iter()
-                .map(|c| super::loops::merge(c))
+                .zip(&closed[k])
+                .map(|(c, fixed)| super::loops::merge(c, fixed))
                 .collect();
             if pins[k].as_ref() != Some(&merged) {
                 pins[k] = Some(merged);

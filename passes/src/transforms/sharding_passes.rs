@@ -112,7 +112,9 @@ result, the condition's and body's arguments and the body's result all take. It 
 fixpoint: rounds of propagation over every function, each from the program's annotations and
 the current carried shardings, merging per carried value the initial value's sharding (first)
 with what the body returns and how the result and the arguments are used (each only extending
-a dimension's axes), until nothing changes; the last round closes them.
+a dimension's axes), until nothing changes; the last round closes them. A dimension the
+program closes on the body's argument or result, the loop's result or the condition's
+argument (`[{}, {}]`: whole, no more axes) is carried exactly as written in every round.
 
 A manual computation (`dist.manual_computation`, JAX's `shard_map`) is a fixed point of
 the layout: its results take its `out_shardings` (closed), and its body — one device's
