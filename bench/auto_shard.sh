@@ -38,6 +38,7 @@ row auto_mlp6_wide tp=4
 row auto_transformer_tp tp=4
 row auto_fsdp_mlp dp=4
 row auto_fsdp_mlp dp=4 4MiB
+row auto_fsdp_mlp dp=4 3MiB
 # Loop programs (testdata/import: JAX's loops, and a 4-layer LM scanned over its layers, as
 # annotated and with every annotation removed): the search's estimate against the
 # annotations' plan, and both binaries run on the virtual mesh (20 steps).

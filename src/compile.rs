@@ -341,7 +341,12 @@ pub fn compile_with_options(
         search.profile = p.clone();
     }
     search.parity |= options.parity;
-    let mut reports = auto_shard_module(&mut module, &search)?;
+    let mut reports = match auto_shard_module(&mut module, &search) {
+        Ok(reports) => reports,
+        Err(diags) => {
+            return annotations_within_budget(input, options, &search, diags, (on_pass, start));
+        }
+    };
     let searched = plan_and_partition(module, options, on_pass, start)?;
     if !has_loops(&input) {
         return Ok(searched.into_compiled(input, options.parity, reports));
@@ -377,6 +382,45 @@ pub fn compile_with_options(
         r.against_annotations = Some(comparison);
     }
     let mut compiled = kept.into_compiled(input, options.parity, reports);
+    compiled.report.compile_seconds = start.elapsed().as_secs_f64();
+    Ok(compiled)
+}
+
+/// When the search finds no plan within the memory budget, the plan the program's own
+/// annotations give (every value whole where they say nothing) when it fits: kept, with
+/// the search's errors as warnings. Otherwise the search's errors.
+fn annotations_within_budget(
+    input: Module,
+    options: &CompileOptions,
+    search: &AutoShardOptions,
+    diags: Vec<Diagnostic>,
+    (on_pass, start): (&dyn Fn(&str), Instant),
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let Some(budget) = search.memory_budget else {
+        return Err(diags);
+    };
+    on_pass("auto-shard: the annotations alone");
+    let given = match plan_and_partition(input.clone(), options, on_pass, start) {
+        Ok(given) if given.report.estimate.peak_bytes_per_device <= budget => given,
+        _ => return Err(diags),
+    };
+    let peak = given.report.estimate.peak_bytes_per_device;
+    let mut compiled = given.into_compiled(input, options.parity, Vec::new());
+    for d in diags {
+        let location = d.location.clone();
+        compiled.warnings.push(
+            Diagnostic {
+                severity: shardc_ir::Severity::Warning,
+                ..d
+            }
+            .with_note(
+                location,
+                format!(
+                    "the program's own annotations give a plan holding {peak} bytes per device, within the budget: kept it"
+                ),
+            ),
+        );
+    }
     compiled.report.compile_seconds = start.elapsed().as_secs_f64();
     Ok(compiled)
 }

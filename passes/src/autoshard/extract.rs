@@ -358,6 +358,12 @@ impl<'a> Problem<'a> {
         if !self.reachable(v, from, to) {
             return INFEASIBLE;
         }
+        // The reshard's result is held too (for at most the value's own live range).
+        self.reshard_seconds(v, from, to) + self.memory(v, to)
+    }
+
+    /// The seconds of the collectives moving `v` from `from` to `to`.
+    fn reshard_seconds(&self, v: Value, from: LayoutId, to: LayoutId) -> f64 {
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
             return c;
         }
@@ -1589,14 +1595,95 @@ impl<'a> Problem<'a> {
         out
     }
 
-    /// The bytes one device holds of `v` where users read it.
-    pub fn local_bytes_of(&self, plan: &Plan, v: Value) -> i64 {
+    /// The plan's peak bytes per device over the program in order, `during(op)` more while
+    /// `op` runs (what a loop's body holds beyond its carried values).
+    ///
+    /// As the partitioner lays the plan out: each value is held in the layout it is made in
+    /// (an argument's for the whole program) until its last reader in that layout; each
+    /// other layout it is read in is a reshard's result, made just before its first reader
+    /// there (the reshards of the later readers are the same collective, merged) and held
+    /// until its last, the value itself held until that reshard has read it. A splat constant is made in each
+    /// layout it is read in instead (canonicalization turns the slice of a splat into the
+    /// splat itself, laid out sharded).
+    pub fn peak_bytes(&self, plan: &Plan, during: &dyn Fn(shardc_ir::OpId) -> i128) -> i64 {
         let space = self.space();
-        local_bytes(
-            self.f.ty(v),
-            space.layouts.get(self.avail(plan, v)),
-            &space.mesh,
-        )
+        let f = self.f;
+        let bytes =
+            |v: Value, l: LayoutId| local_bytes(f.ty(v), space.layouts.get(l), &space.mesh) as i128;
+        let end = f.body.len().saturating_sub(1);
+        // Per value, the first and last position it is read at in each layout.
+        let mut reads: HashMap<Value, Vec<(LayoutId, usize, usize)>> = HashMap::default();
+        let mut read = |v: Value, l: LayoutId, at: usize| {
+            let spans = reads.entry(v).or_default();
+            match spans.iter_mut().find(|(x, ..)| *x == l) {
+                Some((_, first, last)) => {
+                    *first = (*first).min(at);
+                    *last = (*last).max(at);
+                }
+                None => spans.push((l, at, at)),
+            }
+        };
+        for (p, &op) in space.ops.iter().enumerate() {
+            let st = &space.strategies[p][plan.strategy[p] as usize];
+            for (&u, &l) in f.ops[op].operands.iter().zip(&st.operands) {
+                read(u, l, p);
+            }
+        }
+        for (k, &v) in f.returned_values().iter().enumerate() {
+            read(v, self.output_layout(plan, k, v), end);
+        }
+        // What is held from one moment to another, as a difference array over two moments
+        // per op: its reshards (`2i`: the values they read and make), then the op itself
+        // (`2i + 1`).
+        let (reshards_before, running) = (|i: usize| 2 * i, |i: usize| 2 * i + 1);
+        let mut delta = vec![0i128; 2 * f.body.len() + 2];
+        let mut hold = |from: usize, to: usize, b: i128| {
+            delta[from] += b;
+            delta[to + 1] -= b;
+        };
+        let values = f.args.iter().map(|&a| (a, None)).chain(
+            space
+                .ops
+                .iter()
+                .enumerate()
+                .flat_map(|(p, &op)| f.ops[op].results.iter().map(move |&r| (r, Some(p)))),
+        );
+        for (v, made_at) in values {
+            let own = self.avail(plan, v);
+            let splat = made_at.is_some_and(
+                |p| matches!(&f.ops[space.ops[p]].kind, shardc_ir::OpKind::Constant(e) if e.splat),
+            );
+            let from = made_at.map_or(0, running);
+            let mut until = if made_at.is_none() {
+                running(end)
+            } else {
+                from
+            };
+            let mut read_as_made = false;
+            for &(l, first, last) in reads.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+                if l == own {
+                    read_as_made = true;
+                    until = until.max(running(last));
+                } else {
+                    hold(reshards_before(first), running(last), bytes(v, l));
+                    if !splat {
+                        until = until.max(reshards_before(first));
+                    }
+                }
+            }
+            if !splat || read_as_made || !reads.contains_key(&v) {
+                hold(from, until, bytes(v, own));
+            }
+        }
+        let mut live = 0i128;
+        let mut peak = 0i128;
+        for (i, &op) in f.body.iter().enumerate() {
+            live += delta[reshards_before(i)];
+            peak = peak.max(live);
+            live += delta[running(i)];
+            peak = peak.max(live + during(op));
+        }
+        i64::try_from(peak).unwrap_or(i64::MAX)
     }
 }
 

@@ -31,7 +31,7 @@ use std::time::Instant;
 
 use shardc_ir::{Attribute, Diagnostic, Function, Location, Mesh, OpKind, Sharding, Value};
 
-use crate::cost::{CostModel, HardwareProfile, peak_live_with};
+use crate::cost::{CostModel, HardwareProfile};
 pub use egraph::Limits;
 use extract::{Plan, PlanCost, Problem};
 use space::Space;
@@ -347,11 +347,10 @@ pub fn auto_shard_function_with(
             }
         }
     }
-    let peak_of =
-        |problem: &Problem, plan: &Plan| estimated_peak(f, problem, plan, &context.called);
+    let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(problem, plan, &context.called);
     // Two first plans (top-down in reverse program order, greedy in program order), each
     // improved; the cheaper wins (the first on a tie).
-    let solve = |problem: &Problem| {
+    let solve = |problem: &Problem, quick: bool| {
         let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
         let t0 = Instant::now();
         // Large programs (their repeated layers tied) start from the greedy plan only: the
@@ -390,7 +389,7 @@ pub fn auto_shard_function_with(
             }
         }
         let best = best.expect("two seeds").1;
-        if context.quick {
+        if quick {
             return best;
         }
         let (plan, ran) = problem.argument_descent(best, 2);
@@ -402,58 +401,90 @@ pub fn auto_shard_function_with(
         }
         problem.improve(plan, 20)
     };
-    let mut plan = solve(&problem);
+    let mut plan = solve(&problem, context.quick);
     let mut peak = peak_of(&problem, &plan);
-    if let Some(budget) = options.memory_budget {
-        if peak > budget {
-            // Raise the memory weight until the plan fits, then bisect for the cheapest
-            // weight that still fits.
-            let total = problem.cost(&plan).total().max(1e-9);
-            let bytes = peak.max(1) as f64;
-            let mut lo = 0.0;
-            let mut hi = total / bytes;
-            let mut fitting: Option<(f64, Plan, i64)> = None;
-            let mut smallest = peak;
-            for _ in 0..40 {
-                problem.lambda = hi;
-                let p = solve(&problem);
-                let pk = peak_of(&problem, &p);
-                smallest = smallest.min(pk);
-                if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
-                    eprintln!("memory weight {hi:.3e} s/byte: peak {pk} bytes");
-                }
-                if pk <= budget {
-                    fitting = Some((hi, p, pk));
+    if let Some(budget) = options.memory_budget
+        && peak > budget
+    {
+        // Raise the memory weight until the plan fits, then bisect for the cheapest weight
+        // that still fits: both by quick searches (no descent over the arguments' layouts),
+        // then one full search at the weight found, kept when it fits too.
+        let total = problem.cost(&plan).total().max(1e-9);
+        let bytes = peak.max(1) as f64;
+        let mut lo = 0.0;
+        let mut hi = total / bytes;
+        let mut fitting: Option<(f64, Plan, i64)> = None;
+        let mut smallest = peak;
+        // Rounds since the smallest peak last shrank: once a weight 64 times larger finds
+        // nothing smaller, more weight will not either.
+        let mut stale = 0;
+        for _ in 0..40 {
+            problem.lambda = hi;
+            let p = solve(&problem, true);
+            let pk = peak_of(&problem, &p);
+            if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
+                eprintln!("memory weight {hi:.3e} s/byte: peak {pk} bytes");
+            }
+            if pk <= budget {
+                fitting = Some((hi, p, pk));
+                break;
+            }
+            if pk < smallest {
+                smallest = pk;
+                stale = 0;
+            } else {
+                stale += 1;
+                if stale >= STALE_WEIGHT_ROUNDS {
                     break;
                 }
-                lo = hi;
-                hi *= 4.0;
             }
-            let Some((mut hi_l, mut best, mut best_peak)) = fitting else {
-                return Err(Diagnostic::error(
-                    f.loc.clone(),
-                    format!(
-                        "auto-shard: no plan fits the memory budget of {budget} bytes per device on mesh @{mesh_name}; the smallest found needs {smallest} bytes"
-                    ),
-                ));
-            };
-            for _ in 0..12 {
-                let mid = (lo + hi_l) / 2.0;
-                problem.lambda = mid;
-                let p = solve(&problem);
-                let pk = peak_of(&problem, &p);
-                if pk <= budget {
-                    hi_l = mid;
-                    best = p;
-                    best_peak = pk;
-                } else {
-                    lo = mid;
-                }
-            }
-            problem.lambda = hi_l;
-            plan = best;
-            peak = best_peak;
+            lo = hi;
+            hi *= 4.0;
         }
+        let full = |problem: &mut Problem, lambda: f64| {
+            problem.lambda = lambda;
+            let p = solve(problem, context.quick);
+            let pk = peak_of(problem, &p);
+            (p, pk)
+        };
+        let (mut hi_l, mut best, mut best_peak) = match fitting {
+            Some(f) => f,
+            None => {
+                // The quick searches found none: the full search at the largest weight is
+                // the last chance.
+                let (p, pk) = full(&mut problem, hi);
+                if pk > budget {
+                    return Err(Diagnostic::error(
+                        f.loc.clone(),
+                        format!(
+                            "auto-shard: no plan fits the memory budget of {budget} bytes per device on mesh @{mesh_name}; the smallest found needs {} bytes",
+                            smallest.min(pk)
+                        ),
+                    ));
+                }
+                (hi, p, pk)
+            }
+        };
+        for _ in 0..12 {
+            let mid = (lo + hi_l) / 2.0;
+            problem.lambda = mid;
+            let p = solve(&problem, true);
+            let pk = peak_of(&problem, &p);
+            if pk <= budget {
+                hi_l = mid;
+                best = p;
+                best_peak = pk;
+            } else {
+                lo = mid;
+            }
+        }
+        let (p, pk) = full(&mut problem, hi_l);
+        if pk <= budget {
+            (best, best_peak) = (p, pk);
+        }
+        problem.lambda = hi_l;
+        plan = best;
+        peak = best_peak;
     }
     let t_extract = start.elapsed().as_secs_f64();
     let cost: PlanCost = {
@@ -504,13 +535,17 @@ pub fn auto_shard_function_with(
     Ok(report)
 }
 
-/// The plan's peak bytes per device: every value held where its users read it, over the
-/// program in order, loops holding what their bodies' plans hold.
-fn estimated_peak(f: &Function, problem: &Problem, plan: &Plan, called: &space::Callees) -> i64 {
+/// Rounds of a memory weight 4 times larger, each finding no smaller peak, after which the
+/// search for a plan that fits the budget gives up.
+const STALE_WEIGHT_ROUNDS: usize = 3;
+
+/// The plan's peak bytes per device ([`Problem::peak_bytes`]), loops holding what their
+/// bodies' plans hold.
+fn estimated_peak(problem: &Problem, plan: &Plan, called: &space::Callees) -> i64 {
     // A loop whose body was searched also holds, while it runs, what its body's plan holds
     // beyond the carried values.
     let during = |op: shardc_ir::OpId| called.loops.get(&op).map_or(0, |l| l.held_bytes as i128);
-    peak_live_with(f, &|v| problem.local_bytes_of(plan, v) as i128, &during)
+    problem.peak_bytes(plan, &during)
 }
 
 /// Per op, the choice, its cost and the runner-up.
