@@ -358,12 +358,6 @@ impl<'a> Problem<'a> {
         if !self.reachable(v, from, to) {
             return INFEASIBLE;
         }
-        // The reshard's result is held too (for at most the value's own live range).
-        self.reshard_seconds(v, from, to) + self.memory(v, to)
-    }
-
-    /// The seconds of the collectives moving `v` from `from` to `to`.
-    fn reshard_seconds(&self, v: Value, from: LayoutId, to: LayoutId) -> f64 {
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
             return c;
         }
