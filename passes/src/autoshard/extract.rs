@@ -1596,9 +1596,9 @@ impl<'a> Problem<'a> {
     /// (an argument's for the whole program) until its last reader in that layout; each
     /// other layout it is read in is a reshard's result, made just before its first reader
     /// there (the reshards of the later readers are the same collective, merged) and held
-    /// until its last, the value itself held until that reshard has read it. A splat constant is made in each
-    /// layout it is read in instead (canonicalization turns the slice of a splat into the
-    /// splat itself, laid out sharded).
+    /// until its last, the value itself held until that reshard has read it. A splat
+    /// constant is made in each layout it is read in instead (canonicalization turns the
+    /// slice of a splat into the splat itself, laid out sharded).
     pub fn peak_bytes(&self, plan: &Plan, during: &dyn Fn(shardc_ir::OpId) -> i128) -> i64 {
         let space = self.space();
         let f = self.f;

@@ -386,10 +386,10 @@ fn callers(module: &Module, f: &Function, name: &str) -> usize {
         .count()
 }
 
-/// What the program says of each value loop `op` of `f` carries: the first annotation met
-/// on the body's argument, the body's result, the loop's result or the condition's
-/// argument. `None` when `op` is not a loop the search plans: its functions called by
-/// another op too, or two annotations of one carried value that differ.
+/// What the program says of each value loop `op` of `f` carries: the first of its
+/// annotations met (`sharding::loops::carried_annotations`). `None` when `op` is not a loop
+/// the search plans: its functions called by another op too, or two annotations of one
+/// carried value that differ.
 fn loop_pins(
     module: &Module,
     f: &Function,
@@ -414,14 +414,9 @@ fn loop_pins(
     }
     let mut pinned: Vec<Option<Sharding>> = vec![None; n];
     for (k, pin) in pinned.iter_mut().enumerate() {
-        let said = [
-            body_fn.values[body_fn.args[k]].sharding.clone(),
-            body_fn.result_shardings[k].clone(),
-            f.values[data.results[k]].sharding.clone(),
-            cond_fn.values[cond_fn.args[k]].sharding.clone(),
-        ];
+        let said = crate::sharding::loops::carried_annotations((f, op), (cond_fn, body_fn), k);
         for s in said.into_iter().flatten() {
-            let s = normalized(&s, mesh);
+            let s = normalized(s, mesh);
             match pin {
                 Some(p) if *p != s => return None,
                 _ => *pin = Some(s),
@@ -431,8 +426,9 @@ fn loop_pins(
     Some(pinned)
 }
 
-/// One candidate of loop `op` of `f` (running `trips` times): its body searched with carried value `k` pinned to
-/// `pins[k]` where given, else (`whole`) held whole or (not `whole`) placed by the search.
+/// One candidate of loop `op` of `f` (running `trips` times): its body searched with
+/// carried value `k` pinned to `pins[k]` where given, else (`whole`) held whole or (not
+/// `whole`) placed by the search.
 /// An error when the body's search finds no plan (its diagnostic), or none with every
 /// carried value in one layout (`None`).
 fn candidate(

@@ -418,10 +418,15 @@ pub fn auto_shard_function_with(
         // Rounds since the smallest peak last shrank: once a weight 64 times larger finds
         // nothing smaller, more weight will not either.
         let mut stale = 0;
+        // The plan searched (quickly or in full) at a memory weight, and its peak.
+        let attempt = |problem: &mut Problem, lambda: f64, quick: bool| {
+            problem.lambda = lambda;
+            let p = solve(problem, quick);
+            let pk = peak_of(problem, &p);
+            (p, pk)
+        };
         for _ in 0..40 {
-            problem.lambda = hi;
-            let p = solve(&problem, true);
-            let pk = peak_of(&problem, &p);
+            let (p, pk) = attempt(&mut problem, hi, true);
             if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
                 eprintln!("memory weight {hi:.3e} s/byte: peak {pk} bytes");
             }
@@ -441,18 +446,12 @@ pub fn auto_shard_function_with(
             lo = hi;
             hi *= 4.0;
         }
-        let full = |problem: &mut Problem, lambda: f64| {
-            problem.lambda = lambda;
-            let p = solve(problem, context.quick);
-            let pk = peak_of(problem, &p);
-            (p, pk)
-        };
         let (mut hi_l, mut best, mut best_peak) = match fitting {
             Some(f) => f,
             None => {
                 // The quick searches found none: the full search at the largest weight is
                 // the last chance.
-                let (p, pk) = full(&mut problem, hi);
+                let (p, pk) = attempt(&mut problem, hi, context.quick);
                 if pk > budget {
                     return Err(Diagnostic::error(
                         f.loc.clone(),
@@ -467,9 +466,7 @@ pub fn auto_shard_function_with(
         };
         for _ in 0..12 {
             let mid = (lo + hi_l) / 2.0;
-            problem.lambda = mid;
-            let p = solve(&problem, true);
-            let pk = peak_of(&problem, &p);
+            let (p, pk) = attempt(&mut problem, mid, true);
             if pk <= budget {
                 hi_l = mid;
                 best = p;
@@ -478,7 +475,7 @@ pub fn auto_shard_function_with(
                 lo = mid;
             }
         }
-        let (p, pk) = full(&mut problem, hi_l);
+        let (p, pk) = attempt(&mut problem, hi_l, context.quick);
         if pk <= budget {
             (best, best_peak) = (p, pk);
         }

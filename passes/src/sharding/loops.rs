@@ -97,29 +97,41 @@ pub fn candidates(module: &Module, site: &LoopSite, mesh_name: &str) -> Vec<Vec<
         .collect()
 }
 
+/// The annotations the program gives carried value `k` of loop `op` of `f` (running `cond`
+/// and `body`), in the order they are read: the body's argument, the body's result, the
+/// loop's result, the condition's argument.
+pub fn carried_annotations<'a>(
+    (f, op): (&'a Function, OpId),
+    (cond, body): (&'a Function, &'a Function),
+    k: usize,
+) -> [Option<&'a Sharding>; 4] {
+    [
+        body.args
+            .get(k)
+            .and_then(|&a| body.values[a].sharding.as_ref()),
+        body.result_shardings.get(k).and_then(Option::as_ref),
+        f.ops[op]
+            .results
+            .get(k)
+            .and_then(|&r| f.values[r].sharding.as_ref()),
+        cond.args
+            .get(k)
+            .and_then(|&a| cond.values[a].sharding.as_ref()),
+    ]
+}
+
 /// What the program fixes of each carried value: per carried value, per dimension, the axes
-/// of the first annotation closing that dimension on the body's argument, the body's
-/// result, the loop's result or the condition's argument (a closed dimension says "these
-/// axes and no more": the search's whole carried values, a user's `[{}, {}]`). Read from the
-/// module as written, before any round pins the carried shardings.
+/// of the first of its [`carried_annotations`] closing that dimension (a closed dimension
+/// says "these axes and no more": the search's whole carried values, a user's `[{}, {}]`).
+/// Read from the module as written, before any round pins the carried shardings.
 pub fn closed_dims(module: &Module, site: &LoopSite) -> Vec<Vec<Option<Vec<AxisRef>>>> {
     let f = &module.functions[site.function];
-    let (cond, body) = (&module.functions[site.cond], &module.functions[site.body]);
+    let functions = (&module.functions[site.cond], &module.functions[site.body]);
     let data = &f.ops[site.op];
     (0..data.results.len())
         .map(|i| {
-            let rank = f.ty(data.results[i]).rank();
-            let said = [
-                body.args
-                    .get(i)
-                    .and_then(|&a| body.values[a].sharding.as_ref()),
-                body.result_shardings.get(i).and_then(Option::as_ref),
-                f.values[data.results[i]].sharding.as_ref(),
-                cond.args
-                    .get(i)
-                    .and_then(|&a| cond.values[a].sharding.as_ref()),
-            ];
-            (0..rank)
+            let said = carried_annotations((f, site.op), functions, i);
+            (0..f.ty(data.results[i]).rank())
                 .map(|d| {
                     said.iter()
                         .flatten()
