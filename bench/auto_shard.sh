@@ -42,7 +42,7 @@ row auto_fsdp_mlp dp=4 3MiB
 # Loop programs (testdata/import: JAX's loops, and a 4-layer LM scanned over its layers, as
 # annotated and with every annotation removed): the search's estimate against the
 # annotations' plan, and both binaries run on the virtual mesh (20 steps).
-loop_row() { # case [bare]
+program() { # case [bare]: the program's path (bare: every annotation removed)
   local case=$1 bare=${2:-} src=testdata/import/$1/jax.mlir
   if [[ -n $bare ]]; then
     python3 -c '
@@ -50,6 +50,11 @@ import re, sys
 print(re.sub(r",?\s*sdy\.sharding = #sdy\.sharding<@mesh, \[[^\]]*\]>", "", open(sys.argv[1]).read()), end="")' "$src" > "$tmp/bare.mlir"
     src=$tmp/bare.mlir
   fi
+  echo "$src"
+}
+loop_row() { # case [bare]
+  local case=$1 bare=${2:-} src
+  src=$(program "$case" "$bare")
   target/release/shardc compile "$src" -o "$tmp/given.bin" 2> /dev/null
   target/release/shardc compile "$src" --auto-shard --report "$tmp/auto.json" -o "$tmp/auto.bin" 2> "$tmp/err"
   local run=(--steps 20 --inputs "testdata/import/$case/data.safetensors")
@@ -67,6 +72,36 @@ echo "|---|---|---|---|---|---|---|"
 loop_row loops
 loop_row scan_lm
 loop_row scan_lm bare
+# Loop programs under memory budgets: the plan kept (or the error), its bytes per device and
+# estimated seconds per step after partitioning, the compile's wall time, and the binary run
+# (20 steps).
+budget_row() { # case bare budget
+  local case=$1 bare=$2 budget=$3 src start end plan run
+  src=$(program "$case" "$bare")
+  start=$(date +%s.%N)
+  if target/release/shardc compile "$src" --auto-shard --memory-budget "$budget" -o "$tmp/b.bin" 2> "$tmp/err"; then
+    end=$(date +%s.%N)
+    plan=$(grep -o "the searched plan takes [0-9.e-]* s per step and holds [0-9]* bytes" "$tmp/err" | sed 's/the searched plan takes //')
+    kept=$(grep -o "kept the [a-z' ]*plan" "$tmp/err" | head -1)
+    grep -q "no plan fits" "$tmp/err" && kept="kept the annotations' plan (no searched plan fits)"
+    run=$(target/release/shardc run "$tmp/b.bin" --steps 20 --inputs "testdata/import/$case/data.safetensors" 2>&1 | grep -o "[0-9.]* ms per step" | head -1)
+  else
+    end=$(date +%s.%N)
+    plan=$(grep -o "the smallest found needs [0-9]* bytes" "$tmp/err" | head -1)
+    kept=error run=-
+  fi
+  printf '| %s | %s | %s | %s | %.1f s | %s |\n' "$case${bare:+ (no annotations)}" "$budget" "$kept" "$plan" "$(echo "$end - $start" | bc -l)" "$run"
+}
+echo
+echo "| loop program | budget | driver | searched plan (estimate) | compile | kept plan (run) |"
+echo "|---|---|---|---|---|---|"
+budget_row scan_lm "" 600KiB
+budget_row scan_lm "" 400KiB
+budget_row scan_lm "" 300KiB
+budget_row scan_lm "" 250KiB
+budget_row scan_lm bare 500KiB
+budget_row scan_lm bare 400KiB
+budget_row scan_lm bare 250KiB
 [[ ${1:-} == --no-gpt3 ]] && exit 0
 # XLA's compile of the same steps with the plan given (Megatron, 8 CPU devices; the oracle's
 # README): about 3.5 s for 12 layers and 30 s for 96.

@@ -13,7 +13,12 @@
 //! - *arriving*: once the program around the loops has a plan, each carried value that plan
 //!   hands to the loop in a layout the loop's entry must move between devices pinned to that
 //!   layout, the body searched around them — so a loop takes layouts the program already has rather than an
-//!   equally cheap mirror image of them (another axis for the same split).
+//!   equally cheap mirror image of them (another axis for the same split);
+//! - *lean* (under a memory budget no plan found meets): the body searched under a budget of
+//!   its own — its chosen plan's peak less the bytes the program is over, then a half and a
+//!   quarter of that peak — so a body that alone fits the budget but leaves the program
+//!   over it is searched for plans holding less (the memory weight of the function around
+//!   it cannot change a body's plan, only choose among the candidates).
 //!
 //! Bodies are searched without the descent over their arguments' layouts (the carried
 //! values' layouts come from the seeds and the local moves; the descent's trials multiply
@@ -21,9 +26,10 @@
 //!
 //! The function around the loops is searched quickly (without the descent over its
 //! arguments) once per trial assignment of candidates, loop by loop (coordinate descent from
-//! every loop's searched candidate, then each loop's arriving candidate); the cheapest
-//! assignment is kept and searched once more in full, with sharding propagation's second
-//! opinion.
+//! every loop's searched candidate, then each loop's arriving candidate, then, while the
+//! program is over its budget, each loop's lean candidates and the descent once more over
+//! all); the best assignment — the fewest bytes over the budget, then the fewest seconds —
+//! is kept and searched once more in full, with sharding propagation's second opinion.
 //! Loops nested in a body are planned the same way when the body is searched, up to
 //! [`MAX_LOOP_DEPTH`] deep; deeper loops, and loops whose body or condition another op also
 //! calls, keep what sharding propagation finds (as do loops a search could not plan).
@@ -55,8 +61,11 @@ pub struct LoopChoice {
     /// Seconds of one iteration of the body as planned.
     pub seconds_per_iteration: f64,
     /// The best other candidate, and how many seconds more the program around the loop
-    /// costs with it (both priced by a quick search of that program).
+    /// costs with it (both priced by a quick search of that program); under a memory
+    /// budget, among those with which the program fits.
     pub runner_up: Option<(String, f64)>,
+    /// How many candidates were weighed.
+    pub candidates: usize,
 }
 
 impl LoopChoice {
@@ -77,6 +86,10 @@ impl LoopChoice {
                 describe(label),
                 extra.max(0.0)
             )),
+            None if self.candidates > 1 => out.push_str(&format!(
+                "; no runner-up: none of its {} other candidate(s) was priced in a plan that fits\n",
+                self.candidates - 1
+            )),
             None => out.push_str("; no alternative\n"),
         }
         if explain {
@@ -93,6 +106,7 @@ fn describe(label: &str) -> &'static str {
     match label {
         SEARCHED => "as the body's own search places them",
         ARRIVING => "as the program around the loop hands them over",
+        LEAN => "as the body's search places them under a smaller memory budget of its own",
         _ => "whole (but for annotations), the body searched around them",
     }
 }
@@ -100,11 +114,14 @@ fn describe(label: &str) -> &'static str {
 const SEARCHED: &str = "searched";
 const WHOLE: &str = "whole";
 const ARRIVING: &str = "arriving";
+const LEAN: &str = "lean";
 
 /// One plan of a loop the search around it may take.
 struct Candidate {
     label: &'static str,
     plan: LoopPlan,
+    /// Bytes of its carried values' blocks.
+    carried_bytes: i64,
     per_iteration: f64,
     /// The planned body and condition, and what the body's own loops were planned into.
     functions: Vec<Function>,
@@ -137,6 +154,76 @@ struct PlannedLoop {
     /// What the program says of each carried value (see [`loop_pins`]).
     pins: Vec<Option<Sharding>>,
     candidates: Vec<Candidate>,
+}
+
+impl PlannedLoop {
+    /// Adds candidate `c` unless it is missing or another candidate has its plan: its
+    /// index, when added.
+    fn add(&mut self, c: Option<Candidate>) -> Option<usize> {
+        let c = c.filter(|c| self.candidates.iter().all(|o| o.plan != c.plan))?;
+        self.candidates.push(c);
+        Some(self.candidates.len() - 1)
+    }
+}
+
+/// A quick search of the function around the loops with one candidate per loop.
+struct Trial {
+    /// Its seconds per step.
+    seconds: f64,
+    /// How many bytes its peak exceeds the memory budget by (0 when it fits, or without a
+    /// budget).
+    over_budget: i64,
+    /// The function as the search planned it.
+    planned: Function,
+}
+
+/// A quick search of the function around the loops with candidate `choice[l]` of loop `l`.
+type TrialFn<'a> = dyn Fn(&[PlannedLoop], &[usize]) -> Option<Trial> + 'a;
+
+/// The coordinate descent over the loops' candidates.
+struct Descent {
+    /// Per loop, the candidate of the best trial.
+    choice: Vec<usize>,
+    /// The best trial: the fewest bytes over the budget, then the fewest seconds (the first
+    /// met on a tie).
+    best: Option<Trial>,
+    /// Seconds per step of each loop's candidates in trials that fit (the cheapest met).
+    tried: HashMap<(usize, usize), f64>,
+}
+
+impl Descent {
+    /// Tries the current choice with loop `l`'s candidate `k` (`None`: the current choice),
+    /// kept when it is better than the best.
+    fn consider(
+        &mut self,
+        loops: &[PlannedLoop],
+        change: Option<(usize, usize)>,
+        trial: &TrialFn<'_>,
+    ) {
+        let mut choice = self.choice.clone();
+        if let Some((l, k)) = change {
+            choice[l] = k;
+        }
+        let Some(t) = trial(loops, &choice) else {
+            return;
+        };
+        if t.over_budget == 0 {
+            for (l, &k) in choice.iter().enumerate() {
+                if change.is_none_or(|(c, _)| c == l) {
+                    let e = self.tried.entry((l, k)).or_insert(t.seconds);
+                    *e = e.min(t.seconds);
+                }
+            }
+        }
+        let better = self
+            .best
+            .as_ref()
+            .is_none_or(|b| (t.over_budget, t.seconds) < (b.over_budget, b.seconds));
+        if better {
+            self.best = Some(t);
+            self.choice = choice;
+        }
+    }
 }
 
 /// Searches `f` (taken out of `module`, whose other functions it calls) over `mesh`, its
@@ -212,81 +299,121 @@ pub(crate) fn search(
         },
         carried,
         quick,
+        keep_smallest: false,
     };
-    // A quick search of `f` with the loops' candidates `choice`: its seconds per step and
-    // the program it plans.
-    let trial = |loops: &[PlannedLoop], choice: &[usize]| -> Option<(f64, Function)> {
+    // A quick search of `f` with the loops' candidates `choice` (when no plan fits the
+    // memory budget, the smallest found).
+    let trial = |loops: &[PlannedLoop], choice: &[usize]| -> Option<Trial> {
         let mut g = f.clone();
         let r = auto_shard_function_with(
             &mut g,
             mesh.0,
             mesh.1,
             &body_options,
-            context(loops, choice, None, true),
+            ModuleContext {
+                keep_smallest: true,
+                ..context(loops, choice, None, true)
+            },
         )
         .ok()?;
-        Some((r.compute_seconds + r.communication_seconds, g))
+        Some(Trial {
+            seconds: r.compute_seconds + r.communication_seconds,
+            over_budget: options
+                .memory_budget
+                .map_or(0, |b| r.peak_bytes.saturating_sub(b).max(0)),
+            planned: g,
+        })
     };
-    let mut choice = vec![0usize; loops.len()];
-    // Seconds per step of each loop's candidates (the cheapest trial met with each).
-    let mut tried: HashMap<(usize, usize), f64> = HashMap::new();
-    let mut best: Option<(f64, Function)> = None;
+    let mut descent = Descent {
+        choice: vec![0; loops.len()],
+        best: None,
+        tried: HashMap::new(),
+    };
     if !loops.is_empty() {
-        best = trial(&loops, &choice);
-        if let Some((b, _)) = &best {
-            for l in 0..loops.len() {
-                tried.insert((l, 0), *b);
+        descent.consider(&loops, None, &trial);
+        // Coordinate descent over each loop's first candidates.
+        for l in 0..loops.len() {
+            for k in 1..loops[l].candidates.len() {
+                descent.consider(&loops, Some((l, k)), &trial);
             }
         }
-        // Coordinate descent over the candidates, then one more candidate per loop: the
-        // body searched with the carried values the best plan so far hands over in other
-        // layouts pinned to those (so a loop takes the layouts the program around it
-        // already has).
-        for round in 0..2 {
+        // Then each loop's arriving candidate: the carried values the best plan so far
+        // hands over in other layouts pinned to those (so a loop takes the layouts the
+        // program around it already has). Only the values the loop's entry moves between
+        // devices: a layout the loop's only slices is as good as the loop's.
+        for l in 0..loops.len() {
+            let Some(best) = &descent.best else { break };
+            let current = &loops[l].candidates[descent.choice[l]].plan.carried;
+            let arriving = arriving_layouts(f, &best.planned, loops[l].op, mesh.1);
+            let pins: Vec<Option<Sharding>> = loops[l]
+                .pins
+                .iter()
+                .zip(arriving)
+                .zip(current)
+                .map(|((p, a), c)| p.clone().or(a.filter(|a| !sliced_from(a, c))))
+                .collect();
+            let c = candidate(
+                module,
+                (f, loops[l].op, loops[l].trips),
+                (ARRIVING, &pins, false),
+                mesh,
+                &body_options,
+                depth,
+            );
+            if let Some(k) = loops[l].add(c.ok()) {
+                descent.consider(&loops, Some((l, k)), &trial);
+            }
+        }
+        // Under a memory budget no plan found fits: lean candidates, loop by loop, each
+        // body searched under a budget of its own (its current plan's peak less what the
+        // program is over, a half and a quarter of it, the largest first) until the program fits or the
+        // body cannot shrink; then the descent once more over every candidate (a loop's lean
+        // plan may only pay once another's is taken).
+        if let Some(budget) = options.memory_budget {
+            let over = |d: &Descent| d.best.as_ref().map_or(0, |b| b.over_budget);
             for l in 0..loops.len() {
-                if round == 1 {
-                    let Some((_, g)) = &best else { break };
-                    // Only the values the loop's entry moves between devices (a layout the
-                    // loop's only slices is as good as the loop's); the others stay free.
-                    let current = &loops[l].candidates[choice[l]].plan.carried;
-                    let arriving = arriving_layouts(f, g, loops[l].op, mesh.1);
-                    let pins: Vec<Option<Sharding>> = loops[l]
-                        .pins
-                        .iter()
-                        .zip(arriving)
-                        .zip(current)
-                        .map(|((p, a), c)| p.clone().or(a.filter(|a| !sliced_from(a, c))))
-                        .collect();
+                let now = &loops[l].candidates[descent.choice[l]];
+                let body_peak = now.plan.held_bytes.saturating_add(now.carried_bytes);
+                let mut rungs = [
+                    body_peak.saturating_sub(over(&descent)),
+                    body_peak / 2,
+                    body_peak / 4,
+                ];
+                rungs.sort_unstable_by(|a, b| b.cmp(a));
+                let mut last = body_peak;
+                for rung in rungs {
+                    if over(&descent) == 0 {
+                        break;
+                    }
+                    if rung <= 0 || rung >= last {
+                        continue;
+                    }
+                    last = rung;
+                    let lean_options = AutoShardOptions {
+                        memory_budget: Some(rung.min(budget)),
+                        ..body_options.clone()
+                    };
                     let c = candidate(
                         module,
                         (f, loops[l].op, loops[l].trips),
-                        (ARRIVING, &pins, false),
+                        (LEAN, &loops[l].pins, false),
                         mesh,
-                        &body_options,
+                        &lean_options,
                         depth,
-                    )
-                    .ok();
-                    match c.filter(|c| loops[l].candidates.iter().all(|o| o.plan != c.plan)) {
-                        Some(c) => loops[l].candidates.push(c),
-                        None => continue,
+                    );
+                    // A body that cannot fit this rung fits no smaller one.
+                    let Ok(c) = c else { break };
+                    if let Some(k) = loops[l].add(Some(c)) {
+                        descent.consider(&loops, Some((l, k)), &trial);
                     }
                 }
-                let first = if round == 0 {
-                    1
-                } else {
-                    loops[l].candidates.len() - 1
-                };
-                for k in first..loops[l].candidates.len() {
-                    let mut t = choice.clone();
-                    t[l] = k;
-                    let Some((cost, g)) = trial(&loops, &t) else {
-                        continue;
-                    };
-                    let entry = tried.entry((l, k)).or_insert(cost);
-                    *entry = entry.min(cost);
-                    if best.as_ref().is_none_or(|(b, _)| cost < *b) {
-                        best = Some((cost, g));
-                        choice = t;
+            }
+            if over(&descent) > 0 {
+                for l in 0..loops.len() {
+                    for k in 0..loops[l].candidates.len() {
+                        if k != descent.choice[l] {
+                            descent.consider(&loops, Some((l, k)), &trial);
+                        }
                     }
                 }
             }
@@ -299,16 +426,17 @@ pub(crate) fn search(
             t0.elapsed().as_secs_f64()
         );
     }
-    let best = best.map(|(b, _)| b);
+    let tried = descent.tried;
+    let best = descent.best.map(|b| b.seconds);
     let mut report = auto_shard_function_with(
         f,
         mesh.0,
         mesh.1,
         options,
-        context(&loops, &choice, completion, carried),
+        context(&loops, &descent.choice, completion, carried),
     )?;
     let mut callees = Vec::new();
-    for (l, (planned, &k)) in loops.iter().zip(&choice).enumerate() {
+    for (l, (planned, &k)) in loops.iter().zip(&descent.choice).enumerate() {
         let candidates = &planned.candidates;
         let chosen = &candidates[k];
         let runner_up = (0..candidates.len())
@@ -328,6 +456,7 @@ pub(crate) fn search(
             carried: chosen.plan.carried.iter().map(|s| s.to_string()).collect(),
             seconds_per_iteration: chosen.per_iteration,
             runner_up,
+            candidates: candidates.len(),
         });
         callees.extend(chosen.functions.iter().cloned());
     }
@@ -499,6 +628,7 @@ fn candidate(
             seconds: per_iteration * trips.unwrap_or(1).max(0) as f64,
             held_bytes,
         },
+        carried_bytes,
         per_iteration,
         functions,
     })

@@ -288,6 +288,9 @@ pub struct ModuleContext<'a> {
     pub carried: bool,
     /// Only price: the plan is compared, not kept (no descent over the arguments' layouts).
     pub quick: bool,
+    /// When no plan found fits the memory budget, return the smallest found (its
+    /// [`AutoShardReport::peak_bytes`] over the budget) rather than an error.
+    pub keep_smallest: bool,
 }
 
 /// Like [`auto_shard_function`], with what `context` knows of the module around `f`.
@@ -401,8 +404,14 @@ pub fn auto_shard_function_with(
         }
         problem.improve(plan, 20)
     };
-    let mut plan = solve(&problem, context.quick);
+    // Under a budget, the full search at no memory weight only when the quick one fits:
+    // else the weight's search below ends with a full search of its own.
+    let mut plan = solve(&problem, context.quick || options.memory_budget.is_some());
     let mut peak = peak_of(&problem, &plan);
+    if !context.quick && options.memory_budget.is_some_and(|b| peak <= b) {
+        plan = solve(&problem, false);
+        peak = peak_of(&problem, &plan);
+    }
     if let Some(budget) = options.memory_budget
         && peak > budget
     {
@@ -414,7 +423,7 @@ pub fn auto_shard_function_with(
         let mut lo = 0.0;
         let mut hi = total / bytes;
         let mut fitting: Option<(f64, Plan, i64)> = None;
-        let mut smallest = peak;
+        let mut smallest = (plan.clone(), peak);
         // Rounds since the smallest peak last shrank: once a weight 64 times larger finds
         // nothing smaller, more weight will not either.
         let mut stale = 0;
@@ -434,8 +443,8 @@ pub fn auto_shard_function_with(
                 fitting = Some((hi, p, pk));
                 break;
             }
-            if pk < smallest {
-                smallest = pk;
+            if pk < smallest.1 {
+                smallest = (p, pk);
                 stale = 0;
             } else {
                 stale += 1;
@@ -452,32 +461,41 @@ pub fn auto_shard_function_with(
                 // The quick searches found none: the full search at the largest weight is
                 // the last chance.
                 let (p, pk) = attempt(&mut problem, hi, context.quick);
-                if pk > budget {
+                if pk < smallest.1 {
+                    smallest = (p.clone(), pk);
+                }
+                if pk > budget && context.keep_smallest {
+                    (hi, smallest.0, smallest.1)
+                } else if pk > budget {
                     return Err(Diagnostic::error(
                         f.loc.clone(),
                         format!(
                             "auto-shard: no plan fits the memory budget of {budget} bytes per device on mesh @{mesh_name}; the smallest found needs {} bytes",
-                            smallest.min(pk)
+                            smallest.1
                         ),
                     ));
+                } else {
+                    (hi, p, pk)
                 }
-                (hi, p, pk)
             }
         };
-        for _ in 0..12 {
-            let mid = (lo + hi_l) / 2.0;
-            let (p, pk) = attempt(&mut problem, mid, true);
-            if pk <= budget {
-                hi_l = mid;
-                best = p;
-                best_peak = pk;
-            } else {
-                lo = mid;
+        // (Nothing to bisect when the smallest plan found is kept over the budget.)
+        if best_peak <= budget {
+            for _ in 0..BISECTIONS {
+                let mid = (lo + hi_l) / 2.0;
+                let (p, pk) = attempt(&mut problem, mid, true);
+                if pk <= budget {
+                    hi_l = mid;
+                    best = p;
+                    best_peak = pk;
+                } else {
+                    lo = mid;
+                }
             }
-        }
-        let (p, pk) = attempt(&mut problem, hi_l, context.quick);
-        if pk <= budget {
-            (best, best_peak) = (p, pk);
+            let (p, pk) = attempt(&mut problem, hi_l, context.quick);
+            if pk <= budget {
+                (best, best_peak) = (p, pk);
+            }
         }
         problem.lambda = hi_l;
         plan = best;
@@ -531,6 +549,11 @@ pub fn auto_shard_function_with(
     ];
     Ok(report)
 }
+
+/// Halvings of the interval between the largest memory weight found too small and the
+/// smallest that fits (4 times larger): after 6, the weight kept is within 5% of the
+/// smallest that fits.
+const BISECTIONS: usize = 6;
 
 /// Rounds of a memory weight 4 times larger, each finding no smaller peak, after which the
 /// search for a plan that fits the budget gives up.
