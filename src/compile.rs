@@ -341,13 +341,99 @@ pub fn compile_with_options(
         search.profile = p.clone();
     }
     search.parity |= options.parity;
-    let mut reports = match auto_shard_module(&mut module, &search) {
-        Ok(reports) => reports,
-        Err(diags) => {
-            return annotations_within_budget(input, options, &search, diags, (on_pass, start));
-        }
+    // The budget binds the partitioned program: when it holds more than the search
+    // estimated (temporaries of a collective or of a local form the search does not
+    // model), the search runs again under a lower budget: lowered by the difference, or
+    // halfway back when the search finds nothing that low.
+    let mut bounded = search.clone();
+    let mut round = 0;
+    // The search budgets known to find no plan (`refused`) and a plan over the budget once
+    // partitioned (`too_big`), and that plan's peak and estimate.
+    let mut refused: Option<i64> = None;
+    let mut too_big: Option<(i64, i64, i64)> = None;
+    let (mut reports, searched) = loop {
+        let asked = bounded.memory_budget;
+        let mut planned_module = module.clone();
+        let outcome = auto_shard_module(&mut planned_module, &bounded)
+            .map(|reports| (reports, planned_module));
+        let next = match (outcome, search.memory_budget, asked) {
+            (Err(diags), _, _) if too_big.is_none() => {
+                return annotations_within_budget(input, options, &search, diags, (on_pass, start));
+            }
+            (Err(diags), Some(budget), Some(asked)) => {
+                refused = Some(asked);
+                let (over_at, peak, estimated) = too_big.unwrap_or_default();
+                let halfway = asked + (over_at - asked) / 2;
+                if round >= BUDGET_ROUNDS || halfway <= asked {
+                    // The lowered budget is the driver's, not the user's: say so.
+                    let error = Diagnostic::error(
+                        input.loc.clone(),
+                        format!(
+                            "auto-shard: no plan fits the memory budget of {budget} bytes per device once partitioned: the plan found held {peak} (its search estimated {estimated}), and searched again under {asked} bytes the search finds none"
+                        ),
+                    );
+                    let error = diags.into_iter().fold(error, |e, d| {
+                        let location = d.location.clone();
+                        e.with_note(location, d.message)
+                    });
+                    return annotations_within_budget(
+                        input,
+                        options,
+                        &search,
+                        vec![error],
+                        (on_pass, start),
+                    );
+                }
+                halfway
+            }
+            (Err(diags), ..) => return Err(diags),
+            (Ok((reports, planned_module)), budget, asked) => {
+                let mut searched = plan_and_partition(planned_module, options, on_pass, start)?;
+                let (Some(budget), Some(asked)) = (budget, asked) else {
+                    break (reports, searched);
+                };
+                let peak = searched.report.estimate.peak_bytes_per_device;
+                let estimated = reports
+                    .iter()
+                    .find(|r| r.function == searched.entry)
+                    .map_or(0, |r| r.peak_bytes);
+                if peak <= budget {
+                    if round > 0 {
+                        searched.warnings.push(Diagnostic::warning(
+                            input.loc.clone(),
+                            format!(
+                                "auto-shard: searched {round} more time(s), the last under a budget of {asked} bytes: the partitioned program holds more than the search estimates (temporaries it does not model); this plan holds {peak} bytes per device (estimated {estimated})"
+                            ),
+                        ));
+                    }
+                    break (reports, searched);
+                }
+                too_big = Some((asked, peak, estimated));
+                let mut lowered = asked.saturating_sub(peak - budget);
+                if let Some(r) = refused.filter(|&r| lowered <= r) {
+                    lowered = r + (asked - r) / 2;
+                }
+                if round >= BUDGET_ROUNDS || lowered <= 0 || lowered >= asked {
+                    let error = Diagnostic::error(
+                        input.loc.clone(),
+                        format!(
+                            "auto-shard: no plan fits the memory budget of {budget} bytes per device once partitioned: the plan found under {asked} bytes holds {peak} (its search estimated {estimated})"
+                        ),
+                    );
+                    return annotations_within_budget(
+                        input,
+                        options,
+                        &search,
+                        vec![error],
+                        (on_pass, start),
+                    );
+                }
+                lowered
+            }
+        };
+        round += 1;
+        bounded.memory_budget = Some(next);
     };
-    let searched = plan_and_partition(module, options, on_pass, start)?;
     if !has_loops(&input) {
         return Ok(searched.into_compiled(input, options.parity, reports));
     }
@@ -361,7 +447,9 @@ pub fn compile_with_options(
     let budget = reports
         .iter()
         .find(|r| r.function == entry)
-        .map_or(i64::MAX, |r| r.memory_budget.unwrap_or(r.device_memory));
+        .map_or(i64::MAX, |r| {
+            search.memory_budget.unwrap_or(r.device_memory)
+        });
     let comparison = AgainstAnnotations::decide(
         (
             searched.report.estimate.step_seconds,
@@ -385,6 +473,11 @@ pub fn compile_with_options(
     compiled.report.compile_seconds = start.elapsed().as_secs_f64();
     Ok(compiled)
 }
+
+/// How many more searches, each under a budget lowered by what the partitioned program
+/// held beyond the last (or halfway back from a budget the search found nothing under),
+/// the driver runs before it gives up on a searched plan that fits.
+const BUDGET_ROUNDS: usize = 4;
 
 /// When the search finds no plan within the memory budget, the plan the program's own
 /// annotations give (every value whole where they say nothing) when it fits: kept, with

@@ -1760,6 +1760,8 @@ pub struct Checked {
     /// Loops whose carried values `--auto-shard` planned by searching their bodies (in the
     /// plan kept).
     pub searched_loops: usize,
+    /// The plan's estimated peak bytes per device (after partitioning).
+    pub peak_bytes: i64,
 }
 
 /// Compiles, runs and compares one program.
@@ -1924,6 +1926,7 @@ pub fn check_with(
             .filter(|r| !r.against_annotations.is_some_and(|a| a.kept_annotations))
             .map(|r| r.loops.len())
             .sum(),
+        peak_bytes: compiled.report.estimate.peak_bytes_per_device,
     })
 }
 
@@ -2000,6 +2003,9 @@ pub struct Summary {
     pub partitioner_ops: usize,
     /// Loops planned by searching their bodies (see [`Checked::searched_loops`]).
     pub searched_loops: usize,
+    /// With a memory budget: programs the compiler refused because no plan fits it (an
+    /// answer, not a failure: the budget may be below any plan).
+    pub refused_budgets: usize,
 }
 
 /// Which programs the fuzzer makes.
@@ -2022,11 +2028,16 @@ pub enum Family {
 /// the plan searched (`--auto-shard`): arguments, results and op results lose their
 /// annotations on even seeds; on odd seeds the arguments keep theirs (the search places the
 /// rest around them). `dist.constraint`s stay: they are annotations the search must keep.
+///
+/// With `budget_fraction` `F`, each program is searched twice: without a budget (its plan's
+/// peak `P`), then under a memory budget of `F·P` bytes per device, and checked so. A plan
+/// kept must hold no more than the budget (a failure otherwise); a program refused because
+/// no plan fits counts in [`Summary::refused_budgets`].
 pub fn run_auto_shard(
     first: u64,
     count: u64,
     ops: usize,
-    family: Family,
+    (family, budget_fraction): (Family, Option<f64>),
     progress: impl FnMut(u64, &Summary),
 ) -> Summary {
     let options = crate::compile::CompileOptions {
@@ -2034,11 +2045,8 @@ pub fn run_auto_shard(
         ..Default::default()
     };
     drive(
-        first,
-        count,
-        ops,
-        family,
-        &options,
+        (first, count, ops, family),
+        (&options, budget_fraction),
         strip_shardings,
         progress,
     )
@@ -2070,11 +2078,8 @@ fn strip_shardings(module: &mut Module, seed: u64) {
 /// Generates, prepares (`prepare(module, seed)`), compiles with `options`, runs and checks
 /// `count` programs of `family` from seed `first` on.
 fn drive(
-    first: u64,
-    count: u64,
-    ops: usize,
-    family: Family,
-    options: &crate::compile::CompileOptions,
+    (first, count, ops, family): (u64, u64, usize, Family),
+    (options, budget_fraction): (&crate::compile::CompileOptions, Option<f64>),
     prepare: fn(&mut Module, u64),
     mut progress: impl FnMut(u64, &Summary),
 ) -> Summary {
@@ -2097,7 +2102,29 @@ fn drive(
         for op in &g.ops {
             *summary.by_op.entry(op.clone()).or_default() += 1;
         }
-        match check_with(g.module, seed, options) {
+        let program = budget_fraction.map(|_| print_module(&g.module, Form::Pretty));
+        let (budget, checked) = match budget_fraction {
+            None => (None, check_with(g.module, seed, options)),
+            Some(fraction) => check_within_budget(g.module, seed, options, fraction),
+        };
+        match checked {
+            Err(f) if budget.is_some() && f.message.contains("no plan fits the memory budget") => {
+                summary.refused_budgets += 1;
+            }
+            Ok(c) if budget.is_some_and(|b| c.peak_bytes > b) => {
+                summary.failed += 1;
+                if summary.failures.len() < 10 {
+                    summary.failures.push(Failure {
+                        seed,
+                        message: format!(
+                            "the plan kept holds {} bytes per device, over the memory budget of {}",
+                            c.peak_bytes,
+                            budget.unwrap_or_default()
+                        ),
+                        program: program.unwrap_or_default(),
+                    });
+                }
+            }
             Ok(c) => {
                 summary.passed += 1;
                 summary.collectives += c.collectives;
@@ -2123,6 +2150,27 @@ fn drive(
     summary
 }
 
+/// [`check_with`] under a memory budget of `fraction` of the peak of the plan `options`
+/// give without one: the budget, and the check (`None` and the first check's failure when
+/// that one fails).
+fn check_within_budget(
+    module: Module,
+    seed: u64,
+    options: &crate::compile::CompileOptions,
+    fraction: f64,
+) -> (Option<i64>, Result<Checked, Failure>) {
+    let unbounded = match check_with(module.clone(), seed, options) {
+        Ok(c) => c,
+        Err(f) => return (None, Err(f)),
+    };
+    let budget = (unbounded.peak_bytes as f64 * fraction).floor() as i64;
+    let mut bounded = options.clone();
+    if let Some(search) = &mut bounded.auto_shard {
+        search.memory_budget = Some(budget);
+    }
+    (Some(budget), check_with(module, seed, &bounded))
+}
+
 /// Runs `count` programs from seed `first` on; `ops` ops each.
 pub fn run(first: u64, count: u64, ops: usize, progress: impl FnMut(u64, &Summary)) -> Summary {
     run_family(first, count, ops, Family::Mixed, progress)
@@ -2137,7 +2185,12 @@ pub fn run_family(
     progress: impl FnMut(u64, &Summary),
 ) -> Summary {
     let options = crate::compile::CompileOptions::default();
-    drive(first, count, ops, family, &options, |_, _| {}, progress)
+    drive(
+        (first, count, ops, family),
+        (&options, None),
+        |_, _| {},
+        progress,
+    )
 }
 
 #[cfg(test)]

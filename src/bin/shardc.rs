@@ -292,6 +292,11 @@ enum Command {
         /// on odd ones) and search the plan (`--auto-shard`) instead.
         #[arg(long)]
         auto_shard: bool,
+        /// With --auto-shard: search each program twice, without a memory budget and then
+        /// under this fraction (0 < F <= 1) of the first plan's peak bytes per device; the
+        /// plan kept must fit it (a program no plan fits is refused, counted apart).
+        #[arg(long, value_name = "F", requires = "auto_shard", value_parser = parse_fraction)]
+        budget_fraction: Option<f64>,
     },
 }
 
@@ -712,7 +717,14 @@ fn main() -> ExitCode {
             loops,
             manual,
             auto_shard,
-        } => fuzz_cmd(seed, count, ops, (bits, windows, loops, manual), auto_shard),
+            budget_fraction,
+        } => fuzz_cmd(
+            seed,
+            count,
+            ops,
+            (bits, windows, loops, manual),
+            (auto_shard, budget_fraction),
+        ),
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -2523,21 +2535,20 @@ fn parse_tolerance(text: &str) -> Result<f64, String> {
     Ok(value)
 }
 
-/// A fuzzing driver: first seed, count, ops, family, progress.
-type FuzzRun = fn(
-    u64,
-    u64,
-    usize,
-    shardc::fuzz::Family,
-    &mut dyn FnMut(u64, &shardc::fuzz::Summary),
-) -> shardc::fuzz::Summary;
+/// A fraction in (0, 1].
+fn parse_fraction(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(f) if f > 0.0 && f <= 1.0 => Ok(f),
+        _ => Err(format!("a fraction must be a number in (0, 1], not {text}")),
+    }
+}
 
 fn fuzz_cmd(
     first: u64,
     count: u64,
     ops: usize,
     (bits, windows, loops, manual): (bool, bool, bool, bool),
-    auto_shard: bool,
+    (auto_shard, budget_fraction): (bool, Option<f64>),
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
@@ -2553,12 +2564,7 @@ fn fuzz_cmd(
     } else {
         fuzz::Family::Mixed
     };
-    let run: FuzzRun = if auto_shard {
-        |a, b, c, d, e| fuzz::run_auto_shard(a, b, c, d, e)
-    } else {
-        |a, b, c, d, e| fuzz::run_family(a, b, c, d, e)
-    };
-    let summary = run(first, count, ops, family, &mut |seed, s: &fuzz::Summary| {
+    let progress = |seed, s: &fuzz::Summary| {
         if last_report.elapsed().as_secs() >= 10 {
             last_report = std::time::Instant::now();
             eprintln!(
@@ -2568,10 +2574,15 @@ fn fuzz_cmd(
                 start.elapsed().as_secs_f64()
             );
         }
-    });
+    };
+    let summary = if auto_shard {
+        fuzz::run_auto_shard(first, count, ops, (family, budget_fraction), progress)
+    } else {
+        fuzz::run_family(first, count, ops, family, progress)
+    };
     println!(
         "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives; {} certificate steps replayed ({} plan ops left to the partitioner's halos and lookups), {} chains of comm-fusion's rewrites replayed",
-        summary.passed + summary.failed,
+        summary.passed + summary.failed + summary.refused_budgets,
         ops,
         start.elapsed().as_secs_f64(),
         summary.passed,
@@ -2585,6 +2596,13 @@ fn fuzz_cmd(
         summary.partitioner_ops,
         summary.rewrite_chains
     );
+    if let Some(f) = budget_fraction {
+        println!(
+            "  memory budget {f} of each program's unbounded plan: {} fitted, {} refused (no plan fits)",
+            summary.passed + summary.failed,
+            summary.refused_budgets
+        );
+    }
     if summary.searched_loops > 0 {
         println!(
             "  {} loop(s) planned by searching their bodies (in the plans kept)",

@@ -700,6 +700,17 @@ pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Gro
             start,
         );
         class_of_value.insert(a, id);
+        // An argument nothing reads may also be handed over split as far as it goes.
+        if let Some(&spread) = space.unread_args.get(&a) {
+            add_to_class(
+                &mut egraph,
+                PlanNode::Arg {
+                    arg: i as u32,
+                    layout: spread,
+                },
+                start,
+            );
+        }
     }
     for (pos, &op) in space.ops.iter().enumerate() {
         let data = &f.ops[op];

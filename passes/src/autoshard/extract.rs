@@ -1596,7 +1596,10 @@ impl<'a> Problem<'a> {
     /// (an argument's for the whole program) until its last reader in that layout; each
     /// other layout it is read in is a reshard's result, made just before its first reader
     /// there (the reshards of the later readers are the same collective, merged) and held
-    /// until its last, the value itself held until that reshard has read it. A splat
+    /// until its last, the value itself held until that reshard has read it; while a
+    /// reshard of more than one collective runs, its intermediate results are held too (a
+    /// padded dimension changes its split through the whole value: gathered, then sliced),
+    /// the largest of one op's reshards at that op's reshard moment. A splat
     /// constant is made in each layout it is read in instead (canonicalization turns the
     /// slice of a splat into the splat itself, laid out sharded).
     pub fn peak_bytes(&self, plan: &Plan, during: &dyn Fn(shardc_ir::OpId) -> i128) -> i64 {
@@ -1631,6 +1634,8 @@ impl<'a> Problem<'a> {
         // (`2i + 1`).
         let (reshards_before, running) = (|i: usize| 2 * i, |i: usize| 2 * i + 1);
         let mut delta = vec![0i128; 2 * f.body.len() + 2];
+        // Per op, the largest intermediate result of the reshards before it.
+        let mut transient = vec![0i128; f.body.len()];
         let mut hold = |from: usize, to: usize, b: i128| {
             delta[from] += b;
             delta[to + 1] -= b;
@@ -1661,6 +1666,19 @@ impl<'a> Problem<'a> {
                 } else {
                     hold(reshards_before(first), running(last), bytes(v, l));
                     if !splat {
+                        let steps = plan_reshard(
+                            space.layouts.get(own),
+                            space.layouts.get(l),
+                            &f.ty(v).shape,
+                            &space.mesh,
+                            ReduceKind::Add,
+                        );
+                        let between = steps.iter().rev().skip(1).fold(0i128, |m, step| {
+                            m.max(local_bytes(f.ty(v), &step.result, &space.mesh) as i128)
+                        });
+                        transient[first] = transient[first].max(between);
+                    }
+                    if !splat {
                         until = until.max(reshards_before(first));
                     }
                 }
@@ -1673,7 +1691,7 @@ impl<'a> Problem<'a> {
         let mut peak = 0i128;
         for (i, &op) in f.body.iter().enumerate() {
             live += delta[reshards_before(i)];
-            peak = peak.max(live);
+            peak = peak.max(live + transient[i]);
             live += delta[running(i)];
             peak = peak.max(live + during(op));
         }

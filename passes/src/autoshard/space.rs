@@ -93,6 +93,9 @@ pub struct Space {
     pub pinned: HashMap<Value, LayoutId>,
     /// Per value, the fraction of the program it is live for (arguments and results: 1).
     pub live_fraction: HashMap<Value, f64>,
+    /// Per argument nothing reads (no op, not the return) and nothing pins, the layout
+    /// splitting it most ([`spread`]): held so, it costs the least memory and moves nothing.
+    pub unread_args: HashMap<Value, LayoutId>,
 }
 
 impl Space {
@@ -153,6 +156,17 @@ impl Space {
         for &a in &f.args {
             layouts.intern(Sharding::replicated(mesh_name, f.ty(a).rank()));
         }
+        let read: std::collections::HashSet<Value> = f
+            .body
+            .iter()
+            .flat_map(|&op| f.ops[op].operands.iter().copied())
+            .collect();
+        let unread_args = f
+            .args
+            .iter()
+            .filter(|a| !read.contains(a) && !pinned.contains_key(a))
+            .map(|&a| (a, layouts.intern(spread(f.ty(a), (mesh_name, mesh)))))
+            .collect();
         Space {
             mesh_name: mesh_name.to_string(),
             mesh: mesh.clone(),
@@ -161,8 +175,28 @@ impl Space {
             ops,
             pinned,
             live_fraction: live_fractions(f),
+            unread_args,
         }
     }
+}
+
+/// The layout splitting a value of type `ty` most over `mesh`: each axis, in the mesh's
+/// order, over the dimension with the largest block it divides (evenly; an axis dividing no
+/// block is left out).
+pub fn spread(ty: &shardc_ir::TensorType, (mesh_name, mesh): (&str, &Mesh)) -> Sharding {
+    let mut block: Vec<i64> = ty.shape.clone();
+    let mut dims: Vec<Vec<AxisRef>> = vec![Vec::new(); block.len()];
+    for (name, size) in &mesh.axes {
+        let size = (*size).max(1);
+        let best = (0..block.len())
+            .filter(|&d| size > 1 && block[d] % size == 0)
+            .max_by_key(|&d| (block[d], std::cmp::Reverse(d)));
+        if let Some(d) = best {
+            block[d] /= size;
+            dims[d].push(AxisRef::axis(name.clone()));
+        }
+    }
+    normalized(&layout(mesh_name, dims, Vec::new()), mesh)
 }
 
 /// Per value, the fraction of the body between its definition and its last use.
