@@ -341,99 +341,13 @@ pub fn compile_with_options(
         search.profile = p.clone();
     }
     search.parity |= options.parity;
-    // The budget binds the partitioned program: when it holds more than the search
-    // estimated (temporaries of a collective or of a local form the search does not
-    // model), the search runs again under a lower budget: lowered by the difference, or
-    // halfway back when the search finds nothing that low.
-    let mut bounded = search.clone();
-    let mut round = 0;
-    // The search budgets known to find no plan (`refused`) and a plan over the budget once
-    // partitioned (`too_big`), and that plan's peak and estimate.
-    let mut refused: Option<i64> = None;
-    let mut too_big: Option<(i64, i64, i64)> = None;
-    let (mut reports, searched) = loop {
-        let asked = bounded.memory_budget;
-        let mut planned_module = module.clone();
-        let outcome = auto_shard_module(&mut planned_module, &bounded)
-            .map(|reports| (reports, planned_module));
-        let next = match (outcome, search.memory_budget, asked) {
-            (Err(diags), _, _) if too_big.is_none() => {
+    let (mut reports, searched) =
+        match search_within_budget(&module, &input.loc, options, &search, (on_pass, start))? {
+            Searched::Plan(reports, searched) => (reports, *searched),
+            Searched::Refused(diags) => {
                 return annotations_within_budget(input, options, &search, diags, (on_pass, start));
             }
-            (Err(diags), Some(budget), Some(asked)) => {
-                refused = Some(asked);
-                let (over_at, peak, estimated) = too_big.unwrap_or_default();
-                let halfway = asked + (over_at - asked) / 2;
-                if round >= BUDGET_ROUNDS || halfway <= asked {
-                    // The lowered budget is the driver's, not the user's: say so.
-                    let error = Diagnostic::error(
-                        input.loc.clone(),
-                        format!(
-                            "auto-shard: no plan fits the memory budget of {budget} bytes per device once partitioned: the plan found held {peak} (its search estimated {estimated}), and searched again under {asked} bytes the search finds none"
-                        ),
-                    );
-                    let error = diags.into_iter().fold(error, |e, d| {
-                        let location = d.location.clone();
-                        e.with_note(location, d.message)
-                    });
-                    return annotations_within_budget(
-                        input,
-                        options,
-                        &search,
-                        vec![error],
-                        (on_pass, start),
-                    );
-                }
-                halfway
-            }
-            (Err(diags), ..) => return Err(diags),
-            (Ok((reports, planned_module)), budget, asked) => {
-                let mut searched = plan_and_partition(planned_module, options, on_pass, start)?;
-                let (Some(budget), Some(asked)) = (budget, asked) else {
-                    break (reports, searched);
-                };
-                let peak = searched.report.estimate.peak_bytes_per_device;
-                let estimated = reports
-                    .iter()
-                    .find(|r| r.function == searched.entry)
-                    .map_or(0, |r| r.peak_bytes);
-                if peak <= budget {
-                    if round > 0 {
-                        searched.warnings.push(Diagnostic::warning(
-                            input.loc.clone(),
-                            format!(
-                                "auto-shard: searched {round} more time(s), the last under a budget of {asked} bytes: the partitioned program holds more than the search estimates (temporaries it does not model); this plan holds {peak} bytes per device (estimated {estimated})"
-                            ),
-                        ));
-                    }
-                    break (reports, searched);
-                }
-                too_big = Some((asked, peak, estimated));
-                let mut lowered = asked.saturating_sub(peak - budget);
-                if let Some(r) = refused.filter(|&r| lowered <= r) {
-                    lowered = r + (asked - r) / 2;
-                }
-                if round >= BUDGET_ROUNDS || lowered <= 0 || lowered >= asked {
-                    let error = Diagnostic::error(
-                        input.loc.clone(),
-                        format!(
-                            "auto-shard: no plan fits the memory budget of {budget} bytes per device once partitioned: the plan found under {asked} bytes holds {peak} (its search estimated {estimated})"
-                        ),
-                    );
-                    return annotations_within_budget(
-                        input,
-                        options,
-                        &search,
-                        vec![error],
-                        (on_pass, start),
-                    );
-                }
-                lowered
-            }
         };
-        round += 1;
-        bounded.memory_budget = Some(next);
-    };
     if !has_loops(&input) {
         return Ok(searched.into_compiled(input, options.parity, reports));
     }
@@ -472,6 +386,113 @@ pub fn compile_with_options(
     let mut compiled = kept.into_compiled(input, options.parity, reports);
     compiled.report.compile_seconds = start.elapsed().as_secs_f64();
     Ok(compiled)
+}
+
+/// What the search gives the compilation driver.
+enum Searched {
+    /// The reports of the search and its plan, planned and partitioned (within the budget).
+    Plan(Vec<AutoShardReport>, Box<Planned>),
+    /// No plan within the budget: why.
+    Refused(Vec<Diagnostic>),
+}
+
+/// Searches `module` (inlined) and plans and partitions the plan found. The budget binds
+/// the partitioned program: when it holds more than the search estimated (temporaries of a
+/// collective or of a per-device form the search does not model), the search runs again
+/// under a lower budget — lowered by the overshoot, or halfway back when the search finds
+/// nothing that low — at most [`BUDGET_ROUNDS`] more times.
+fn search_within_budget(
+    module: &Module,
+    at: &Location,
+    options: &CompileOptions,
+    search: &AutoShardOptions,
+    (on_pass, start): (&dyn Fn(&str), Instant),
+) -> Result<Searched, Vec<Diagnostic>> {
+    let mut bounded = search.clone();
+    let mut round = 0;
+    // The last search budget under which the search found no plan, and the last under
+    // which its plan was over the budget once partitioned (with that plan's peak and
+    // estimate).
+    let mut refused: Option<i64> = None;
+    let mut too_big: Option<(i64, i64, i64)> = None;
+    let over = |budget: i64, detail: String| {
+        Diagnostic::error(
+            at.clone(),
+            format!(
+                "auto-shard: no plan fits the memory budget of {budget} bytes per device once partitioned: {detail}"
+            ),
+        )
+    };
+    loop {
+        let mut planned_module = module.clone();
+        let outcome = auto_shard_module(&mut planned_module, &bounded);
+        let (Some(budget), Some(asked)) = (search.memory_budget, bounded.memory_budget) else {
+            return Ok(match outcome {
+                Ok(reports) => Searched::Plan(
+                    reports,
+                    Box::new(plan_and_partition(planned_module, options, on_pass, start)?),
+                ),
+                Err(diags) => Searched::Refused(diags),
+            });
+        };
+        let next = match (outcome, too_big) {
+            (Err(diags), None) => return Ok(Searched::Refused(diags)),
+            (Err(diags), Some((over_at, peak, estimated))) => {
+                refused = Some(asked);
+                let halfway = asked + (over_at - asked) / 2;
+                if round >= BUDGET_ROUNDS || halfway <= asked {
+                    // The lowered budget is the driver's, not the user's: say so.
+                    let error = over(
+                        budget,
+                        format!(
+                            "the plan found held {peak} (its search estimated {estimated}), and searched again under {asked} bytes the search finds none"
+                        ),
+                    );
+                    let error = diags.into_iter().fold(error, |e, d| {
+                        let location = d.location.clone();
+                        e.with_note(location, d.message)
+                    });
+                    return Ok(Searched::Refused(vec![error]));
+                }
+                halfway
+            }
+            (Ok(reports), _) => {
+                let mut searched = plan_and_partition(planned_module, options, on_pass, start)?;
+                let peak = searched.report.estimate.peak_bytes_per_device;
+                let estimated = reports
+                    .iter()
+                    .find(|r| r.function == searched.entry)
+                    .map_or(0, |r| r.peak_bytes);
+                if peak <= budget {
+                    if round > 0 {
+                        searched.warnings.push(Diagnostic::warning(
+                            at.clone(),
+                            format!(
+                                "auto-shard: searched {round} more time(s), the last under a budget of {asked} bytes: the partitioned program holds more than the search estimates (temporaries it does not model); this plan holds {peak} bytes per device (estimated {estimated})"
+                            ),
+                        ));
+                    }
+                    return Ok(Searched::Plan(reports, Box::new(searched)));
+                }
+                too_big = Some((asked, peak, estimated));
+                let mut lowered = asked.saturating_sub(peak - budget);
+                if let Some(r) = refused.filter(|&r| lowered <= r) {
+                    lowered = r + (asked - r) / 2;
+                }
+                if round >= BUDGET_ROUNDS || lowered <= 0 || lowered >= asked {
+                    return Ok(Searched::Refused(vec![over(
+                        budget,
+                        format!(
+                            "the plan found under {asked} bytes holds {peak} (its search estimated {estimated})"
+                        ),
+                    )]));
+                }
+                lowered
+            }
+        };
+        round += 1;
+        bounded.memory_budget = Some(next);
+    }
 }
 
 /// How many more searches, each under a budget lowered by what the partitioned program

@@ -286,20 +286,6 @@ fn a_tight_memory_budget_gives_fsdp() {
 /// held 607 KiB after partitioning).
 #[test]
 fn the_searched_peak_is_what_the_partitioned_program_holds() {
-    let import = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import");
-    let imported = |case: &str, bare: bool| {
-        let text = std::fs::read_to_string(import.join(case).join("jax.mlir")).unwrap();
-        let mut module = shardc_frontend::load_program(&text, case).unwrap();
-        if bare {
-            for f in &mut module.functions {
-                for (_, v) in f.values.iter_mut() {
-                    v.sharding = None;
-                }
-                f.result_shardings.iter_mut().for_each(|r| *r = None);
-            }
-        }
-        module
-    };
     let cases = [
         ("auto_mlp6_tall", load("auto_mlp6_tall", "tp=4"), None),
         ("auto_mlp6_wide", load("auto_mlp6_wide", "tp=4"), None),
@@ -363,7 +349,7 @@ fn the_searched_peak_is_what_the_partitioned_program_holds() {
 /// under this budget (`loop_bodies_shrink_to_fit_a_budget`).
 #[test]
 fn a_budget_only_the_annotations_meet_keeps_their_plan() {
-    let module = scan_lm(false);
+    let module = imported("scan_lm", false);
     let budget = 360 << 10;
     let options = CompileOptions {
         auto_shard: Some(AutoShardOptions {
@@ -424,14 +410,17 @@ fn the_budget_binds_the_partitioned_program() {
     }
 }
 
-/// JAX's `scan_lm` (a forward and a backward `hlo.while`), read with or without its
-/// annotations.
-fn scan_lm(bare: bool) -> shardc_ir::Module {
+/// JAX's program `case` of testdata/import (`scan_lm`: a forward and a backward
+/// `hlo.while`), read with or without its annotations.
+fn imported(case: &str, bare: bool) -> shardc_ir::Module {
     let text = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/import/scan_lm/jax.mlir"),
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata/import")
+            .join(case)
+            .join("jax.mlir"),
     )
     .unwrap();
-    let mut module = shardc_frontend::load_program(&text, "scan_lm").unwrap();
+    let mut module = shardc_frontend::load_program(&text, case).unwrap();
     if bare {
         for f in &mut module.functions {
             for (_, v) in f.values.iter_mut() {
@@ -450,7 +439,7 @@ fn scan_lm(bare: bool) -> shardc_ir::Module {
 #[test]
 fn loop_bodies_shrink_to_fit_a_budget() {
     for (bare, budget) in [(true, 400 << 10), (false, 300 << 10)] {
-        let c = auto(scan_lm(bare), Some(budget));
+        let c = auto(imported("scan_lm", bare), Some(budget));
         let report = c.auto_shard.iter().find(|r| r.function == c.entry).unwrap();
         let peak = c.report.estimate.peak_bytes_per_device;
         assert!(peak <= budget, "bare {bare}: {peak} bytes over {budget}");

@@ -364,59 +364,14 @@ pub(crate) fn search(
                 descent.consider(&loops, Some((l, k)), &trial);
             }
         }
-        // Under a memory budget no plan found fits: lean candidates, loop by loop, each
-        // body searched under a budget of its own (its current plan's peak less what the
-        // program is over, a half and a quarter of it, the largest first) until the program fits or the
-        // body cannot shrink; then the descent once more over every candidate (a loop's lean
-        // plan may only pay once another's is taken).
-        if let Some(budget) = options.memory_budget {
-            let over = |d: &Descent| d.best.as_ref().map_or(0, |b| b.over_budget);
-            for l in 0..loops.len() {
-                let now = &loops[l].candidates[descent.choice[l]];
-                let body_peak = now.plan.held_bytes.saturating_add(now.carried_bytes);
-                let mut rungs = [
-                    body_peak.saturating_sub(over(&descent)),
-                    body_peak / 2,
-                    body_peak / 4,
-                ];
-                rungs.sort_unstable_by(|a, b| b.cmp(a));
-                let mut last = body_peak;
-                for rung in rungs {
-                    if over(&descent) == 0 {
-                        break;
-                    }
-                    if rung <= 0 || rung >= last {
-                        continue;
-                    }
-                    last = rung;
-                    let lean_options = AutoShardOptions {
-                        memory_budget: Some(rung.min(budget)),
-                        ..body_options.clone()
-                    };
-                    let c = candidate(
-                        module,
-                        (f, loops[l].op, loops[l].trips),
-                        (LEAN, &loops[l].pins, false),
-                        mesh,
-                        &lean_options,
-                        depth,
-                    );
-                    // A body that cannot fit this rung fits no smaller one.
-                    let Ok(c) = c else { break };
-                    if let Some(k) = loops[l].add(Some(c)) {
-                        descent.consider(&loops, Some((l, k)), &trial);
-                    }
-                }
-            }
-            if over(&descent) > 0 {
-                for l in 0..loops.len() {
-                    for k in 0..loops[l].candidates.len() {
-                        if k != descent.choice[l] {
-                            descent.consider(&loops, Some((l, k)), &trial);
-                        }
-                    }
-                }
-            }
+        if options.memory_budget.is_some() {
+            lean_descent(
+                module,
+                f,
+                (&mut loops, &mut descent),
+                (mesh, &body_options, depth),
+                &trial,
+            );
         }
     }
     if timing && !loops.is_empty() {
@@ -461,6 +416,70 @@ pub(crate) fn search(
         callees.extend(chosen.functions.iter().cloned());
     }
     Ok(Searched { report, callees })
+}
+
+/// Under a memory budget (`options`') no assignment found fits: lean candidates, loop by
+/// loop, each body searched under a budget of its own (its current plan's peak less what the
+/// program is over, a half and a quarter of that peak, the largest first) until the program
+/// fits or the body cannot shrink; then the descent once more over every candidate (a
+/// loop's lean plan may pay only once another's is taken).
+fn lean_descent(
+    module: &Module,
+    f: &Function,
+    (loops, descent): (&mut [PlannedLoop], &mut Descent),
+    (mesh, options, depth): ((&str, &Mesh), &AutoShardOptions, usize),
+    trial: &TrialFn<'_>,
+) {
+    let Some(budget) = options.memory_budget else {
+        return;
+    };
+    let over = |d: &Descent| d.best.as_ref().map_or(0, |b| b.over_budget);
+    for l in 0..loops.len() {
+        let now = &loops[l].candidates[descent.choice[l]];
+        let body_peak = now.plan.held_bytes.saturating_add(now.carried_bytes);
+        let mut rungs = [
+            body_peak.saturating_sub(over(descent)),
+            body_peak / 2,
+            body_peak / 4,
+        ];
+        rungs.sort_unstable_by(|a, b| b.cmp(a));
+        let mut last = body_peak;
+        for rung in rungs {
+            if over(descent) == 0 {
+                break;
+            }
+            if rung <= 0 || rung >= last {
+                continue;
+            }
+            last = rung;
+            let lean_options = AutoShardOptions {
+                memory_budget: Some(rung.min(budget)),
+                ..options.clone()
+            };
+            let c = candidate(
+                module,
+                (f, loops[l].op, loops[l].trips),
+                (LEAN, &loops[l].pins, false),
+                mesh,
+                &lean_options,
+                depth,
+            );
+            // A body that cannot fit this rung fits no smaller one.
+            let Ok(c) = c else { break };
+            if let Some(k) = loops[l].add(Some(c)) {
+                descent.consider(loops, Some((l, k)), trial);
+            }
+        }
+    }
+    if over(descent) > 0 {
+        for l in 0..loops.len() {
+            for k in 0..loops[l].candidates.len() {
+                if k != descent.choice[l] {
+                    descent.consider(loops, Some((l, k)), trial);
+                }
+            }
+        }
+    }
 }
 
 /// Where the plan `g` (a search of `f`) hands loop `op`'s operands over: per carried
