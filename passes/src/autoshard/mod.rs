@@ -351,6 +351,18 @@ pub fn auto_shard_function_with(
         }
     }
     let peak_of = |problem: &Problem, plan: &Plan| estimated_peak(problem, plan, &context.called);
+    // What a full search adds to a quick one: the descent over the arguments' layouts, the
+    // plan improved again after it.
+    let descend = |problem: &Problem, plan: Plan| {
+        let (plan, ran) = problem.argument_descent(plan, 2);
+        if !ran {
+            return plan;
+        }
+        if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
+            eprintln!("argument descent: {:.6e}", problem.cost(&plan).total());
+        }
+        problem.improve(plan, 20)
+    };
     // Two first plans (top-down in reverse program order, greedy in program order), each
     // improved; the cheaper wins (the first on a tie).
     let solve = |problem: &Problem, quick: bool| {
@@ -392,24 +404,15 @@ pub fn auto_shard_function_with(
             }
         }
         let best = best.expect("two seeds").1;
-        if quick {
-            return best;
-        }
-        let (plan, ran) = problem.argument_descent(best, 2);
-        if !ran {
-            return plan;
-        }
-        if timing {
-            eprintln!("argument descent: {:.6e}", problem.cost(&plan).total());
-        }
-        problem.improve(plan, 20)
+        if quick { best } else { descend(problem, best) }
     };
-    // Under a budget, the full search at no memory weight only when the quick one fits:
-    // else the weight's search below ends with a full search of its own.
+    // Under a budget, the full search at no memory weight only when the quick one fits
+    // (continued from it: the descent over the arguments' layouts); else the weight's
+    // search below ends with a full search of its own.
     let mut plan = solve(&problem, context.quick || options.memory_budget.is_some());
     let mut peak = peak_of(&problem, &plan);
     if !context.quick && options.memory_budget.is_some_and(|b| peak <= b) {
-        plan = solve(&problem, false);
+        plan = descend(&problem, plan);
         peak = peak_of(&problem, &plan);
     }
     if let Some(budget) = options.memory_budget
