@@ -308,7 +308,21 @@ pub fn first_divergence(
         .iter()
         .map(|&(_, v)| f.values[v].sharding.clone())
         .collect();
-    f.result_attrs = vec![Default::default(); observed.len()];
+    // Each value's global type, so that a padded one is gathered without its padding.
+    let gf = global.function(entry).ok_or("no entry function")?;
+    f.result_attrs = observed
+        .iter()
+        .map(|&(op, _)| {
+            let mut attrs = shardc_ir::module::ParamAttrs::default();
+            if let Some(&r) = gf.ops.get(op).and_then(|o| o.results.first()) {
+                attrs.attrs.push((
+                    shardc_ir::verify::GLOBAL_TYPE_ATTR.to_string(),
+                    shardc_ir::Attribute::Type(gf.ty(r).clone()),
+                ));
+            }
+            attrs
+        })
+        .collect();
     let sharded = run_sharded_results(
         &instrumented,
         entry,
@@ -317,7 +331,6 @@ pub fn first_divergence(
         &one_step(),
         &|_, _| {},
     )?;
-    let gf = global.function(entry).ok_or("no entry function")?;
     for (k, ((op, _), got)) in observed.iter().zip(&sharded).enumerate() {
         // Values `spmd-partition` made (device positions, halo pieces) have no reference and
         // may differ between devices by construction.

@@ -129,3 +129,50 @@ module {
     let inputs = vec![logits, labels];
     assert_eq!(divergence(&compiled, &compiled.local, &inputs), Ok(None));
 }
+
+/// Values padded by an uneven split (13 rows over 4 devices: blocks of 4, the last with 3
+/// rows of padding) are gathered without their padding: an intact plan has no divergence,
+/// and one whose padding reaches the sum (its mask removed) diverges at the sum, not at the
+/// padded `tanh` before it. Before, each padded value was compared with its padding (a
+/// 16-row tensor against 13 rows) and the first, correct, one was blamed.
+#[test]
+fn padded_values_are_compared_without_their_padding() {
+    use shardc_ir::OpKind;
+    let text = r#"
+module {
+  dist.mesh @mesh = <["x"=4]>
+  func.func @main(%a: tensor<13x6xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<6xf32>) {
+    %t = hlo.tanh %a : tensor<13x6xf32>
+    %e = hlo.exponential %t : tensor<13x6xf32>
+    %z = hlo.constant dense<0.0> : tensor<f32>
+    %s = hlo.reduce %e, %z {dimensions = array<i64: 0>, kind = "add"} : (tensor<13x6xf32>, tensor<f32>) -> tensor<6xf32>
+    return %s : tensor<6xf32>
+  }
+}
+"#;
+    let module = shardc_ir::parse_and_verify(text, "padded.mlir").unwrap();
+    let compiled = compile(module).unwrap();
+    let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 5);
+    assert_eq!(divergence(&compiled, &compiled.local, &inputs), Ok(None));
+    // Break the plan: the sum reads the exponentials with their padding (e^tanh(0) = 1).
+    let mut local = compiled.local.clone();
+    let f = local.function_mut("main").unwrap();
+    let select = f
+        .body
+        .iter()
+        .copied()
+        .find(|&op| matches!(f.ops[op].kind, OpKind::Select))
+        .expect("the padding is masked before the sum");
+    let unmasked = f.ops[select].operands[1];
+    let sum = f
+        .body
+        .iter()
+        .copied()
+        .find(|&op| matches!(f.ops[op].kind, OpKind::Reduce { .. }))
+        .unwrap();
+    f.ops[sum].operands[0] = unmasked;
+    let d = divergence(&compiled, &local, &inputs)
+        .unwrap()
+        .expect("a divergence");
+    assert_eq!(d.op_name, "hlo.reduce", "{d:?}");
+}

@@ -4,8 +4,8 @@
 //! `ceil(n / k)` elements, the last blocks ending in padding whose values are whatever the
 //! ops computed there. Elementwise ops, broadcasts, transposes and the free dimensions of
 //! contractions carry the padding along harmlessly; where a padded dimension is *reduced* —
-//! a `reduce` over it, a `dot_general` contracting it, a scatter-`add` whose updates are split
-//! along it — the padding is first replaced by the reduction's identity: the reduce's init
+//! a `reduce` over it, a `dot_general` contracting it, a convolution's input features, a
+//! scatter-`add` whose updates are split along it — the padding is first replaced by the reduction's identity: the reduce's init
 //! value, zero for products and updates. A device's valid elements along a dimension are those
 //! whose global index (`iota` plus the block's start, `dist.axis_index` × block size) is below
 //! the dimension's global size.
@@ -37,43 +37,57 @@ pub struct PaddedOperand {
     pub fill: Fill,
 }
 
+/// The operands `op` reduces over some of their dimensions, with those dimensions and what
+/// padding along them must become: the operands whose padding `spmd-partition` masks when
+/// those dimensions are split unevenly.
+pub fn reduced_operands(f: &Function, op: OpId) -> Vec<(usize, Vec<usize>, Fill)> {
+    let data = &f.ops[op];
+    match &data.kind {
+        OpKind::Reduce { dimensions, .. } => vec![(
+            0,
+            dimensions.iter().map(|&d| d as usize).collect(),
+            Fill::Operand(1),
+        )],
+        OpKind::DotGeneral(d) => vec![
+            (
+                0,
+                d.lhs_contracting.iter().map(|&x| x as usize).collect(),
+                Fill::Zero,
+            ),
+            (
+                1,
+                d.rhs_contracting.iter().map(|&x| x as usize).collect(),
+                Fill::Zero,
+            ),
+        ],
+        // A convolution sums over its input features (and each group's, with feature
+        // groups: a padded feature is zero in every group's sum alike).
+        OpKind::Convolution(c) => vec![
+            (0, vec![c.input_feature as usize], Fill::Zero),
+            (1, vec![c.kernel_input_feature as usize], Fill::Zero),
+        ],
+        OpKind::Scatter { dims, .. } => {
+            let rank = f.ty(data.operands[2]).rank() as i64;
+            vec![(
+                2,
+                (0..rank)
+                    .filter(|d| !dims.update_window_dims.contains(d))
+                    .map(|d| d as usize)
+                    .collect(),
+                Fill::Zero,
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// The operands of `f` (global view, after `insert-reshards`) whose padding reaches a
 /// reduction.
 pub fn find(f: &Function, mesh: &Mesh) -> Vec<PaddedOperand> {
     let mut out = Vec::new();
     for &op in &f.body {
         let data = &f.ops[op];
-        let reduced: Vec<(usize, Vec<usize>, Fill)> = match &data.kind {
-            OpKind::Reduce { dimensions, .. } => vec![(
-                0,
-                dimensions.iter().map(|&d| d as usize).collect(),
-                Fill::Operand(1),
-            )],
-            OpKind::DotGeneral(d) => vec![
-                (
-                    0,
-                    d.lhs_contracting.iter().map(|&x| x as usize).collect(),
-                    Fill::Zero,
-                ),
-                (
-                    1,
-                    d.rhs_contracting.iter().map(|&x| x as usize).collect(),
-                    Fill::Zero,
-                ),
-            ],
-            OpKind::Scatter { dims, .. } => {
-                let rank = f.ty(data.operands[2]).rank() as i64;
-                vec![(
-                    2,
-                    (0..rank)
-                        .filter(|d| !dims.update_window_dims.contains(d))
-                        .map(|d| d as usize)
-                        .collect(),
-                    Fill::Zero,
-                )]
-            }
-            _ => continue,
-        };
+        let reduced = reduced_operands(f, op);
         for (operand, dims, fill) in reduced {
             let v = data.operands[operand];
             let Some(s) = &f.values[v].sharding else {
@@ -112,22 +126,26 @@ pub fn mask(f: &mut Function, p: &PaddedOperand) {
         Fill::Zero => None,
     };
     let mut e = Emitter { f, pos, loc };
-    let index_ty = TensorType::new(xt.shape.clone(), ElementType::I64);
     let mut valid: Option<Value> = None;
     for (d, axes, global) in &p.dims {
+        // The valid positions along `d` alone (a vector as long as the block), broadcast
+        // over the other dimensions: the indices take `8 × block` bytes, not eight bytes
+        // per element of the operand.
         let block = xt.shape[*d];
-        let iota = e.op(
-            OpKind::Iota {
-                dimension: *d as i64,
-            },
-            Vec::new(),
-            index_ty.clone(),
-        );
+        let line = TensorType::new(vec![block], ElementType::I64);
+        let iota = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line.clone());
         let start = e.block_start(axes, block, ElementType::I64);
-        let start = e.broadcast(start, &xt.shape);
+        let start = e.broadcast(start, &[block]);
         let index = e.binary(BinaryOp::Add, iota, start);
-        let size = e.splat(&index_ty, *global);
+        let size = e.splat(&line, *global);
         let inside = e.compare(CompareDirection::Lt, index, size);
+        let inside = e.op(
+            OpKind::BroadcastInDim {
+                dims: vec![*d as i64],
+            },
+            vec![inside],
+            TensorType::new(xt.shape.clone(), ElementType::I1),
+        );
         valid = Some(match valid {
             None => inside,
             Some(v) => e.binary(BinaryOp::And, v, inside),
