@@ -1590,7 +1590,8 @@ impl<'a> Problem<'a> {
     }
 
     /// The plan's peak bytes per device over the program in order, `during(op)` more while
-    /// `op` runs (what a loop's body holds beyond its carried values).
+    /// `op` runs (what a loop's body holds beyond its carried values), or what its strategy
+    /// holds while it runs (the masked copies of padded operands) when that is more.
     ///
     /// As the partitioner lays the plan out: each value is held in the layout it is made in
     /// (an argument's for the whole program) until its last reader in that layout; each
@@ -1634,8 +1635,9 @@ impl<'a> Problem<'a> {
         // (`2i + 1`).
         let (reshards_before, running) = (|i: usize| 2 * i, |i: usize| 2 * i + 1);
         let mut delta = vec![0i128; 2 * f.body.len() + 2];
-        // Per op, the largest intermediate result of the reshards before it.
-        let mut transient = vec![0i128; f.body.len()];
+        // Per op, the most its reshards hold while they run beyond their operands and
+        // results (which `delta` holds); `None` when it has none.
+        let mut transient: Vec<Option<i128>> = vec![None; f.body.len()];
         let mut hold = |from: usize, to: usize, b: i128| {
             delta[from] += b;
             delta[to + 1] -= b;
@@ -1673,10 +1675,19 @@ impl<'a> Problem<'a> {
                             &space.mesh,
                             ReduceKind::Add,
                         );
-                        let between = steps.iter().rev().skip(1).fold(0i128, |m, step| {
-                            m.max(local_bytes(f.ty(v), &step.result, &space.mesh) as i128)
-                        });
-                        transient[first] = transient[first].max(between);
+                        let layouts = reads.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+                        let kept = made_at.is_none()
+                            || layouts.iter().any(|&(m, f2, l2)| {
+                                (m == own && l2 >= first) || (m != own && f2 > first)
+                            });
+                        let extra = reshard_extra(
+                            bytes(v, own),
+                            steps.iter().map(|step| {
+                                local_bytes(f.ty(v), &step.result, &space.mesh) as i128
+                            }),
+                            kept,
+                        );
+                        transient[first] = Some(transient[first].map_or(extra, |t| t.max(extra)));
                     }
                     if !splat {
                         until = until.max(reshards_before(first));
@@ -1691,12 +1702,38 @@ impl<'a> Problem<'a> {
         let mut peak = 0i128;
         for (i, &op) in f.body.iter().enumerate() {
             live += delta[reshards_before(i)];
-            peak = peak.max(live + transient[i]);
+            if let Some(extra) = transient[i] {
+                peak = peak.max(live + extra);
+            }
             live += delta[running(i)];
-            peak = peak.max(live + during(op));
+            let held = space.strategies.get(i).map_or(0, |sts| {
+                sts[plan.strategy[i] as usize].held_while_running as i128
+            });
+            peak = peak.max(live + during(op).max(held));
         }
         i64::try_from(peak).unwrap_or(i64::MAX)
     }
+}
+
+/// What a reshard holds while it runs beyond its operand (`own` bytes) and its result (the
+/// last of `steps`, the bytes of each collective's result in order), both of which the
+/// peak's scan already holds at that moment: each collective holds its operand and its
+/// result, the operand of the whole reshard only until the second collective unless
+/// `kept` (read again later, or an argument). Negative when the result is made only after
+/// the operand is gone.
+fn reshard_extra(own: i128, steps: impl Iterator<Item = i128>, kept: bool) -> i128 {
+    let steps: Vec<i128> = steps.collect();
+    let Some(&result) = steps.last() else {
+        return 0;
+    };
+    let mut before = own;
+    let mut most = i128::MIN;
+    for (j, &made) in steps.iter().enumerate() {
+        let held_own = if j > 0 && kept { own } else { 0 };
+        most = most.max(before + made + held_own);
+        before = made;
+    }
+    most - own - result
 }
 
 /// Layouts values are read in, with multiplicities.
@@ -1718,5 +1755,34 @@ impl Demands {
             .unwrap_or_default();
         out.sort();
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reshard_extra;
+
+    #[test]
+    fn a_single_collective_holds_nothing_beyond_its_operand_and_result() {
+        assert_eq!(reshard_extra(192, [320].into_iter(), false), 0);
+        assert_eq!(reshard_extra(192, [320].into_iter(), true), 0);
+    }
+
+    #[test]
+    fn a_gather_then_slice_holds_the_whole_beside_one_end_at_a_time() {
+        // 192-byte blocks gathered to 320 bytes, then sliced to 160: first block and whole
+        // (512), then whole and slice (480); the scan holds block and slice (352).
+        assert_eq!(reshard_extra(192, [320, 160].into_iter(), false), 512 - 352);
+        // The block read again later stays beside the whole and the slice (672).
+        assert_eq!(reshard_extra(192, [320, 160].into_iter(), true), 672 - 352);
+    }
+
+    #[test]
+    fn a_reshard_whose_operand_is_freed_early_can_hold_less_than_both_ends() {
+        // 100 -> 10 -> 1000: the large result is made after the operand is gone.
+        assert_eq!(
+            reshard_extra(100, [10, 1000].into_iter(), false),
+            1010 - 1100
+        );
     }
 }

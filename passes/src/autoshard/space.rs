@@ -3,10 +3,12 @@
 //! A **strategy** of an op assigns each mesh axis to at most one of the op's factors (its
 //! sharding rule's iteration dimensions) or to none: every device then computes its block of
 //! the split factors. The strategy fixes the layout each operand must be in and the layout of
-//! the result, with partial sums (`unreduced`) over the axes of split reduction factors. Only
-//! splits that divide their factor evenly and leave no device's elements strided are
-//! strategies; factors that need replication, reductions whose partial results cannot be
-//! combined and windows that would need halos are never split.
+//! the result, with partial sums (`unreduced`) over the axes of split reduction factors. A
+//! split must leave no device's elements strided; one that does not divide its factor is a
+//! strategy only when the factor is larger than the split and makes a whole dimension
+//! wherever it shows (the partitioner pads the last blocks; the devices' work and bytes are
+//! priced on the padded block). Factors that need replication, reductions whose partial
+//! results cannot be combined and windows that would need halos are never split.
 
 use std::collections::HashMap;
 
@@ -14,6 +16,7 @@ use shardc_ir::op::{OpKind, ReduceKind};
 use shardc_ir::{AxisRef, DimSharding, Function, Mesh, OpId, Sharding, Value};
 
 use crate::cost::{CostModel, MemoryTraffic, is_contraction, local_bytes, op_flops};
+use crate::sharding::padding;
 use crate::sharding::rule::{ShardingRule, rule_of};
 
 /// Index of a layout in the [`Layouts`] table.
@@ -73,6 +76,10 @@ pub struct Strategy {
     pub results: Vec<LayoutId>,
     /// Seconds of the local computation on one device (the roofline of the cost model).
     pub seconds: f64,
+    /// Bytes per device the partitioned op holds while it runs beyond its operands and
+    /// results: where a split that does not divide a reduction factor pads an operand, the
+    /// partitioner masks the padding out of a copy of it ([`padding_masks`]).
+    pub held_while_running: i64,
 }
 
 /// The strategies of every op, and what the search knows of every value.
@@ -312,6 +319,7 @@ fn loop_strategy(
         operands: carried.clone(),
         results: carried,
         seconds: plan.seconds,
+        held_while_running: 0,
     })
 }
 
@@ -343,6 +351,7 @@ fn manual_strategy(
         operands: in_shardings.iter().map(&mut intern).collect(),
         results: out_shardings.iter().map(&mut intern).collect(),
         seconds: price.called.manual_seconds.get(&op).copied().unwrap_or(0.0),
+        held_while_running: 0,
     })
 }
 
@@ -369,6 +378,7 @@ fn replicated_strategy(
         operands: data.operands.iter().map(|&v| whole(v, layouts)).collect(),
         results: data.results.iter().map(|&v| whole(v, layouts)).collect(),
         seconds: model.op_seconds(op_flops(f, op), bytes, is_contraction(&data.kind), element),
+        held_while_running: 0,
     }
 }
 
@@ -499,16 +509,19 @@ fn strategy(
     price: &Pricing,
     layouts: &mut Layouts,
 ) -> Option<Strategy> {
-    let mut split = 1i64;
+    // The share of the op's work one device does: the product over split factors of its
+    // block (padded up when the split does not divide the factor) over the factor's size.
+    let mut share = 1.0;
     for (k, axes) in factor_axes.iter().enumerate() {
         if axes.is_empty() {
             continue;
         }
         let size: i64 = axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
-        if blocked[k] || rule.factor_sizes[k] % size != 0 {
+        let n = rule.factor_sizes[k];
+        if blocked[k] || (n % size != 0 && !(n > size && rule.stands_alone(k))) {
             return None;
         }
-        split *= size;
+        share *= ((n + size - 1) / size) as f64 / n.max(1) as f64;
     }
     let mut pruned = factor_axes.clone();
     rule.prune_minor_splits(&mut pruned, mesh);
@@ -523,6 +536,7 @@ fn strategy(
     };
     // Every split factor must show in some value (else the split does nothing).
     let mut operands = Vec::with_capacity(data.operands.len());
+    let mut operand_layouts = Vec::with_capacity(data.operands.len());
     let mut bytes = 0.0;
     for (i, &v) in data.operands.iter().enumerate() {
         let s = layout(mesh_name, project(&rule.operands[i]), Vec::new());
@@ -530,6 +544,7 @@ fn strategy(
             bytes += local_bytes(f.ty(v), &s, mesh) as f64;
         }
         operands.push(layouts.intern(normalized(&s, mesh)));
+        operand_layouts.push(s);
     }
     let unreduced: Vec<AxisRef> = rule
         .reduction
@@ -544,12 +559,14 @@ fn strategy(
     if price.traffic.writes(op, 0) {
         bytes += local_bytes(f.ty(data.results[0]), &result, mesh) as f64;
     }
+    let masks = padding_masks(f, op, &operand_layouts, mesh);
+    bytes += masks.traffic_bytes as f64;
     let element = data
         .operands
         .first()
         .map_or(shardc_ir::ElementType::F32, |&v| f.ty(v).element);
     let seconds = price.model.op_seconds(
-        op_flops(f, op) / split as f64,
+        op_flops(f, op) * share,
         bytes,
         is_contraction(&data.kind),
         element,
@@ -559,7 +576,44 @@ fn strategy(
         operands,
         results: vec![layouts.intern(normalized(&result, mesh))],
         seconds,
+        held_while_running: masks.held_bytes,
     })
+}
+
+/// What masking the padding out of an op's operands costs one device.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PaddingMasks {
+    /// Bytes the masking kernels read and write (each masked operand's block, read once and
+    /// its masked copy written once).
+    pub traffic_bytes: i64,
+    /// The most held at once beyond the op's operands and results: the masked copies made
+    /// so far, and while a mask is applied its `i1` mask and the fill beside the copy (the
+    /// global indices are one vector along the padded dimension, not counted).
+    pub held_bytes: i64,
+}
+
+/// The masks `spmd-partition` puts before `op` when its operands are laid out as
+/// `operands`: an operand padded along a dimension the op reduces over is copied with the
+/// padding replaced by the reduction's identity (`sharding::padding`), in operand order.
+pub fn padding_masks(f: &Function, op: OpId, operands: &[Sharding], mesh: &Mesh) -> PaddingMasks {
+    let mut out = PaddingMasks::default();
+    let mut copies = 0i64;
+    for (i, dims, _) in padding::reduced_operands(f, op) {
+        let (v, s) = (f.ops[op].operands[i], &operands[i]);
+        let ty = f.ty(v);
+        let uneven = s.uneven_dims(mesh, &ty.shape);
+        if !dims.iter().any(|d| uneven.contains(d)) {
+            continue;
+        }
+        let elements: i64 = s.local_shape(mesh, &ty.shape).iter().product();
+        let bytes = elements.saturating_mul(ty.element.byte_width() as i64);
+        out.traffic_bytes = out.traffic_bytes.saturating_add(2 * bytes);
+        let applying = elements.saturating_add(bytes.saturating_mul(2));
+        out.held_bytes = out.held_bytes.max(copies.saturating_add(applying));
+        copies = copies.saturating_add(bytes);
+    }
+    out.held_bytes = out.held_bytes.max(copies);
+    out
 }
 
 /// The reduced forms of a partial-sum layout `s` of a value of `shape`: summed whole

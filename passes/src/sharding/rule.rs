@@ -222,6 +222,17 @@ impl ShardingRule {
             .all(|dim| dim.len() == 1)
     }
 
+    /// Whether `factor` is, wherever it shows, the only factor of its dimension (no reshape
+    /// merges it with another): a split of it that does not divide it then pads the
+    /// dimension's last blocks and strides nothing.
+    pub fn stands_alone(&self, factor: usize) -> bool {
+        self.operands
+            .iter()
+            .chain(&self.results)
+            .flatten()
+            .all(|factors| !factors.contains(&factor) || factors.len() == 1)
+    }
+
     /// Clears the axes of every factor that sits, in some operand or result dimension, below
     /// a factor that is not split completely: such a minor split would leave a device's
     /// elements strided. Clearing one factor can leave another dimension's major factor
