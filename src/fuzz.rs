@@ -946,7 +946,7 @@ pub fn random_windows_program(seed: u64, ops: usize) -> Generated {
         rng.pick(&[2i64, 4]),
         rng.pick(&[4i64, 6, 8]),
         rng.pick(&[4i64, 5, 8]),
-        rng.pick(&[2i64, 4]),
+        rng.pick(&[2i64, 3, 4]),
     ];
     let xt = TensorType::new(shape.clone(), ElementType::F32);
     let mut fb = FunctionBuilder::new("main", vec![xt.clone()], vec![]);
@@ -993,17 +993,35 @@ pub fn random_windows_program(seed: u64, ops: usize) -> Generated {
                     rhs_dilation: vec![1, 1 + rng.below(2) as i64],
                     feature_group_count: groups,
                 };
-                fb.constant(DenseElements {
-                    ty: f32s(kshape.clone()),
-                    values: shardc_ir::ElementValues::Float(values),
-                    splat: false,
-                })
-                .and_then(|k| {
-                    let out = shardc_ir::op::conv_output_type(&dims, &t, &f32s(kshape))?;
-                    if out.num_elements() == 0 {
-                        return Err("empty".into());
-                    }
-                    fb.op(OpKind::Convolution(dims), vec![cur, k], Some(out))
+                // Half the convolutions read computed operands (a logistic of the input and
+                // of the constant kernel, on their blocks): their padding, where a split does
+                // not divide the input features, is not zero.
+                let computed = rng.chance(2);
+                let input = if computed {
+                    fb.op(OpKind::Unary(UnaryOp::Logistic), vec![cur], None)
+                } else {
+                    Ok(cur)
+                };
+                input.and_then(|x| {
+                    fb.constant(DenseElements {
+                        ty: f32s(kshape.clone()),
+                        values: shardc_ir::ElementValues::Float(values),
+                        splat: false,
+                    })
+                    .and_then(|k| {
+                        if computed {
+                            fb.op(OpKind::Unary(UnaryOp::Logistic), vec![k], None)
+                        } else {
+                            Ok(k)
+                        }
+                    })
+                    .and_then(|k| {
+                        let out = shardc_ir::op::conv_output_type(&dims, &t, &f32s(kshape))?;
+                        if out.num_elements() == 0 {
+                            return Err("empty".into());
+                        }
+                        fb.op(OpKind::Convolution(dims), vec![x, k], Some(out))
+                    })
                 })
             }
             1 | 2 => {
