@@ -1780,6 +1780,8 @@ pub struct Checked {
     pub searched_loops: usize,
     /// The plan's estimated peak bytes per device (after partitioning).
     pub peak_bytes: i64,
+    /// The search's own estimate of that peak, when `--auto-shard` searched the plan kept.
+    pub searched_peak_bytes: Option<i64>,
 }
 
 /// Compiles, runs and compares one program.
@@ -1945,6 +1947,12 @@ pub fn check_with(
             .map(|r| r.loops.len())
             .sum(),
         peak_bytes: compiled.report.estimate.peak_bytes_per_device,
+        searched_peak_bytes: compiled
+            .auto_shard
+            .iter()
+            .find(|r| r.function == compiled.entry)
+            .filter(|r| !r.against_annotations.is_some_and(|a| a.kept_annotations))
+            .map(|r| r.peak_bytes),
     })
 }
 
@@ -2024,6 +2032,43 @@ pub struct Summary {
     /// With a memory budget: programs the compiler refused because no plan fits it (an
     /// answer, not a failure: the budget may be below any plan).
     pub refused_budgets: usize,
+    /// With `--auto-shard`: how close the search's peak came to the partitioned program's.
+    pub peak_estimates: PeakEstimates,
+}
+
+/// The search's estimates of the peak bytes per device against the partitioned programs'
+/// (the cost model's liveness scan of the per-device program), over the searched plans
+/// kept: how well the search sees what a memory budget binds.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PeakEstimates {
+    /// Searched plans compared.
+    pub plans: usize,
+    /// Those whose estimate is the partitioned peak to the byte.
+    pub exact: usize,
+    /// Those within 1% of it.
+    pub within_one_percent: usize,
+    /// Those below it (a budget the search thinks met may not be: the compilation driver
+    /// checks the partitioned program and searches again).
+    pub below: usize,
+    /// The furthest off, relative to the partitioned peak: (seed, searched, partitioned).
+    pub furthest: Option<(u64, i64, i64)>,
+}
+
+impl PeakEstimates {
+    /// Counts one plan's estimate.
+    pub fn add(&mut self, seed: u64, searched: i64, partitioned: i64) {
+        self.plans += 1;
+        self.exact += usize::from(searched == partitioned);
+        self.below += usize::from(searched < partitioned);
+        let off = |s: i64, p: i64| (s - p).unsigned_abs() as f64 / p.max(1) as f64;
+        self.within_one_percent += usize::from(off(searched, partitioned) <= 0.01);
+        if self
+            .furthest
+            .is_none_or(|(_, s, p)| off(searched, partitioned) > off(s, p))
+        {
+            self.furthest = Some((seed, searched, partitioned));
+        }
+    }
 }
 
 /// Which programs the fuzzer makes.
@@ -2155,6 +2200,9 @@ fn drive(
                 summary.ill_conditioned += c.ill_conditioned;
                 summary.partitioner_ops += c.partitioner_ops;
                 summary.searched_loops += c.searched_loops;
+                if let Some(searched) = c.searched_peak_bytes {
+                    summary.peak_estimates.add(seed, searched, c.peak_bytes);
+                }
             }
             Err(f) => {
                 summary.failed += 1;

@@ -239,12 +239,19 @@ fn loop_programs_partition_correctly() {
 
 /// Random programs with their shardings stripped (all of them, or all but the arguments')
 /// and the plan searched by `--auto-shard`: every searched plan computes what the program
-/// computes.
+/// computes, and the search's peak is the partitioned program's within 1% on most of them
+/// (134 of 150 at 2026-12-04; `shardc fuzz --auto-shard --count 1000 --ops 12`: 874 of
+/// 1000).
 #[test]
 fn searched_plans_of_random_programs_are_correct() {
     let summary = fuzz::run_auto_shard(1, 150, 10, (fuzz::Family::Mixed, None), |_, _| {});
     assert_no_failures(&summary);
     assert!(summary.collectives > 30, "{summary:?}");
+    let peaks = &summary.peak_estimates;
+    assert!(
+        peaks.plans >= 140 && peaks.within_one_percent * 100 >= peaks.plans * 85,
+        "{peaks:?}"
+    );
 }
 
 /// Random loop programs with their shardings stripped and the plan searched, loops

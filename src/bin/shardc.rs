@@ -2603,6 +2603,13 @@ fn fuzz_cmd(
             summary.refused_budgets
         );
     }
+    let peaks = &summary.peak_estimates;
+    if let Some((seed, searched, partitioned)) = peaks.furthest {
+        println!(
+            "  the search's peak against the partitioned program's: {} of {} searched plans to the byte, {} within 1%, {} below; furthest off: seed {seed}, {searched} bytes estimated against {partitioned}",
+            peaks.exact, peaks.plans, peaks.within_one_percent, peaks.below
+        );
+    }
     if summary.searched_loops > 0 {
         println!(
             "  {} loop(s) planned by searching their bodies (in the plans kept)",

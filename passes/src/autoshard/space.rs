@@ -400,13 +400,30 @@ fn reduction_splits(f: &Function, op: OpId) -> bool {
     }
 }
 
-/// Ops whose split needs halos or windows the search does not price: kept whole along
-/// their windowed factors.
-fn windowed(kind: &OpKind) -> bool {
-    matches!(
-        kind,
-        OpKind::Slice { .. } | OpKind::Pad { .. } | OpKind::Rotate { .. }
-    )
+/// The dimensions of `kind`'s first operand along which a split needs halos or windows
+/// the search does not price (they are kept whole): those a slice, an edge or interior
+/// padding or a rotation moves elements along, even where the size stays (a padding of 1
+/// low and −1 high is a shift by one).
+fn windowed_dims(kind: &OpKind, x: &[i64], y: &[i64]) -> Vec<usize> {
+    let moved = |d: usize| match kind {
+        OpKind::Slice {
+            start,
+            limit,
+            strides,
+        } => start[d] != 0 || limit[d] != x[d] || strides[d] != 1,
+        OpKind::Pad {
+            low,
+            high,
+            interior,
+        } => low[d] != 0 || high[d] != 0 || interior[d] != 0,
+        OpKind::Rotate { dimension, shift } => {
+            d as i64 == *dimension && shift.rem_euclid(x[d].max(1)) != 0
+        }
+        _ => false,
+    };
+    (0..x.len())
+        .filter(|&d| moved(d) || y.get(d) != Some(&x[d]))
+        .collect()
 }
 
 /// Every strategy of `op`, the unsplit one first.
@@ -438,12 +455,15 @@ fn op_strategies(
             blocked[r] = true;
         }
     }
-    if windowed(&data.kind) {
-        for dims in rule.operands.iter().take(1) {
+    if matches!(
+        data.kind,
+        OpKind::Slice { .. } | OpKind::Pad { .. } | OpKind::Rotate { .. }
+    ) {
+        let (x, y) = (f.ty(data.operands[0]), f.ty(data.results[0]));
+        let moved = windowed_dims(&data.kind, &x.shape, &y.shape);
+        if let Some(dims) = rule.operands.first() {
             for (d, factors) in dims.iter().enumerate() {
-                let x = f.ty(data.operands[0]);
-                let y = f.ty(data.results[0]);
-                if x.shape.get(d) != y.shape.get(d) {
+                if moved.contains(&d) {
                     for &k in factors {
                         blocked[k] = true;
                     }

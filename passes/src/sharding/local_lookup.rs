@@ -502,8 +502,9 @@ pub fn split_iotas(f: &Function, mesh: &Mesh) -> Vec<SplitIota> {
 }
 
 /// Makes the iota (its op now in the local view) count from its device's block start: a
-/// local i64 iota plus the start, converted to the iota's element type — the same values,
-/// element for element, as the global iota.
+/// local i64 count along the counted dimension plus the start, converted to the iota's
+/// element type and broadcast over the other dimensions — the same values, element for
+/// element, as the global iota.
 pub fn count_from_block(f: &mut Function, iota: &SplitIota) {
     let Some(pos) = f.body.iter().position(|&o| o == iota.op) else {
         return;
@@ -515,13 +516,29 @@ pub fn count_from_block(f: &mut Function, iota: &SplitIota) {
     let ty = f.ty(old).clone();
     let loc = f.ops[iota.op].loc.clone();
     let mut e = Emitter { f, pos, loc };
-    let counts = TensorType::new(ty.shape.clone(), ElementType::I64);
-    let local = e.op(OpKind::Iota { dimension }, Vec::new(), counts.clone());
-    let start = e.block_start(&iota.axes, ty.shape[dimension as usize], ElementType::I64);
-    let start = e.broadcast(start, &ty.shape);
+    // The counts vary along the counted dimension alone: one vector as long as the block,
+    // broadcast over the other dimensions (not an i64 tensor of the iota's size).
+    let block = ty.shape[dimension as usize];
+    let line = TensorType::new(vec![block], ElementType::I64);
+    let local = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line);
+    let start = e.block_start(&iota.axes, block, ElementType::I64);
+    let start = e.broadcast(start, &[block]);
     let mut new = e.binary(BinaryOp::Add, local, start);
     if ty.element != ElementType::I64 {
-        new = e.op(OpKind::Convert, vec![new], ty);
+        new = e.op(
+            OpKind::Convert,
+            vec![new],
+            TensorType::new(vec![block], ty.element),
+        );
+    }
+    if ty.rank() != 1 {
+        new = e.op(
+            OpKind::BroadcastInDim {
+                dims: vec![dimension],
+            },
+            vec![new],
+            ty,
+        );
     }
     let sharding = e.f.values[old].sharding.clone();
     e.f.values[new].sharding = sharding;
