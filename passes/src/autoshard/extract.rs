@@ -1591,7 +1591,9 @@ impl<'a> Problem<'a> {
 
     /// The plan's peak bytes per device over the program in order, `during(op)` more while
     /// `op` runs (what a loop's body holds beyond its carried values), or what its strategy
-    /// holds while it runs (the masked copies of padded operands) when that is more.
+    /// holds while it runs (the masked copies of padded operands) when that is more; while
+    /// a manual computation runs, `manual(op, freed)` more than its operands and results
+    /// (`freed(k)`: operand `k` is read by nothing after it).
     ///
     /// As the partitioner lays the plan out: each value is held in the layout it is made in
     /// (an argument's for the whole program) until its last reader in that layout; each
@@ -1603,7 +1605,12 @@ impl<'a> Problem<'a> {
     /// the largest of one op's reshards at that op's reshard moment. A splat
     /// constant is made in each layout it is read in instead (canonicalization turns the
     /// slice of a splat into the splat itself, laid out sharded).
-    pub fn peak_bytes(&self, plan: &Plan, during: &dyn Fn(shardc_ir::OpId) -> i128) -> i64 {
+    pub fn peak_bytes(
+        &self,
+        plan: &Plan,
+        during: &dyn Fn(shardc_ir::OpId) -> i128,
+        manual: &dyn Fn(shardc_ir::OpId, &dyn Fn(usize) -> bool) -> Option<i128>,
+    ) -> i64 {
         let space = self.space();
         let f = self.f;
         let bytes =
@@ -1706,10 +1713,36 @@ impl<'a> Problem<'a> {
                 peak = peak.max(live + extra);
             }
             live += delta[running(i)];
-            let held = space.strategies.get(i).map_or(0, |sts| {
-                sts[plan.strategy[i] as usize].held_while_running as i128
-            });
-            peak = peak.max(live + during(op).max(held));
+            let Some(st) = space
+                .strategies
+                .get(i)
+                .map(|sts| &sts[plan.strategy[i] as usize])
+            else {
+                peak = peak.max(live + during(op));
+                continue;
+            };
+            // A manual computation's body runs in its place: its own values, and its
+            // operands only until their last use in it when nothing after reads them.
+            let freed = |k: usize| {
+                let u = f.ops[op].operands[k];
+                let (l, own) = (st.operands[k], self.avail(plan, u));
+                let spans = reads.get(&u).map(Vec::as_slice).unwrap_or(&[]);
+                if l == own {
+                    !f.args.contains(&u)
+                        && spans
+                            .iter()
+                            .all(|&(m, first, last)| if m == own { last <= i } else { first <= i })
+                } else {
+                    spans.iter().all(|&(m, _, last)| m != l || last <= i)
+                }
+            };
+            match manual(op, &freed) {
+                Some(extra) => peak = peak.max(live + extra),
+                None => {
+                    let held = st.held_while_running as i128;
+                    peak = peak.max(live + during(op).max(held));
+                }
+            }
         }
         i64::try_from(peak).unwrap_or(i64::MAX)
     }

@@ -239,7 +239,7 @@ pub(crate) fn search(
 ) -> Result<Searched, Diagnostic> {
     let timing = std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let manual_seconds = super::manual_body_seconds(module, f, mesh.1, options);
+    let manual = super::manual_bodies(module, f, mesh.1, options);
     let body_options = AutoShardOptions {
         explain: false,
         ..options.clone()
@@ -290,7 +290,7 @@ pub(crate) fn search(
     let context = |loops: &[PlannedLoop], choice: &[usize], completion, quick| ModuleContext {
         completion,
         called: Callees {
-            manual_seconds: manual_seconds.clone(),
+            manual: manual.clone(),
             loops: loops
                 .iter()
                 .zip(choice)

@@ -568,7 +568,10 @@ fn estimated_peak(problem: &Problem, plan: &Plan, called: &space::Callees) -> i6
     // A loop whose body was searched also holds, while it runs, what its body's plan holds
     // beyond the carried values.
     let during = |op: shardc_ir::OpId| called.loops.get(&op).map_or(0, |l| l.held_bytes as i128);
-    problem.peak_bytes(plan, &during)
+    let manual = |op: shardc_ir::OpId, freed: &dyn Fn(usize) -> bool| {
+        called.manual.get(&op).map(|body| body.extra(freed))
+    };
+    problem.peak_bytes(plan, &during, &manual)
 }
 
 /// Per op, the choice, its cost and the runner-up.
@@ -751,21 +754,22 @@ impl Realization {
     }
 }
 
-/// Per manual computation of `f`, the seconds its body costs one device on `mesh`: the body
-/// is written for one device's blocks, so its ops (and its collectives, over the manual axes)
-/// are priced as they are.
-fn manual_body_seconds(
+/// Per manual computation of `f`, what its body costs one device on `mesh`: the body is
+/// written for one device's blocks, so its ops (and its collectives, over the manual axes)
+/// are priced as they are, and what it holds is its own.
+fn manual_bodies(
     module: &shardc_ir::Module,
     f: &Function,
     mesh: &Mesh,
     options: &AutoShardOptions,
-) -> HashMap<shardc_ir::OpId, f64> {
+) -> HashMap<shardc_ir::OpId, space::ManualBody> {
     let model = CostModel::new(options.profile.clone(), mesh);
     f.body
         .iter()
         .filter_map(|&op| match &f.ops[op].kind {
             OpKind::ManualComputation { body, .. } => {
-                Some((op, model.estimate(module.function(body)?).0))
+                let body = module.function(body)?;
+                Some((op, space::ManualBody::of(body, model.estimate(body).0)))
             }
             _ => None,
         })

@@ -261,11 +261,94 @@ struct Pricing<'a> {
 /// What the search of a function knows of the functions its ops call.
 #[derive(Clone, Debug, Default)]
 pub struct Callees {
-    /// Per manual computation, the seconds one device spends in its body (written for one
-    /// device's blocks).
-    pub manual_seconds: HashMap<OpId, f64>,
+    /// Per manual computation, what its body (written for one device's blocks) costs one
+    /// device.
+    pub manual: HashMap<OpId, ManualBody>,
     /// Per loop whose body was searched, the plan of its carried values.
     pub loops: HashMap<OpId, LoopPlan>,
+}
+
+/// What a manual computation's body costs one device. The partitioner puts the body in the
+/// op's place, so while it runs the device holds, besides what the program holds around
+/// it, the body's own values, and each operand only until the body's last use of it
+/// unless the program reads it later.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ManualBody {
+    /// Seconds it takes.
+    pub seconds: f64,
+    /// Per op of the body, the bytes of the body's own values (not its arguments) live
+    /// while it runs; its returned values stay live to its end.
+    pub timeline: Vec<i64>,
+    /// Per argument (operand), its bytes and the position of the body's last op reading
+    /// it (`None`: none does).
+    pub arguments: Vec<(i64, Option<usize>)>,
+    /// The bytes of its results.
+    pub results: i64,
+}
+
+impl ManualBody {
+    /// The body of `f`'s manual computation: its timeline and its arguments' last uses.
+    pub fn of(body: &Function, seconds: f64) -> ManualBody {
+        let size = |v: Value| body.ty(v).byte_size() as i128;
+        let args: i128 = body.args.iter().map(|&a| size(a)).sum();
+        let timeline = crate::cost::live_timeline(body, &size)
+            .into_iter()
+            .map(|t| i64::try_from(t - args).unwrap_or(i64::MAX))
+            .collect();
+        let arguments = body
+            .args
+            .iter()
+            .map(|&a| {
+                let last = body
+                    .body
+                    .iter()
+                    .rposition(|&op| body.ops[op].operands.contains(&a));
+                (body.ty(a).byte_size(), last)
+            })
+            .collect();
+        let results = body
+            .returned_values()
+            .iter()
+            .map(|&v| body.ty(v).byte_size())
+            .sum();
+        ManualBody {
+            seconds,
+            timeline,
+            arguments,
+            results,
+        }
+    }
+
+    /// The most the body holds while it runs beyond what a scan holding every operand and
+    /// every result of the op holds then (negative when freeing operands part-way more than
+    /// makes up for its own values): `freed(k)` says operand `k` is read by nothing after
+    /// the op.
+    pub fn extra(&self, freed: &dyn Fn(usize) -> bool) -> i128 {
+        let mut freed_at: Vec<(usize, i128)> = self
+            .arguments
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| freed(k))
+            .map(|(_, &(bytes, last))| (last.map_or(0, |l| l + 1), bytes as i128))
+            .collect();
+        freed_at.sort_unstable();
+        let mut gone = 0i128;
+        let mut next = freed_at.iter().peekable();
+        let mut most = i128::MIN;
+        for (j, &own) in self.timeline.iter().enumerate() {
+            while let Some(&&(at, bytes)) = next.peek()
+                && at <= j
+            {
+                gone += bytes;
+                next.next();
+            }
+            most = most.max(own as i128 - gone);
+        }
+        if most == i128::MIN {
+            return 0;
+        }
+        most - self.results as i128
+    }
 }
 
 /// How a loop (`hlo.while`) runs under one plan of its body: every carried value in one
@@ -350,7 +433,7 @@ fn manual_strategy(
         factor_axes: Vec::new(),
         operands: in_shardings.iter().map(&mut intern).collect(),
         results: out_shardings.iter().map(&mut intern).collect(),
-        seconds: price.called.manual_seconds.get(&op).copied().unwrap_or(0.0),
+        seconds: price.called.manual.get(&op).map_or(0.0, |b| b.seconds),
         held_while_running: 0,
     })
 }
@@ -659,4 +742,37 @@ pub fn reduced_forms(s: &Sharding, shape: &[i64], mesh: &Mesh) -> Vec<Sharding> 
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ManualBody;
+
+    /// A body of two ops: the first makes 100 bytes from its argument (40 bytes, read by it
+    /// alone), the second 60 bytes returned from those (the 100 die after it).
+    fn body() -> ManualBody {
+        ManualBody {
+            seconds: 0.0,
+            timeline: vec![100, 160],
+            arguments: vec![(40, Some(0))],
+            results: 60,
+        }
+    }
+
+    #[test]
+    fn a_body_holds_its_own_values_beyond_its_results() {
+        // The operand kept (read after the op): 160 held at the second op, 60 of them the
+        // result the scan holds already.
+        assert_eq!(body().extra(&|_| false), 100);
+    }
+
+    #[test]
+    fn an_operand_nothing_reads_after_is_freed_after_its_last_use_in_the_body() {
+        // Freed after the first op: 160 - 40 at the second, less the 60 of the result.
+        assert_eq!(body().extra(&|_| true), 100.max(160 - 40) - 60);
+        // Read by no op of the body: gone from the start.
+        let mut unread = body();
+        unread.arguments[0].1 = None;
+        assert_eq!(unread.extra(&|_| true), 160 - 40 - 60);
+    }
 }
