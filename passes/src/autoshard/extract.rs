@@ -1609,7 +1609,7 @@ impl<'a> Problem<'a> {
         &self,
         plan: &Plan,
         during: &dyn Fn(shardc_ir::OpId) -> i128,
-        manual: &dyn Fn(shardc_ir::OpId, &dyn Fn(usize) -> bool) -> Option<i128>,
+        manual: &ManualHeld<'_>,
     ) -> i64 {
         let space = self.space();
         let f = self.f;
@@ -1747,6 +1747,11 @@ impl<'a> Problem<'a> {
         i64::try_from(peak).unwrap_or(i64::MAX)
     }
 }
+
+/// What a manual computation holds while it runs beyond its operands and results, given
+/// which operands nothing reads after it (`None` for other ops): see
+/// [`super::space::ManualBody::extra`].
+pub type ManualHeld<'a> = dyn Fn(shardc_ir::OpId, &dyn Fn(usize) -> bool) -> Option<i128> + 'a;
 
 /// What a reshard holds while it runs beyond its operand (`own` bytes) and its result (the
 /// last of `steps`, the bytes of each collective's result in order), both of which the
