@@ -350,7 +350,8 @@ impl<'a> Problem<'a> {
             .or_else(|| self.trial_pins.borrow().get(&v).copied())
     }
 
-    /// Seconds to reshard `v` from `from` to `to` (infeasible without an edge).
+    /// Seconds to reshard `v` from `from` to `to` (infeasible without an edge; nothing for a
+    /// splat constant).
     fn reshard(&self, v: Value, from: LayoutId, to: LayoutId) -> f64 {
         if from == to {
             return 0.0;
@@ -360,6 +361,14 @@ impl<'a> Problem<'a> {
         }
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
             return c;
+        }
+        // A splat constant is made in each layout it is read in (canonicalization turns the
+        // slice of a splat into the splat itself), moving nothing.
+        let splat = crate::transforms::defining_op(self.f, v).is_some_and(
+            |d| matches!(&self.f.ops[d].kind, shardc_ir::OpKind::Constant(e) if e.splat),
+        );
+        if splat {
+            return 1e-12;
         }
         let space = self.space();
         let ty = self.f.ty(v);
