@@ -468,6 +468,24 @@ fn plans_are_deterministic() {
     assert_eq!(print(&a), print(&b));
 }
 
+/// Replaces `module` (a forward program: the loss first) by its SGD training step with
+/// learning rate `lr`, arguments 0 and 1 the parameters.
+fn train_with_sgd(module: &mut shardc_ir::Module, lr: f64) {
+    let spec = shardc::compile::TrainSpec {
+        optimizer: shardc::compile::Optimizer {
+            rule: shardc::compile::Rule::Sgd {
+                momentum: 0.0,
+                nesterov: false,
+            },
+            lr,
+            clip_norm: None,
+            loss_scale: None,
+        },
+        params: vec![0, 1],
+    };
+    shardc::compile::make_train_step(module, &spec).unwrap();
+}
+
 /// A training step made by `--train` donates its parameters (`tf.aliasing_output`): each
 /// updated parameter keeps its parameter's layout, so the step feeds the next unchanged.
 #[test]
@@ -483,19 +501,7 @@ fn donated_parameters_keep_their_layout() {
             *r = None;
         }
     }
-    let spec = shardc::compile::TrainSpec {
-        optimizer: shardc::compile::Optimizer {
-            rule: shardc::compile::Rule::Sgd {
-                momentum: 0.0,
-                nesterov: false,
-            },
-            lr: 0.1,
-            clip_norm: None,
-            loss_scale: None,
-        },
-        params: vec![0, 1],
-    };
-    shardc::compile::make_train_step(&mut module, &spec).unwrap();
+    train_with_sgd(&mut module, 0.1);
     let c = auto(module, None);
     let ins = inputs(&c);
     for (k, p) in [(1usize, 0usize), (2, 1)] {
@@ -520,19 +526,7 @@ fn widths_the_mesh_does_not_divide_are_split_padded() {
     let path = case_dir("odd_hidden_mlp").join("forward.mlir");
     let text = std::fs::read_to_string(&path).unwrap();
     let mut module = shardc_ir::parse_and_verify(&text, "odd_hidden_mlp/forward.mlir").unwrap();
-    let spec = shardc::compile::TrainSpec {
-        optimizer: shardc::compile::Optimizer {
-            rule: shardc::compile::Rule::Sgd {
-                momentum: 0.0,
-                nesterov: false,
-            },
-            lr: 0.01,
-            clip_norm: None,
-            loss_scale: None,
-        },
-        params: vec![0, 1],
-    };
-    shardc::compile::make_train_step(&mut module, &spec).unwrap();
+    train_with_sgd(&mut module, 0.01);
     let c = auto(module, None);
     let tp = || vec!["tp".to_string()];
     assert_eq!(inputs(&c)[0], vec![vec![], tp()], "{}", plan_text(&c));
