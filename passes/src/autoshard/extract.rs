@@ -364,10 +364,7 @@ impl<'a> Problem<'a> {
         }
         // A splat constant is made in each layout it is read in (canonicalization turns the
         // slice of a splat into the splat itself), moving nothing.
-        let splat = crate::transforms::defining_op(self.f, v).is_some_and(
-            |d| matches!(&self.f.ops[d].kind, shardc_ir::OpKind::Constant(e) if e.splat),
-        );
-        if splat {
+        if is_splat(self.f, v) {
             return 1e-12;
         }
         let space = self.space();
@@ -1667,9 +1664,7 @@ impl<'a> Problem<'a> {
         );
         for (v, made_at) in values {
             let own = self.avail(plan, v);
-            let splat = made_at.is_some_and(
-                |p| matches!(&f.ops[space.ops[p]].kind, shardc_ir::OpKind::Constant(e) if e.splat),
-            );
+            let splat = made_at.is_some() && is_splat(f, v);
             let from = made_at.map_or(0, running);
             let mut until = if made_at.is_none() {
                 running(end)
@@ -1755,6 +1750,13 @@ impl<'a> Problem<'a> {
         }
         i64::try_from(peak).unwrap_or(i64::MAX)
     }
+}
+
+/// Whether `v` is a splat constant: made in each layout it is read in, it moves nothing and
+/// is never held in another layout.
+fn is_splat(f: &Function, v: Value) -> bool {
+    crate::transforms::defining_op(f, v)
+        .is_some_and(|d| matches!(&f.ops[d].kind, shardc_ir::OpKind::Constant(e) if e.splat))
 }
 
 /// What a manual computation holds while it runs beyond its operands and results, given

@@ -488,6 +488,12 @@ fn reduction_splits(f: &Function, op: OpId) -> bool {
 /// padding or a rotation moves elements along, even where the size stays (a padding of 1
 /// low and −1 high is a shift by one).
 fn windowed_dims(kind: &OpKind, x: &[i64], y: &[i64]) -> Vec<usize> {
+    if !matches!(
+        kind,
+        OpKind::Slice { .. } | OpKind::Pad { .. } | OpKind::Rotate { .. }
+    ) {
+        return Vec::new();
+    }
     let moved = |d: usize| match kind {
         OpKind::Slice {
             start,
@@ -538,18 +544,15 @@ fn op_strategies(
             blocked[r] = true;
         }
     }
-    if matches!(
-        data.kind,
-        OpKind::Slice { .. } | OpKind::Pad { .. } | OpKind::Rotate { .. }
-    ) {
-        let (x, y) = (f.ty(data.operands[0]), f.ty(data.results[0]));
-        let moved = windowed_dims(&data.kind, &x.shape, &y.shape);
-        if let Some(dims) = rule.operands.first() {
-            for (d, factors) in dims.iter().enumerate() {
-                if moved.contains(&d) {
-                    for &k in factors {
-                        blocked[k] = true;
-                    }
+    let moved = match (data.operands.first(), data.results.first()) {
+        (Some(&x), Some(&y)) => windowed_dims(&data.kind, &f.ty(x).shape, &f.ty(y).shape),
+        _ => Vec::new(),
+    };
+    if let Some(dims) = rule.operands.first() {
+        for (d, factors) in dims.iter().enumerate() {
+            if moved.contains(&d) {
+                for &k in factors {
+                    blocked[k] = true;
                 }
             }
         }

@@ -238,6 +238,17 @@ impl Emitter<'_> {
         let size = self.splat(&scalar, block);
         self.binary(BinaryOp::Multiply, index, size)
     }
+
+    /// The global indices of the device's block of a dimension split over `axes`, `block`
+    /// long: one `i64` vector (a local count plus the block's start), to be broadcast over
+    /// the other dimensions by its reader.
+    pub(super) fn global_indices(&mut self, axes: &[AxisRef], block: i64) -> Value {
+        let line = TensorType::new(vec![block], ElementType::I64);
+        let count = self.op(OpKind::Iota { dimension: 0 }, Vec::new(), line);
+        let start = self.block_start(axes, block, ElementType::I64);
+        let start = self.broadcast(start, &[block]);
+        self.binary(BinaryOp::Add, count, start)
+    }
 }
 
 /// The index vector's components of `indices` (one tensor each, the vector dimension kept
@@ -519,11 +530,7 @@ pub fn count_from_block(f: &mut Function, iota: &SplitIota) {
     // The counts vary along the counted dimension alone: one vector as long as the block,
     // broadcast over the other dimensions (not an i64 tensor of the iota's size).
     let block = ty.shape[dimension as usize];
-    let line = TensorType::new(vec![block], ElementType::I64);
-    let local = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line);
-    let start = e.block_start(&iota.axes, block, ElementType::I64);
-    let start = e.broadcast(start, &[block]);
-    let mut new = e.binary(BinaryOp::Add, local, start);
+    let mut new = e.global_indices(&iota.axes, block);
     if ty.element != ElementType::I64 {
         new = e.op(
             OpKind::Convert,

@@ -5,8 +5,8 @@
 //! ops computed there. Elementwise ops, broadcasts, transposes and the free dimensions of
 //! contractions carry the padding along harmlessly; where a padded dimension is *reduced* —
 //! a `reduce` over it, a `dot_general` contracting it, a convolution's input features, a
-//! scatter-`add` whose updates are split along it — the padding is first replaced by the reduction's identity: the reduce's init
-//! value, zero for products and updates. A device's valid elements along a dimension are those
+//! scatter-`add` whose updates are split along it — the padding is first replaced by the
+//! reduction's identity: the reduce's init value, zero for products and updates. A device's valid elements along a dimension are those
 //! whose global index (`iota` plus the block's start, `dist.axis_index` × block size) is below
 //! the dimension's global size.
 
@@ -132,12 +132,8 @@ pub fn mask(f: &mut Function, p: &PaddedOperand) {
         // over the other dimensions: the indices take `8 × block` bytes, not eight bytes
         // per element of the operand.
         let block = xt.shape[*d];
-        let line = TensorType::new(vec![block], ElementType::I64);
-        let iota = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line.clone());
-        let start = e.block_start(axes, block, ElementType::I64);
-        let start = e.broadcast(start, &[block]);
-        let index = e.binary(BinaryOp::Add, iota, start);
-        let size = e.splat(&line, *global);
+        let index = e.global_indices(axes, block);
+        let size = e.splat(&TensorType::new(vec![block], ElementType::I64), *global);
         let inside = e.compare(CompareDirection::Lt, index, size);
         let inside = e.op(
             OpKind::BroadcastInDim {
