@@ -417,27 +417,24 @@ fn fill_outside(
     (r, start, n): (i64, i64, i64),
     value: Value,
 ) -> Value {
+    // The window's positions along `d` alone (one `i64` vector as long as the window),
+    // the verdict broadcast over the other dimensions.
     let scalar = TensorType::scalar(ElementType::I64);
     let wt = e.f.ty(window).clone();
-    let it = TensorType::new(wt.shape.clone(), ElementType::I64);
-    let iota = e.op(
-        OpKind::Iota {
-            dimension: d as i64,
-        },
-        Vec::new(),
-        it.clone(),
-    );
+    let line = TensorType::new(vec![r], ElementType::I64);
+    let count = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line.clone());
     let per_device = e.splat(&scalar, r);
     let first = e.binary(BinaryOp::Multiply, index, per_device);
     let start = e.splat(&scalar, start);
     let first = e.binary(BinaryOp::Add, first, start);
-    let first = e.broadcast(first, &wt.shape);
-    let global = e.binary(BinaryOp::Add, iota, first);
-    let zero = e.splat(&it, 0);
-    let size = e.splat(&it, n);
+    let first = e.broadcast(first, &[r]);
+    let global = e.binary(BinaryOp::Add, count, first);
+    let zero = e.splat(&line, 0);
+    let size = e.splat(&line, n);
     let above = e.compare(CompareDirection::Ge, global, zero);
     let below = e.compare(CompareDirection::Lt, global, size);
     let inside = e.binary(BinaryOp::And, above, below);
+    let inside = e.broadcast_along(inside, d, &wt.shape);
     let fill = e.broadcast(value, &wt.shape);
     e.select(inside, window, fill)
 }
@@ -521,21 +518,16 @@ fn window_from_pieces(e: &mut Emitter, x: Value, wd: &WindowDim, p: &Pieces) -> 
     let own_start = linear(e, 0, c, 0);
     let own_offset = e.binary(BinaryOp::Subtract, first, own_start);
     let mut window = window_at(e, x, d, own_offset, r);
-    // Which block each window element lies in, relative to the device's own.
+    // Which block each window element lies in, relative to the device's own: one `i64`
+    // vector along `d`, each piece's verdict broadcast over the other dimensions.
     let wt = e.f.ty(window).clone();
-    let it = TensorType::new(wt.shape.clone(), ElementType::I64);
-    let iota = e.op(
-        OpKind::Iota {
-            dimension: d as i64,
-        },
-        Vec::new(),
-        it.clone(),
-    );
-    let first_all = e.broadcast(first, &wt.shape);
-    let global = e.binary(BinaryOp::Add, iota, first_all);
-    let block = e.splat(&it, c);
+    let line = TensorType::new(vec![r], ElementType::I64);
+    let count = e.op(OpKind::Iota { dimension: 0 }, Vec::new(), line.clone());
+    let first_all = e.broadcast(first, &[r]);
+    let global = e.binary(BinaryOp::Add, count, first_all);
+    let block = e.splat(&line, c);
     let source = e.binary(BinaryOp::Divide, global, block);
-    let own = e.broadcast(index, &wt.shape);
+    let own = e.broadcast(index, &[r]);
     let relative = e.binary(BinaryOp::Subtract, source, own);
     for &(o, size) in &p.offsets {
         // The sender (position j) cuts its piece for the device at j − o, whose window
@@ -566,8 +558,9 @@ fn window_from_pieces(e: &mut Emitter, x: Value, wd: &WindowDim, p: &Pieces) -> 
         let cover = e.binary(BinaryOp::Add, sender_block, sender_cut);
         let at = e.binary(BinaryOp::Subtract, first, cover);
         let candidate = window_at(e, received, d, at, r);
-        let want = e.splat(&it, o);
+        let want = e.splat(&line, o);
         let from_here = e.compare(CompareDirection::Eq, relative, want);
+        let from_here = e.broadcast_along(from_here, d, &wt.shape);
         window = e.select(from_here, candidate, window);
     }
     (window, index)
@@ -704,11 +697,20 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
             dim.is_closed = true;
             dim.priority = None;
         }
+        // The positions along `d` are one vector split like `d` (the verdicts broadcast
+        // over the other dimensions): `8 × total` bytes of indices, not eight per element.
+        let line_layout = Sharding::new(layout.mesh.clone(), vec![layout.dims[d].clone()]);
         let mut new = |f: &mut Function, kind: OpKind, operands: Vec<Value>, ty: TensorType| {
             let o = f.create_op(kind, operands, vec![ty], loc.clone());
             body.push(o);
             let v = f.ops[o].results[0];
-            f.values[v].sharding = Some(layout.clone());
+            // The positions' vector is the one rank-1 value (a rank-1 result's layout is
+            // the line's).
+            f.values[v].sharding = Some(if f.ty(v).rank() == 1 {
+                line_layout.clone()
+            } else {
+                layout.clone()
+            });
             v
         };
         let scalar = TensorType::scalar(ty.element);
@@ -719,12 +721,10 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
         };
         let zero = new(f, OpKind::Constant(zero), Vec::new(), scalar);
         f.values[zero].sharding = Some(Sharding::replicated(&layout.mesh, 0));
-        let positions = TensorType::new(ty.shape.clone(), ElementType::I64);
+        let positions = TensorType::new(vec![ty.shape[d]], ElementType::I64);
         let iota = new(
             f,
-            OpKind::Iota {
-                dimension: d as i64,
-            },
+            OpKind::Iota { dimension: 0 },
             Vec::new(),
             positions.clone(),
         );
@@ -750,12 +750,20 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
                 Some(before) => {
                     let start = shardc_ir::DenseElements::splat_int(positions.clone(), offset);
                     let start = new(f, OpKind::Constant(start), Vec::new(), positions.clone());
-                    let bool_ty = TensorType::new(ty.shape.clone(), ElementType::I1);
+                    let line_ty = TensorType::new(vec![total], ElementType::I1);
                     let here = new(
                         f,
                         OpKind::Compare(CompareDirection::Ge),
                         vec![iota, start],
-                        bool_ty,
+                        line_ty,
+                    );
+                    let here = new(
+                        f,
+                        OpKind::BroadcastInDim {
+                            dims: vec![d as i64],
+                        },
+                        vec![here],
+                        TensorType::new(ty.shape.clone(), ElementType::I1),
                     );
                     new(f, OpKind::Select, vec![here, placed, before], ty.clone())
                 }

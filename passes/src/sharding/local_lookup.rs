@@ -219,6 +219,20 @@ impl Emitter<'_> {
         )
     }
 
+    /// The vector `v` laid along dimension `d` of `shape` (`broadcast_in_dim`), repeated
+    /// over the other dimensions: masks computed on one line of positions, read by an op
+    /// of the full shape.
+    pub(super) fn broadcast_along(&mut self, v: Value, d: usize, shape: &[i64]) -> Value {
+        let ty = TensorType::new(shape.to_vec(), self.f.ty(v).element);
+        self.op(
+            OpKind::BroadcastInDim {
+                dims: vec![d as i64],
+            },
+            vec![v],
+            ty,
+        )
+    }
+
     /// Where the device's block of a dimension split over `axes` starts, as a scalar of
     /// `element`: its position over the axes times the block size.
     pub(super) fn block_start(

@@ -135,13 +135,7 @@ pub fn mask(f: &mut Function, p: &PaddedOperand) {
         let index = e.global_indices(axes, block);
         let size = e.splat(&TensorType::new(vec![block], ElementType::I64), *global);
         let inside = e.compare(CompareDirection::Lt, index, size);
-        let inside = e.op(
-            OpKind::BroadcastInDim {
-                dims: vec![*d as i64],
-            },
-            vec![inside],
-            TensorType::new(xt.shape.clone(), ElementType::I1),
-        );
+        let inside = e.broadcast_along(inside, *d, &xt.shape);
         valid = Some(match valid {
             None => inside,
             Some(v) => e.binary(BinaryOp::And, v, inside),
