@@ -29,7 +29,7 @@
 use std::collections::HashMap;
 
 use cranelift_entity::SecondaryMap;
-use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, ScatterKind, UnaryOp};
+use shardc_ir::op::{BinaryOp, CompareDirection, OpKind, ReduceKind, ScatterKind, UnaryOp};
 use shardc_ir::{ElementType, Function, Module, OpId, TensorType, Value};
 
 use crate::exec::{
@@ -159,6 +159,14 @@ fn classify(f: &Function, op: OpId) -> Class {
             Class::Fusible
         }
         OpKind::Binary(b) if binary_supported(*b, operand_elem(0)) => Class::Fusible,
+        // Concatenations and paddings are index ops with a choice: each element is loaded
+        // from the operand its position lies in (or is the padding value). Operands without
+        // elements stay on the host (there is nothing to load from).
+        OpKind::Concatenate { .. } | OpKind::Pad { .. }
+            if data.operands.iter().all(|&x| f.ty(x).num_elements() > 0) =>
+        {
+            Class::Fusible
+        }
         OpKind::Reduce { .. } if data.results.len() == 1 && data.operands.len() == 2 => {
             Class::Reduce
         }
@@ -212,6 +220,8 @@ fn is_cheap(kind: &OpKind) -> bool {
             | OpKind::Reverse { .. }
             | OpKind::Slice { .. }
             | OpKind::Gather(_)
+            | OpKind::Concatenate { .. }
+            | OpKind::Pad { .. }
     )
 }
 
@@ -547,8 +557,15 @@ impl<'a> Lowering<'a> {
                     Some(Class::Fusible) => {
                         let r = data.results[0];
                         let (ru, re) = reach[r];
-                        let enlarging = matches!(data.kind, OpKind::BroadcastInDim { .. })
-                            && f.ty(r).num_elements() > f.ty(v).num_elements();
+                        // A concatenation or padding loads every operand at each of its
+                        // elements (a select chooses), so it enlarges them as a broadcast
+                        // does.
+                        let enlarging = matches!(
+                            data.kind,
+                            OpKind::BroadcastInDim { .. }
+                                | OpKind::Concatenate { .. }
+                                | OpKind::Pad { .. }
+                        ) && f.ty(r).num_elements() > f.ty(v).num_elements();
                         let (add, enl) = if self.materialized[r] {
                             (1, enlarging)
                         } else if is_cheap(&data.kind) {
@@ -1386,6 +1403,138 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
         self.value_at_root(v, index)
     }
 
+    /// An `i64` node holding `index`'s value.
+    fn position(&mut self, index: IndexExpr) -> NodeId {
+        self.node(Node::Index {
+            ty: ElementType::I64,
+            index,
+        })
+    }
+
+    /// A concatenation's element at `index`: each operand is loaded at the position clamped
+    /// into it (in bounds wherever the element comes from), and a chain of selects on the
+    /// position along `dimension` keeps the operand it lies in.
+    fn concatenation(
+        &mut self,
+        data: &shardc_ir::OpData,
+        dimension: i64,
+        index: &[IndexExpr],
+    ) -> Result<NodeId, BuildError> {
+        let f = self.l.f;
+        let d = dimension as usize;
+        let mut starts = Vec::with_capacity(data.operands.len());
+        let mut end = 0;
+        for &x in &data.operands {
+            starts.push(end);
+            end += f.ty(x).shape[d];
+        }
+        let at = self.position(index[d].clone());
+        let mut chosen: Option<NodeId> = None;
+        for (k, &x) in data.operands.iter().enumerate().rev() {
+            let (start, len) = (starts[k], f.ty(x).shape[d]);
+            let mut inner = index.to_vec();
+            inner[d] = index[d].clone().add_const(-start).clamped(0, len - 1);
+            let here = self.value(x, &inner)?;
+            chosen = Some(match chosen {
+                None => here,
+                Some(later) => {
+                    let bound = self.node(Node::Const {
+                        ty: ElementType::I64,
+                        bits: start + len,
+                    });
+                    let within = self.node(Node::Compare {
+                        dir: CompareDirection::Lt,
+                        ty: ElementType::I64,
+                        x: at,
+                        y: bound,
+                    });
+                    self.node(Node::Select {
+                        pred: within,
+                        on_true: here,
+                        on_false: later,
+                    })
+                }
+            });
+        }
+        chosen.ok_or_else(|| error("internal error: a concatenation without operands").into())
+    }
+
+    /// A padding's element at `index`: along each padded dimension the position less the low
+    /// padding, clamped into the operand's span and divided by the stride `interior + 1`;
+    /// the element is the operand's where the clamp changed nothing and the stride divides
+    /// the position, the padding value elsewhere.
+    fn padding(
+        &mut self,
+        data: &shardc_ir::OpData,
+        low: &[i64],
+        interior: &[i64],
+        index: &[IndexExpr],
+    ) -> Result<NodeId, BuildError> {
+        let f = self.l.f;
+        let (x, value) = (data.operands[0], data.operands[1]);
+        let xt = f.ty(x).clone();
+        let rt = f.ty(data.results[0]).clone();
+        let mut inner = Vec::with_capacity(index.len());
+        let mut inside: Option<NodeId> = None;
+        for (d, i) in index.iter().enumerate() {
+            let (n, stride) = (xt.shape[d], interior[d] + 1);
+            if low[d] == 0 && stride == 1 && rt.shape[d] == n {
+                inner.push(i.clone());
+                continue;
+            }
+            let span = (n - 1) * stride;
+            let shifted = i.clone().add_const(-low[d]);
+            let clamped = shifted.clone().clamped(0, span);
+            let (s, c) = (self.position(shifted), self.position(clamped.clone()));
+            let mut ok = self.node(Node::Compare {
+                dir: CompareDirection::Eq,
+                ty: ElementType::I64,
+                x: s,
+                y: c,
+            });
+            if stride > 1 {
+                let r = self.position(clamped.clone().modulo(stride, span + 1));
+                let zero = self.node(Node::Const {
+                    ty: ElementType::I64,
+                    bits: 0,
+                });
+                let on_stride = self.node(Node::Compare {
+                    dir: CompareDirection::Eq,
+                    ty: ElementType::I64,
+                    x: r,
+                    y: zero,
+                });
+                ok = self.both(ok, on_stride);
+            }
+            inside = Some(match inside {
+                None => ok,
+                Some(before) => self.both(before, ok),
+            });
+            inner.push(clamped.floor_div(stride, span + 1));
+        }
+        let element = self.value(x, &inner)?;
+        Ok(match inside {
+            None => element,
+            Some(pred) => {
+                let fill = self.value(value, &[])?;
+                self.node(Node::Select {
+                    pred,
+                    on_true: element,
+                    on_false: fill,
+                })
+            }
+        })
+    }
+
+    fn both(&mut self, x: NodeId, y: NodeId) -> NodeId {
+        self.node(Node::Binary {
+            op: BinaryOp::And,
+            ty: ElementType::I1,
+            x,
+            y,
+        })
+    }
+
     /// Like [`KernelBuilder::value`], computing `v` itself even when it is materialized (it
     /// is the kernel being built).
     fn value_at_root(&mut self, v: Value, index: &[IndexExpr]) -> Result<NodeId, BuildError> {
@@ -1520,6 +1669,8 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 let inner = reshape_index(&ty.shape, index, &xt.shape);
                 self.value(operand(0), &inner)?
             }
+            OpKind::Concatenate { dimension } => self.concatenation(data, *dimension, index)?,
+            OpKind::Pad { low, interior, .. } => self.padding(data, low, interior, index)?,
             OpKind::Gelu { .. } | OpKind::Softmax { .. } | OpKind::LayerNorm { .. } => {
                 // A composite computes inside in f32 (f64 for f64) and is rounded once, as the
                 // reference computes it in f64 and rounds once: bf16 or f16 intermediates
@@ -1945,7 +2096,10 @@ fn uses_var(e: &IndexExpr, v: usize) -> bool {
         IndexExpr::Var(k) => *k == v,
         IndexExpr::Const(_) => false,
         IndexExpr::Add(a, b) => uses_var(a, v) || uses_var(b, v),
-        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => uses_var(a, v),
+        IndexExpr::Mul(a, _)
+        | IndexExpr::Div(a, _)
+        | IndexExpr::Rem(a, _)
+        | IndexExpr::Clamp { x: a, .. } => uses_var(a, v),
         IndexExpr::Dynamic { index, .. } => index.iter().any(|x| uses_var(x, v)),
     }
 }
@@ -1954,7 +2108,10 @@ fn has_dynamic(e: &IndexExpr) -> bool {
     match e {
         IndexExpr::Var(_) | IndexExpr::Const(_) => false,
         IndexExpr::Add(a, b) => has_dynamic(a) || has_dynamic(b),
-        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => has_dynamic(a),
+        IndexExpr::Mul(a, _)
+        | IndexExpr::Div(a, _)
+        | IndexExpr::Rem(a, _)
+        | IndexExpr::Clamp { x: a, .. } => has_dynamic(a),
         IndexExpr::Dynamic { .. } => true,
     }
 }
@@ -1968,7 +2125,10 @@ fn shift_vars(e: &mut IndexExpr, d: usize) {
             shift_vars(a, d);
             shift_vars(b, d);
         }
-        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => shift_vars(a, d),
+        IndexExpr::Mul(a, _)
+        | IndexExpr::Div(a, _)
+        | IndexExpr::Rem(a, _)
+        | IndexExpr::Clamp { x: a, .. } => shift_vars(a, d),
         IndexExpr::Dynamic { index, .. } => index.iter_mut().for_each(|x| shift_vars(x, d)),
     }
 }
@@ -2345,6 +2505,7 @@ mod tests {
             IndexExpr::Mul(a, c) => eval(a, vars) * c,
             IndexExpr::Div(a, c) => eval(a, vars) / c,
             IndexExpr::Rem(a, c) => eval(a, vars) % c,
+            IndexExpr::Clamp { x, lo, hi } => eval(x, vars).clamp(*lo, *hi),
             IndexExpr::Dynamic { .. } => unreachable!("reshapes read no indices"),
         }
     }

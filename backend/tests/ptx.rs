@@ -424,3 +424,25 @@ fn a_block_reduction_uses_warp_shuffles_and_one_barrier_pair() {
     assert!(m.ptx.contains(".shared"), "{}", m.ptx);
     assert!(m.libdevice.is_none());
 }
+
+/// A concatenation's or padding's clamped read (`IndexExpr::Clamp`: `llvm.smax`/`smin` on
+/// the index) on every type.
+#[test]
+fn clamped_indices_assemble() {
+    let kernels: Vec<Kernel> = TYPES
+        .iter()
+        .map(|&t| {
+            let at = IndexExpr::Var(0).add_const(-2).clamped(0, 5);
+            map(
+                vec![TensorType::new(vec![6, 4], t)],
+                TensorType::new(vec![10, 4], t),
+                vec![Node::Load {
+                    param: 0,
+                    index: vec![at, IndexExpr::Var(1)],
+                }],
+                false,
+            )
+        })
+        .collect();
+    check_all(&accepted_by_host(kernels), "clamped loads");
+}

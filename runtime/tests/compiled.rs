@@ -883,3 +883,110 @@ fn products_read_through_a_transpose_are_computed_transposed() {
         }
     }
 }
+
+/// Whether `module`'s `@main` lowers with no step on the host (every op a kernel, a GEMM or
+/// a collective).
+fn host_steps(module: &Module) -> usize {
+    use shardc_backend::exec::Step;
+    let prog = shardc_runtime::compiled::lower_checked(module, "main").unwrap();
+    prog.steps
+        .iter()
+        .filter(|s| matches!(s, Step::Host { .. }))
+        .count()
+}
+
+#[test]
+fn concatenations_and_paddings_are_kernels_that_match_the_interpreter() {
+    // On every element type: three operands joined along the middle dimension, then padded
+    // with edges (one negative: a crop) and interior padding, and an exponential read of
+    // the padding fused behind it (floats).
+    for &e in FLOATS.iter().chain(&INTS).chain(&[ElementType::I1]) {
+        let (a, b, c) = (ty(&[2, 3, 4], e), ty(&[2, 1, 4], e), ty(&[2, 2, 4], e));
+        let j = ty(&[2, 6, 4], e);
+        let s = ty(&[], e);
+        // dims: 2 -> 2 + 1 + 0 + 1 (low 1, high 0, interior 1 over 2 elements: 1 + 3 + 0 = 4)
+        //       6 -> 6 - 1 + 2 (crop one low, two high)
+        //       4 -> 4 + 3·2 + 1 + 0 (interior 2, low 1)
+        let p = ty(&[4, 7, 11], e);
+        let tail = if e.is_float() {
+            format!("    %x = \"hlo.exponential\"(%p) : ({p}) -> {p}\n    return %j, %x : {j}, {p}")
+        } else {
+            format!("    return %j, %p : {j}, {p}")
+        };
+        let body = format!(
+            "    %j = \"hlo.concatenate\"(%a0, %a1, %a2) {{dimension = 1 : i64}} : ({a}, {b}, {c}) -> {j}\n    %p = \"hlo.pad\"(%j, %a3) {{edge_padding_low = array<i64: 1, -1, 1>, edge_padding_high = array<i64: 0, 2, 0>, interior_padding = array<i64: 1, 0, 2>}} : ({j}, {s}) -> {p}\n{tail}"
+        );
+        let m = differential(
+            &format!("concatenate and pad on {e}"),
+            &[a, b, c, s],
+            &[j, p],
+            &body,
+            1.0,
+        );
+        assert_eq!(
+            host_steps(&m),
+            0,
+            "concatenate and pad on {e} ran on the host"
+        );
+    }
+}
+
+#[test]
+fn random_concatenations_and_paddings_match_the_interpreter() {
+    // Random shapes, dimensions and paddings (negative edges, interior padding, operands of
+    // one element), each fused with an elementwise consumer of the result.
+    let f = ElementType::F32;
+    let mut rng = Rng(2026_12_04);
+    let mut pick = |n: u64| (rng.next() % n) as i64;
+    for case in 0..60 {
+        let rank = 1 + pick(3) as usize;
+        let shape: Vec<i64> = (0..rank).map(|_| 1 + pick(4)).collect();
+        let d = pick(rank as u64) as usize;
+        let parts = 1 + pick(3) as usize;
+        let operands: Vec<TensorType> = (0..parts)
+            .map(|_| {
+                let mut s = shape.clone();
+                s[d] = 1 + pick(3);
+                ty(&s, f)
+            })
+            .collect();
+        let mut joined = shape.clone();
+        joined[d] = operands.iter().map(|t| t.shape[d]).sum();
+        let jt = ty(&joined, f);
+        let (mut low, mut high, mut interior) = (vec![], vec![], vec![]);
+        let mut padded = joined.clone();
+        for (k, &n) in joined.iter().enumerate() {
+            let i = pick(3);
+            let full = n + (n - 1) * i;
+            let l = pick(4) - 1;
+            // Crop at most what leaves one element.
+            let h = (pick(4) - 1).max(1 - full - l);
+            low.push(l);
+            high.push(h);
+            interior.push(i);
+            padded[k] = full + l + h;
+        }
+        let pt = ty(&padded, f);
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let names: Vec<String> = (0..parts).map(|i| format!("%a{i}")).collect();
+        let types: Vec<String> = operands.iter().map(|t| t.to_string()).collect();
+        let s = ty(&[], f);
+        let body = format!(
+            "    %j = \"hlo.concatenate\"({}) {{dimension = {d} : i64}} : ({}) -> {jt}\n    %p = \"hlo.pad\"(%j, %a{parts}) {{edge_padding_low = array<i64: {}>, edge_padding_high = array<i64: {}>, interior_padding = array<i64: {}>}} : ({jt}, {s}) -> {pt}\n    %t = \"hlo.tanh\"(%p) : ({pt}) -> {pt}\n    return %t : {pt}",
+            names.join(", "),
+            types.join(", "),
+            list(&low),
+            list(&high),
+            list(&interior),
+        );
+        let mut args = operands.clone();
+        args.push(s);
+        let m = differential(&format!("random case {case}"), &args, &[pt], &body, 1.0);
+        assert_eq!(host_steps(&m), 0, "random case {case} ran on the host");
+    }
+}

@@ -1026,6 +1026,15 @@ impl<'ctx> Gen<'ctx, '_> {
                 }
                 v.into_int_value()
             }
+            IndexExpr::Clamp { x, lo, hi } => {
+                let x = self.index(x, vars, k, bufs)?;
+                let v = self.intrinsic(
+                    "llvm.smax",
+                    &[x.into(), i64t.const_int(*lo as u64, true).into()],
+                )?;
+                self.intrinsic("llvm.smin", &[v, i64t.const_int(*hi as u64, true).into()])?
+                    .into_int_value()
+            }
             IndexExpr::Var(k) => *vars.get(*k).ok_or("loop variable out of range")?,
             IndexExpr::Const(c) => i64t.const_int(*c as u64, true),
             IndexExpr::Add(a, b) => {

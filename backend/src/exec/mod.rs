@@ -77,6 +77,16 @@ pub enum IndexExpr {
     Div(Box<IndexExpr>, i64),
     /// Remainder by a positive constant.
     Rem(Box<IndexExpr>, i64),
+    /// An expression clamped to `[lo, hi]` (`lo <= hi`): a concatenation's or padding's read
+    /// of an operand, kept inside the operand where the element comes from elsewhere.
+    Clamp {
+        /// The clamped expression.
+        x: Box<IndexExpr>,
+        /// Lower bound.
+        lo: i64,
+        /// Upper bound.
+        hi: i64,
+    },
     /// The integer element of kernel parameter `param` at `index`, clamped to `[lo, hi]` (a
     /// `gather`'s or `scatter`'s start index).
     Dynamic {
@@ -117,6 +127,18 @@ impl IndexExpr {
             (IndexExpr::Const(0), e) | (e, IndexExpr::Const(0)) => e,
             (IndexExpr::Const(a), IndexExpr::Const(b)) => IndexExpr::Const(a + b),
             (a, b) => IndexExpr::Add(Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// `self` clamped to `[lo, hi]`, folded for constants.
+    pub fn clamped(self, lo: i64, hi: i64) -> IndexExpr {
+        match self {
+            IndexExpr::Const(a) => IndexExpr::Const(a.clamp(lo, hi)),
+            e => IndexExpr::Clamp {
+                x: Box::new(e),
+                lo,
+                hi,
+            },
         }
     }
 

@@ -14,6 +14,7 @@ fn index_text(e: &IndexExpr) -> String {
         IndexExpr::Mul(a, c) => format!("{} * {c}", paren(a)),
         IndexExpr::Div(a, c) => format!("{} floordiv {c}", paren(a)),
         IndexExpr::Rem(a, c) => format!("{} mod {c}", paren(a)),
+        IndexExpr::Clamp { x, lo, hi } => format!("clamp({}, {lo}, {hi})", index_text(x)),
         IndexExpr::Dynamic {
             param,
             index,

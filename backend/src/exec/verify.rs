@@ -7,6 +7,7 @@ fn index_ok(e: &IndexExpr, rank: usize) -> bool {
         IndexExpr::Dynamic { index, lo, hi, .. } => {
             lo <= hi && index.iter().all(|x| index_ok(x, rank))
         }
+        IndexExpr::Clamp { x, lo, hi } => lo <= hi && index_ok(x, rank),
         IndexExpr::Var(k) => *k < rank,
         IndexExpr::Const(_) => true,
         IndexExpr::Add(a, b) => index_ok(a, rank) && index_ok(b, rank),
@@ -23,9 +24,10 @@ fn dynamic_problems(e: &IndexExpr, params: &[shardc_ir::TensorType], out: &mut V
             dynamic_problems(a, params, out);
             dynamic_problems(b, params, out);
         }
-        IndexExpr::Mul(a, _) | IndexExpr::Div(a, _) | IndexExpr::Rem(a, _) => {
-            dynamic_problems(a, params, out)
-        }
+        IndexExpr::Mul(a, _)
+        | IndexExpr::Div(a, _)
+        | IndexExpr::Rem(a, _)
+        | IndexExpr::Clamp { x: a, .. } => dynamic_problems(a, params, out),
         IndexExpr::Dynamic { param, index, .. } => {
             match params.get(*param) {
                 None => out.push(format!("an index reads parameter {param}, which does not exist")),
