@@ -77,6 +77,8 @@ enum Class {
     Reduce,
     Scatter,
     Gemm,
+    /// A float convolution: one reduction kernel over the result and the window.
+    Convolution,
     Collective,
     View,
     Host,
@@ -194,6 +196,13 @@ fn classify(f: &Function, op: OpId) -> Class {
                 && f.ty(data.results[0]).element.is_float() =>
         {
             Class::Gemm
+        }
+        OpKind::Convolution(_)
+            if operand_elem(0).is_float()
+                && operand_elem(1).is_float()
+                && f.ty(data.results[0]).element.is_float() =>
+        {
+            Class::Convolution
         }
         OpKind::AllGather { .. }
         | OpKind::AllReduce { .. }
@@ -678,7 +687,8 @@ impl<'a> Lowering<'a> {
     }
 
     fn kernel_id(&mut self, mut k: Kernel) -> usize {
-        k.exact = self.exact;
+        // Every kernel is exact in `--parity` mode; convolutions always are.
+        k.exact |= self.exact;
         let k = collapse(k);
         if let Some(&id) = self.kernel_ids.get(&k) {
             return id;
@@ -791,6 +801,7 @@ impl<'a> Lowering<'a> {
                 self.launch(kernel, inputs, r, op);
                 Ok(())
             }
+            Class::Convolution => self.lower_convolution(op),
             Class::Gemm if self.exact => self.lower_dot_exact(op),
             Class::Gemm => self.lower_gemm(op),
             Class::Collective => {
@@ -1124,6 +1135,146 @@ impl<'a> Lowering<'a> {
             body: KernelBody::Reduce {
                 value: p,
                 init,
+                kind: ReduceKind::Add,
+                reduced,
+            },
+            in_place: None,
+            exact: true,
+        };
+        self.launch(kernel, inputs, r, op);
+        Ok(())
+    }
+
+    /// A convolution as one reduction kernel: its loops are the result's dimensions, then
+    /// the window's, then the kernel's input features; each point multiplies the input
+    /// element under the window (the position `o·stride + w·rhs_dilation − padding_low`,
+    /// clamped into the input's dilated span and divided by `lhs_dilation`) by the kernel
+    /// element, and `-0.0` where the position is padding or falls between dilated elements
+    /// (adding `-0.0` changes no sum: the reference skips those points). The sum runs over
+    /// the window in row-major order, then the input features, from `-0.0` — the
+    /// reference's order, in f64, rounded once to the result's type: the kernel is exact
+    /// ([`Kernel::exact`]) in every mode, so it gives the reference's values bit for bit (a
+    /// result that decides a comparison later, an argmax of nearly equal sums, comes out as
+    /// the reference's).
+    fn lower_convolution(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::Convolution(c) = &data.kind else {
+            unreachable!("classified as a convolution")
+        };
+        let (xv, kv, r) = (data.operands[0], data.operands[1], data.results[0]);
+        let (xt, kt, ot) = (f.ty(xv).clone(), f.ty(kv).clone(), f.ty(r).clone());
+        let s = c.input_spatial.len();
+        let (nout, kin) = (ot.rank(), kt.shape[c.kernel_input_feature as usize]);
+        let cout = kt.shape[c.kernel_output_feature as usize];
+        let per_group = (cout / c.feature_group_count.max(1)).max(1);
+        let wide = ElementType::F64;
+        // Loops: the result's dimensions, the window's, the input features.
+        let mut space = ot.shape.clone();
+        space.extend(c.kernel_spatial.iter().map(|&d| kt.shape[d as usize]));
+        space.push(kin);
+        let (window, feature) = (
+            |d: usize| IndexExpr::Var(nout + d),
+            IndexExpr::Var(nout + s),
+        );
+        let mut ki = vec![IndexExpr::Const(0); kt.rank()];
+        ki[c.kernel_output_feature as usize] = IndexExpr::Var(c.output_feature as usize);
+        ki[c.kernel_input_feature as usize] = feature.clone();
+        let mut xi = vec![IndexExpr::Const(0); xt.rank()];
+        xi[c.input_batch as usize] = IndexExpr::Var(c.output_batch as usize);
+        // Feature group `of / per_group` reads input features from `group · kin` on.
+        xi[c.input_feature as usize] = IndexExpr::Var(c.output_feature as usize)
+            .floor_div(per_group, cout)
+            .times(kin)
+            .plus(feature);
+        let xb = self.buffer_of(xv)?;
+        let kbuf = self.buffer_of(kv)?;
+        let mut kb = KernelBuilder::new(self);
+        let mut inside: Option<NodeId> = None;
+        for d in 0..s {
+            ki[c.kernel_spatial[d] as usize] = window(d);
+            let (ld, size) = (c.lhs_dilation[d], xt.shape[c.input_spatial[d] as usize]);
+            let span = (size - 1) * ld;
+            let at = IndexExpr::Var(c.output_spatial[d] as usize)
+                .times(c.window_strides[d])
+                .plus(window(d).times(c.rhs_dilation[d]))
+                .add_const(-c.padding_low[d]);
+            let clamped = at.clone().clamped(0, span);
+            let (p, q) = (kb.position(at), kb.position(clamped.clone()));
+            let mut ok = kb.node(Node::Compare {
+                dir: CompareDirection::Eq,
+                ty: ElementType::I64,
+                x: p,
+                y: q,
+            });
+            if ld > 1 {
+                let rem = kb.position(clamped.clone().modulo(ld, span + 1));
+                let zero = kb.node(Node::Const {
+                    ty: ElementType::I64,
+                    bits: 0,
+                });
+                let on_grid = kb.node(Node::Compare {
+                    dir: CompareDirection::Eq,
+                    ty: ElementType::I64,
+                    x: rem,
+                    y: zero,
+                });
+                ok = kb.both(ok, on_grid);
+            }
+            inside = Some(match inside {
+                None => ok,
+                Some(before) => kb.both(before, ok),
+            });
+            xi[c.input_spatial[d] as usize] = clamped.floor_div(ld, span + 1);
+        }
+        let xp = kb.param(xb);
+        let kp = kb.param(kbuf);
+        let a = kb.node(Node::Load {
+            param: xp,
+            index: xi,
+        });
+        let b = kb.node(Node::Load {
+            param: kp,
+            index: ki,
+        });
+        let widened = |kb: &mut KernelBuilder, from: ElementType, x: NodeId| {
+            if from == wide {
+                x
+            } else {
+                kb.node(Node::Convert { from, to: wide, x })
+            }
+        };
+        let a = widened(&mut kb, xt.element, a);
+        let b = widened(&mut kb, kt.element, b);
+        let product = kb.node(Node::Binary {
+            op: BinaryOp::Multiply,
+            ty: wide,
+            x: a,
+            y: b,
+        });
+        let nothing = kb.node(Node::Const {
+            ty: wide,
+            bits: (-0.0f64).to_bits() as i64,
+        });
+        let value = match inside {
+            None => product,
+            Some(pred) => kb.node(Node::Select {
+                pred,
+                on_true: product,
+                on_false: nothing,
+            }),
+        };
+        let (params, inputs, nodes) = kb.finish();
+        let mut reduced = vec![false; nout];
+        reduced.extend(std::iter::repeat_n(true, s + 1));
+        let kernel = Kernel {
+            params,
+            output: ot,
+            space,
+            nodes,
+            body: KernelBody::Reduce {
+                value,
+                init: nothing,
                 kind: ReduceKind::Add,
                 reduced,
             },

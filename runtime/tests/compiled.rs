@@ -990,3 +990,70 @@ fn random_concatenations_and_paddings_match_the_interpreter() {
         assert_eq!(host_steps(&m), 0, "random case {case} ran on the host");
     }
 }
+
+#[test]
+fn convolutions_are_kernels_that_match_the_interpreter() {
+    // Random convolutions over two spatial dimensions: strides, paddings (negative ones
+    // crop), input and kernel dilations, feature groups, every float type, in two layouts
+    // (NHWC × HWIO → NHWC, and JAX's weight-gradient form [f, 0, 1, b] × [i, 0, 1, o] →
+    // [0, 1, b, f]); exact kernels must match bitwise.
+    let mut rng = Rng(4_12_2026);
+    let mut pick = |n: u64| (rng.next() % n) as i64;
+    for case in 0..48 {
+        let e = FLOATS[case % FLOATS.len()];
+        let transposed = case % 3 == 2;
+        let groups = 1 + pick(2);
+        let (batch, kin, per_group) = (1 + pick(2), 1 + pick(3), 1 + pick(2));
+        let (cin, cout) = (kin * groups, per_group * groups);
+        let mut spatial = Vec::new();
+        let (mut strides, mut low, mut high, mut ldil, mut rdil, mut window, mut out) =
+            (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+        for _ in 0..2 {
+            let size = 1 + pick(5);
+            let (w, ld, rd, st) = (1 + pick(3), 1 + pick(2), 1 + pick(2), 1 + pick(2));
+            let dilated = (size - 1) * ld + 1;
+            let reach = (w - 1) * rd + 1;
+            let (mut l, mut h) = (pick(4) - 1, pick(4) - 1);
+            // Enough padding for one window.
+            while dilated + l + h < reach {
+                l += 1;
+                h += 1;
+            }
+            spatial.push(size);
+            window.push(w);
+            strides.push(st);
+            ldil.push(ld);
+            rdil.push(rd);
+            low.push(l);
+            high.push(h);
+            out.push((dilated + l + h - reach) / st + 1);
+        }
+        let (x, k, o, dims) = if transposed {
+            (
+                ty(&[cin, spatial[0], spatial[1], batch], e),
+                ty(&[kin, window[0], window[1], cout], e),
+                ty(&[out[0], out[1], batch, cout], e),
+                "input_batch_dimension = 3 : i64, input_feature_dimension = 0 : i64, input_spatial_dimensions = array<i64: 1, 2>, kernel_input_feature_dimension = 0 : i64, kernel_output_feature_dimension = 3 : i64, kernel_spatial_dimensions = array<i64: 1, 2>, output_batch_dimension = 2 : i64, output_feature_dimension = 3 : i64, output_spatial_dimensions = array<i64: 0, 1>",
+            )
+        } else {
+            (
+                ty(&[batch, spatial[0], spatial[1], cin], e),
+                ty(&[window[0], window[1], kin, cout], e),
+                ty(&[batch, out[0], out[1], cout], e),
+                "input_batch_dimension = 0 : i64, input_feature_dimension = 3 : i64, input_spatial_dimensions = array<i64: 1, 2>, kernel_input_feature_dimension = 2 : i64, kernel_output_feature_dimension = 3 : i64, kernel_spatial_dimensions = array<i64: 0, 1>, output_batch_dimension = 0 : i64, output_feature_dimension = 3 : i64, output_spatial_dimensions = array<i64: 1, 2>",
+            )
+        };
+        let pair = |v: &[i64]| format!("{}, {}", v[0], v[1]);
+        let body = format!(
+            "    %c = hlo.convolution %a0, %a1 {{{dims}, window_strides = array<i64: {}>, padding_low = array<i64: {}>, padding_high = array<i64: {}>, lhs_dilation = array<i64: {}>, rhs_dilation = array<i64: {}>, feature_group_count = {groups} : i64}} : ({x}, {k}) -> {o}\n    return %c : {o}",
+            pair(&strides),
+            pair(&low),
+            pair(&high),
+            pair(&ldil),
+            pair(&rdil),
+        );
+        let what = format!("convolution case {case} on {e}");
+        let m = differential(&what, &[x, k], &[o], &body, 4.0);
+        assert_eq!(host_steps(&m), 0, "{what} ran on the host");
+    }
+}
