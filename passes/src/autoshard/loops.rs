@@ -36,11 +36,11 @@
 
 use std::collections::HashMap;
 
-use shardc_ir::{Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding};
+use shardc_ir::{Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding, Value};
 
 use super::space::{Callees, LoopPlan, normalized};
 use super::{AutoShardOptions, AutoShardReport, ModuleContext, auto_shard_function_with, extract};
-use crate::cost::static_trip_count;
+use crate::cost::{CostModel, static_trip_count};
 
 /// How deep loops nested in loop bodies are planned by the search.
 pub const MAX_LOOP_DEPTH: usize = 3;
@@ -574,6 +574,55 @@ fn loop_pins(
     Some(pinned)
 }
 
+/// A loop's condition on one device, its arguments laid out as carried: its seconds per
+/// evaluation and what it holds beyond the carried values. The condition is not searched:
+/// it is laid out as the partitioner will lay it out (sharding propagation from the carried
+/// layouts, reshards, the partitioner), and its per-device program estimated — a reduction
+/// of a split carried value is an `all_reduce` every iteration. Where that fails, its
+/// values but the arguments are counted whole and its time as nothing.
+fn condition_estimate(
+    module: &Module,
+    condition: &Function,
+    mesh: &Mesh,
+    options: &AutoShardOptions,
+) -> (f64, i64) {
+    let mut alone = Module {
+        meshes: module.meshes.clone(),
+        functions: vec![condition.clone()],
+        ..Module::default()
+    };
+    alone.functions[0].visibility = shardc_ir::Visibility::Public;
+    let partitioned = crate::pipeline::parse_pipeline(
+        "builtin.module(sharding-propagation,insert-reshards,spmd-partition)",
+    )
+    .ok()
+    .and_then(|p| {
+        crate::pipeline::PassManager::new(p)
+            .run(&mut alone, &mut crate::pipeline::NoInstrumentation)
+            .ok()
+    });
+    let g = &alone.functions[0];
+    if partitioned.is_some() {
+        let (seconds, peak) = CostModel::new(options.profile.clone(), mesh).estimate(g);
+        let carried: i64 = g.args.iter().map(|&a| g.ty(a).byte_size()).sum();
+        return (seconds, peak.saturating_sub(carried).max(0));
+    }
+    let size = |v: Value| -> i128 {
+        match &condition.values[v].sharding {
+            Some(s) if condition.args.contains(&v) => {
+                crate::cost::local_bytes(condition.ty(v), s, mesh) as i128
+            }
+            _ => condition.ty(v).byte_size() as i128,
+        }
+    };
+    let carried: i128 = condition.args.iter().map(|&a| size(a)).sum();
+    let peak = crate::cost::peak_live(condition, &size) as i128;
+    (
+        0.0,
+        i64::try_from((peak - carried).max(0)).unwrap_or(i64::MAX),
+    )
+}
+
 /// One candidate of loop `op` of `f` (running `trips` times): its body searched with
 /// carried value `k` pinned to `pins[k]` where given, else (`whole`) held whole or (not
 /// `whole`) placed by the search.
@@ -625,7 +674,11 @@ fn candidate(
         let a = condition.args[k];
         condition.values[a].sharding = Some(s.clone());
     }
-    let per_iteration = searched.report.compute_seconds + searched.report.communication_seconds;
+    // The condition runs once per iteration too (as the plan's report counts it).
+    let (condition_seconds, condition_held) =
+        condition_estimate(module, &condition, mesh.1, options);
+    let per_iteration =
+        searched.report.compute_seconds + searched.report.communication_seconds + condition_seconds;
     let carried_bytes = planned
         .args
         .iter()
@@ -633,10 +686,13 @@ fn candidate(
         .fold(0i64, |acc, (&a, s)| {
             acc.saturating_add(crate::cost::local_bytes(planned.ty(a), s, mesh.1))
         });
+    // While the loop runs it holds the larger of what its body and its condition hold
+    // beyond the carried values.
     let held_bytes = searched
         .report
         .peak_bytes
         .saturating_sub(carried_bytes)
+        .max(condition_held)
         .max(0);
     let mut functions = vec![planned, condition];
     functions.extend(searched.callees);
