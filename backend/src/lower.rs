@@ -79,6 +79,8 @@ enum Class {
     Gemm,
     /// A float convolution: one reduction kernel over the result and the window.
     Convolution,
+    /// A window reduction: one reduction kernel over the result and the window.
+    ReduceWindow,
     Collective,
     View,
     Host,
@@ -204,6 +206,7 @@ fn classify(f: &Function, op: OpId) -> Class {
         {
             Class::Convolution
         }
+        OpKind::ReduceWindow { .. } => Class::ReduceWindow,
         OpKind::AllGather { .. }
         | OpKind::AllReduce { .. }
         | OpKind::ReduceScatter { .. }
@@ -802,6 +805,12 @@ impl<'a> Lowering<'a> {
                 Ok(())
             }
             Class::Convolution => self.lower_convolution(op),
+            // The reference rounds a float window reduction after every step; exact
+            // kernels sum in f64 and round once, so `--parity` leaves float ones to it.
+            Class::ReduceWindow if self.exact && f.ty(data.results[0]).element.is_float() => {
+                self.lower_host(op)
+            }
+            Class::ReduceWindow => self.lower_reduce_window(op),
             Class::Gemm if self.exact => self.lower_dot_exact(op),
             Class::Gemm => self.lower_gemm(op),
             Class::Collective => {
@@ -1280,6 +1289,117 @@ impl<'a> Lowering<'a> {
             },
             in_place: None,
             exact: true,
+        };
+        self.launch(kernel, inputs, r, op);
+        Ok(())
+    }
+
+    /// A window reduction as one reduction kernel: its loops are the result's dimensions,
+    /// then the window's (reduced, row-major: the reference's order); each point combines
+    /// the operand element at `o·stride + w·dilation − padding_low` (clamped into the
+    /// operand) or, where that position is padding, the init value — as the reference,
+    /// starting from the init value. Integer ones are exact; float ones combine in the
+    /// compute type (the reference rounds after every step), and run on the host in
+    /// `--parity` mode.
+    fn lower_reduce_window(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::ReduceWindow {
+            window_dimensions,
+            window_strides,
+            window_dilations,
+            padding_low,
+            kind,
+            ..
+        } = &data.kind
+        else {
+            unreachable!("classified as a window reduction")
+        };
+        let (xv, iv, r) = (data.operands[0], data.operands[1], data.results[0]);
+        let (xt, ot) = (f.ty(xv).clone(), f.ty(r).clone());
+        let rank = ot.rank();
+        let mut space = ot.shape.clone();
+        space.extend(window_dimensions.iter().copied());
+        let xb = self.buffer_of(xv)?;
+        let ib = self.buffer_of(iv)?;
+        let mut kb = KernelBuilder::new(self);
+        let mut xi = Vec::with_capacity(rank);
+        let mut inside: Option<NodeId> = None;
+        for d in 0..rank {
+            let at = IndexExpr::Var(d)
+                .times(window_strides[d])
+                .plus(IndexExpr::Var(rank + d).times(window_dilations[d]))
+                .add_const(-padding_low[d]);
+            let clamped = at.clone().clamped(0, xt.shape[d] - 1);
+            if at != clamped {
+                let (p, q) = (kb.position(at), kb.position(clamped.clone()));
+                let ok = kb.node(Node::Compare {
+                    dir: CompareDirection::Eq,
+                    ty: ElementType::I64,
+                    x: p,
+                    y: q,
+                });
+                inside = Some(match inside {
+                    None => ok,
+                    Some(before) => kb.both(before, ok),
+                });
+            }
+            xi.push(clamped);
+        }
+        let xp = kb.param(xb);
+        let ip = kb.param(ib);
+        let element = kb.node(Node::Load {
+            param: xp,
+            index: xi,
+        });
+        let init = kb.node(Node::Load {
+            param: ip,
+            index: Vec::new(),
+        });
+        // The reference's maximum and minimum give the positive quiet NaN for any NaN;
+        // LLVM's keep the operand's (x86's default NaN is negative), which a total-order
+        // sort downstream tells apart.
+        let element = if xt.element.is_float() && matches!(kind, ReduceKind::Max | ReduceKind::Min)
+        {
+            let ordered = kb.node(Node::Compare {
+                dir: CompareDirection::Eq,
+                ty: xt.element,
+                x: element,
+                y: element,
+            });
+            let nan = kb.constant(xt.element, f64::NAN);
+            kb.node(Node::Select {
+                pred: ordered,
+                on_true: element,
+                on_false: nan,
+            })
+        } else {
+            element
+        };
+        let value = match inside {
+            None => element,
+            Some(pred) => kb.node(Node::Select {
+                pred,
+                on_true: element,
+                on_false: init,
+            }),
+        };
+        let (params, inputs, nodes) = kb.finish();
+        let mut reduced = vec![false; rank];
+        reduced.extend(std::iter::repeat_n(true, rank));
+        let kernel = Kernel {
+            params,
+            output: ot,
+            space,
+            nodes,
+            body: KernelBody::Reduce {
+                value,
+                init,
+                kind: *kind,
+                reduced,
+            },
+            in_place: None,
+            exact: false,
         };
         self.launch(kernel, inputs, r, op);
         Ok(())

@@ -1057,3 +1057,65 @@ fn convolutions_are_kernels_that_match_the_interpreter() {
         assert_eq!(host_steps(&m), 0, "{what} ran on the host");
     }
 }
+
+#[test]
+fn window_reductions_are_kernels_that_match_the_interpreter() {
+    // Random window reductions of rank-3 operands: windows, strides, dilations and paddings
+    // (padding takes the init value), every combiner, float and integer types; exact kernels
+    // must match bitwise (the reference combines in window order, rounding each step).
+    let mut rng = Rng(2026_12_04_2);
+    let mut pick = |n: u64| (rng.next() % n) as i64;
+    let types = [
+        ElementType::F32,
+        ElementType::F64,
+        ElementType::BF16,
+        ElementType::I32,
+        ElementType::U8,
+    ];
+    for case in 0..48 {
+        let e = types[case % types.len()];
+        let kind = ["add", "max", "min", "mul"][(case / types.len()) % 4];
+        let (mut shape, mut window, mut strides, mut dil, mut low, mut high, mut out) =
+            (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+        for _ in 0..3 {
+            let n = 1 + pick(5);
+            let (w, st, dl) = (1 + pick(3), 1 + pick(2), 1 + pick(2));
+            let reach = (w - 1) * dl + 1;
+            let (mut l, mut h) = (pick(3), pick(3));
+            while n + l + h < reach {
+                h += 1;
+            }
+            if l > 0 && pick(4) == 0 {
+                l = -1;
+                while n + l + h < reach {
+                    h += 1;
+                }
+            }
+            shape.push(n);
+            window.push(w);
+            strides.push(st);
+            dil.push(dl);
+            low.push(l);
+            high.push(h);
+            out.push((n + l + h - reach) / st + 1);
+        }
+        let (x, s, o) = (ty(&shape, e), ty(&[], e), ty(&out, e));
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let body = format!(
+            "    %r = hlo.reduce_window %a0, %a1 {{window_dimensions = array<i64: {}>, window_strides = array<i64: {}>, window_dilations = array<i64: {}>, padding_low = array<i64: {}>, padding_high = array<i64: {}>, kind = \"{kind}\"}} : ({x}, {s}) -> {o}\n    return %r : {o}",
+            list(&window),
+            list(&strides),
+            list(&dil),
+            list(&low),
+            list(&high),
+        );
+        let what = format!("window reduction case {case} ({kind} on {e})");
+        let m = differential(&what, &[x, s], &[o], &body, 4.0);
+        assert_eq!(host_steps(&m), 0, "{what} ran on the host");
+    }
+}
