@@ -42,6 +42,11 @@ fn stored_kernels_run_and_foreign_ones_are_recompiled() {
     let (code, good, err) = run(&bin, "stored.shardbin");
     assert_eq!(code, 0, "{err}");
     assert!(good.contains("out0: tensor<8x16xf32>"), "{good}");
+    assert!(!err.contains("compiling its"), "{err}");
+    // Compiled again before the run, with a note: the steps' times do not include it.
+    let recompiled = |err: &str| {
+        err.contains("kernels for this one before the run (`shardc compile` again stores them)")
+    };
 
     // Made for another CPU: the kernels are compiled again, with the same results.
     let mut other = bin.clone();
@@ -52,6 +57,7 @@ fn stored_kernels_run_and_foreign_ones_are_recompiled() {
     let (code, out, err) = run(&other, "foreign.shardbin");
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, good);
+    assert!(recompiled(&err), "{err}");
 
     // Other kernels than the program's: compiled again too.
     let mut stale = bin.clone();
@@ -62,6 +68,10 @@ fn stored_kernels_run_and_foreign_ones_are_recompiled() {
     let (code, out, err) = run(&stale, "stale.shardbin");
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, good);
+    assert!(
+        recompiled(&err) && err.contains("made by another build of shardc"),
+        "{err}"
+    );
 
     // No kernels at all (a binary from before they were stored): compiled at load.
     let mut none = bin;
@@ -69,6 +79,10 @@ fn stored_kernels_run_and_foreign_ones_are_recompiled() {
     let (code, out, err) = run(&none, "none.shardbin");
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, good);
+    assert!(
+        recompiled(&err) && err.contains("carries no machine code"),
+        "{err}"
+    );
 }
 
 #[test]

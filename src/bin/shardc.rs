@@ -1350,6 +1350,44 @@ fn annotated_ptx(module: &shardc_backend::codegen::PtxModule) -> String {
     out
 }
 
+/// The machine code `bin`'s program runs with on this CPU: the binary's own when it fits
+/// the program as this build lowers it, else compiled now — before the run, so that the
+/// steps' times do not include it — with a note saying why (a binary written by another
+/// build of shardc, or for another CPU). `None` when the program has no compiled form (the
+/// run then says why).
+fn fitting_kernels(
+    bin: &shardc_backend::ShardedBinary,
+    local: &shardc_ir::Module,
+    quiet: bool,
+) -> Result<Option<shardc_backend::codegen::KernelObjects>, Failure> {
+    let Ok(prog) = shardc_runtime::compiled::lower_checked_with(local, &bin.entry, bin.parity)
+    else {
+        return Ok(bin.kernels.clone());
+    };
+    if let Some(objects) = &bin.kernels
+        && shardc_backend::codegen::objects_fit(objects, &prog.kernels)
+    {
+        return Ok(Some(objects.clone()));
+    }
+    if !quiet {
+        let why = if bin.kernels.is_some() {
+            format!(
+                "the binary's kernels were made by another build of shardc (it was written by shardc {}) or for another CPU",
+                bin.shardc_version
+            )
+        } else {
+            "the binary carries no machine code for its kernels".to_string()
+        };
+        eprintln!(
+            "note: {why}; compiling its {} kernels for this one before the run (`shardc compile` again stores them)",
+            prog.kernels.len()
+        );
+    }
+    shardc_backend::codegen::compile_objects(&prog.kernels)
+        .map(Some)
+        .map_err(|e| Failure::new(format!("error: {e}")))
+}
+
 /// The sharded binary of `compiled`, with its kernels compiled to machine code for this
 /// CPU (a program without a compiled form gets none, with a warning: it runs with
 /// `shardc run --interpret`).
@@ -1640,6 +1678,9 @@ fn run_cmd(
         .map(|_| std::sync::Arc::new(shardc_runtime::trace::TraceLog::new()));
     options.trace = log.clone();
     options.kernels = bin.kernels.clone().map(std::sync::Arc::new);
+    if engine == shardc_runtime::Engine::Compiled {
+        options.kernels = fitting_kernels(&bin, &local, extras.quiet)?.map(std::sync::Arc::new);
+    }
     options.ptx = bin.ptx.clone().map(std::sync::Arc::new);
     options.launch = launch;
     if let Some(launch) = &options.launch {
