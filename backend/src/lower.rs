@@ -1202,39 +1202,13 @@ impl<'a> Lowering<'a> {
         let mut inside: Option<NodeId> = None;
         for d in 0..s {
             ki[c.kernel_spatial[d] as usize] = window(d);
-            let (ld, size) = (c.lhs_dilation[d], xt.shape[c.input_spatial[d] as usize]);
-            let span = (size - 1) * ld;
+            let size = xt.shape[c.input_spatial[d] as usize];
             let at = IndexExpr::Var(c.output_spatial[d] as usize)
                 .times(c.window_strides[d])
                 .plus(window(d).times(c.rhs_dilation[d]))
                 .add_const(-c.padding_low[d]);
-            let clamped = at.clone().clamped(0, span);
-            let (p, q) = (kb.position(at), kb.position(clamped.clone()));
-            let mut ok = kb.node(Node::Compare {
-                dir: CompareDirection::Eq,
-                ty: ElementType::I64,
-                x: p,
-                y: q,
-            });
-            if ld > 1 {
-                let rem = kb.position(clamped.clone().modulo(ld, span + 1));
-                let zero = kb.node(Node::Const {
-                    ty: ElementType::I64,
-                    bits: 0,
-                });
-                let on_grid = kb.node(Node::Compare {
-                    dir: CompareDirection::Eq,
-                    ty: ElementType::I64,
-                    x: rem,
-                    y: zero,
-                });
-                ok = kb.both(ok, on_grid);
-            }
-            inside = Some(match inside {
-                None => ok,
-                Some(before) => kb.both(before, ok),
-            });
-            xi[c.input_spatial[d] as usize] = clamped.floor_div(ld, span + 1);
+            xi[c.input_spatial[d] as usize] =
+                kb.on_grid(at, (size, c.lhs_dilation[d]), &mut inside);
         }
         let xp = kb.param(xb);
         let kp = kb.param(kbuf);
@@ -1330,21 +1304,8 @@ impl<'a> Lowering<'a> {
                 .times(window_strides[d])
                 .plus(IndexExpr::Var(rank + d).times(window_dilations[d]))
                 .add_const(-padding_low[d]);
-            let clamped = at.clone().clamped(0, xt.shape[d] - 1);
-            if at != clamped {
-                let (p, q) = (kb.position(at), kb.position(clamped.clone()));
-                let ok = kb.node(Node::Compare {
-                    dir: CompareDirection::Eq,
-                    ty: ElementType::I64,
-                    x: p,
-                    y: q,
-                });
-                inside = Some(match inside {
-                    None => ok,
-                    Some(before) => kb.both(before, ok),
-                });
-            }
-            xi.push(clamped);
+            let element = kb.on_grid(at, (xt.shape[d], 1), &mut inside);
+            xi.push(element);
         }
         let xp = kb.param(xb);
         let ip = kb.param(ib);
@@ -1753,35 +1714,9 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
                 inner.push(i.clone());
                 continue;
             }
-            let span = (n - 1) * stride;
-            let shifted = i.clone().add_const(-low[d]);
-            let clamped = shifted.clone().clamped(0, span);
-            let (s, c) = (self.position(shifted), self.position(clamped.clone()));
-            let mut ok = self.node(Node::Compare {
-                dir: CompareDirection::Eq,
-                ty: ElementType::I64,
-                x: s,
-                y: c,
-            });
-            if stride > 1 {
-                let r = self.position(clamped.clone().modulo(stride, span + 1));
-                let zero = self.node(Node::Const {
-                    ty: ElementType::I64,
-                    bits: 0,
-                });
-                let on_stride = self.node(Node::Compare {
-                    dir: CompareDirection::Eq,
-                    ty: ElementType::I64,
-                    x: r,
-                    y: zero,
-                });
-                ok = self.both(ok, on_stride);
-            }
-            inside = Some(match inside {
-                None => ok,
-                Some(before) => self.both(before, ok),
-            });
-            inner.push(clamped.floor_div(stride, span + 1));
+            let at = i.clone().add_const(-low[d]);
+            let element = self.on_grid(at, (n, stride), &mut inside);
+            inner.push(element);
         }
         let element = self.value(x, &inner)?;
         Ok(match inside {
@@ -1804,6 +1739,47 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
             x,
             y,
         })
+    }
+
+    /// Position `at` on a grid of `count` elements `stride` apart from 0 (a padded or
+    /// dilated dimension): the element's index — the position clamped into the grid's span
+    /// and divided by the stride, in bounds wherever `at` lies — and an `i1` node saying
+    /// whether `at` is on the grid (inside the span, on a multiple of the stride), and'ed
+    /// into `inside`.
+    fn on_grid(
+        &mut self,
+        at: IndexExpr,
+        (count, stride): (i64, i64),
+        inside: &mut Option<NodeId>,
+    ) -> IndexExpr {
+        let span = (count - 1) * stride;
+        let clamped = at.clone().clamped(0, span);
+        let (p, q) = (self.position(at), self.position(clamped.clone()));
+        let mut ok = self.node(Node::Compare {
+            dir: CompareDirection::Eq,
+            ty: ElementType::I64,
+            x: p,
+            y: q,
+        });
+        if stride > 1 {
+            let rem = self.position(clamped.clone().modulo(stride, span + 1));
+            let zero = self.node(Node::Const {
+                ty: ElementType::I64,
+                bits: 0,
+            });
+            let on_stride = self.node(Node::Compare {
+                dir: CompareDirection::Eq,
+                ty: ElementType::I64,
+                x: rem,
+                y: zero,
+            });
+            ok = self.both(ok, on_stride);
+        }
+        *inside = Some(match *inside {
+            None => ok,
+            Some(before) => self.both(before, ok),
+        });
+        clamped.floor_div(stride, span + 1)
     }
 
     /// Like [`KernelBuilder::value`], computing `v` itself even when it is materialized (it
