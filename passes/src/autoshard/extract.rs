@@ -1716,12 +1716,16 @@ impl<'a> Problem<'a> {
             if let Some(extra) = transient[i] {
                 peak = peak.max(live + extra);
             }
-            live += delta[running(i)];
-            let Some(st) = space
+            let chosen = space
                 .strategies
                 .get(i)
-                .map(|sts| &sts[plan.strategy[i] as usize])
-            else {
+                .map(|sts| &sts[plan.strategy[i] as usize]);
+            // What the op holds before it runs: its operands are live, its results not yet.
+            if let Some(st) = chosen {
+                peak = peak.max(live + st.held_before_running as i128);
+            }
+            live += delta[running(i)];
+            let Some(st) = chosen else {
                 peak = peak.max(live + during(op));
                 continue;
             };

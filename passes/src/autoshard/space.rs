@@ -78,8 +78,14 @@ pub struct Strategy {
     pub seconds: f64,
     /// Bytes per device the partitioned op holds while it runs beyond its operands and
     /// results: where a split that does not divide a reduction factor pads an operand, the
-    /// partitioner masks the padding out of a copy of it ([`padding_masks`]).
+    /// partitioner masks the padding out of a copy of it ([`padding_masks`]); a lookup in
+    /// a split table masks the rows other devices hold out of its result
+    /// ([`lookup_temporaries`]).
     pub held_while_running: i64,
+    /// Bytes per device held just before the op runs beyond its operands (its results not
+    /// made yet): a lookup in a split table first turns its indices into the device's own
+    /// ([`lookup_temporaries`]).
+    pub held_before_running: i64,
 }
 
 /// The strategies of every op, and what the search knows of every value.
@@ -403,6 +409,7 @@ fn loop_strategy(
         results: carried,
         seconds: plan.seconds,
         held_while_running: 0,
+        held_before_running: 0,
     })
 }
 
@@ -435,6 +442,7 @@ fn manual_strategy(
         results: out_shardings.iter().map(&mut intern).collect(),
         seconds: price.called.manual.get(&op).map_or(0.0, |b| b.seconds),
         held_while_running: 0,
+        held_before_running: 0,
     })
 }
 
@@ -462,6 +470,7 @@ fn replicated_strategy(
         results: data.results.iter().map(|&v| whole(v, layouts)).collect(),
         seconds: model.op_seconds(op_flops(f, op), bytes, is_contraction(&data.kind), element),
         held_while_running: 0,
+        held_before_running: 0,
     }
 }
 
@@ -677,13 +686,102 @@ fn strategy(
         is_contraction(&data.kind),
         element,
     );
+    let lookup = lookup_temporaries(f, op, (&operand_layouts, &result), mesh);
     Some(Strategy {
         factor_axes,
         operands,
         results: vec![layouts.intern(normalized(&result, mesh))],
         seconds,
-        held_while_running: masks.held_bytes,
+        held_while_running: masks.held_bytes.max(lookup.after),
+        held_before_running: lookup
+            .before
+            .max(split_iota_temporaries(f, op, &result, mesh)),
     })
+}
+
+/// What an iota split along its counted dimension holds before its result is made, as
+/// `spmd-partition` writes it (`local_lookup::count_from_block`): the local count, the
+/// block's start broadcast beside it and their sum, each an `i64` vector as long as the
+/// block. Nothing for other ops and layouts.
+pub fn split_iota_temporaries(f: &Function, op: OpId, result: &Sharding, mesh: &Mesh) -> i64 {
+    let OpKind::Iota { dimension } = f.ops[op].kind else {
+        return 0;
+    };
+    let d = dimension as usize;
+    let split = result
+        .dims
+        .get(d)
+        .is_some_and(|x| x.axes.iter().any(|a| a.size(mesh) != Some(1)));
+    if !split {
+        return 0;
+    }
+    let ty = f.ty(f.ops[op].results[0]);
+    let block = result
+        .local_shape(mesh, &ty.shape)
+        .get(d)
+        .copied()
+        .unwrap_or(0);
+    block.saturating_mul(3 * 8)
+}
+
+/// What a lookup in a split table holds beyond its operands and results, as
+/// `spmd-partition` writes it (`sharding::local_lookup`), in bytes per device.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LookupTemporaries {
+    /// Before it runs, while its indices are made the device's own: a scatter's shifted
+    /// indices beside the block's start broadcast to them; a gather's clamped and shifted
+    /// indices, the bounds they are compared with and the `i1` verdicts.
+    pub before: i64,
+    /// After it runs, while a gather's rows from other devices' blocks are zeroed: the
+    /// `i1` mask over the result, the zeros and the masked copy.
+    pub after: i64,
+}
+
+/// The temporaries of `op` when it is a gather or scatter whose table (operand 0, laid out
+/// as `operands[0]`) is split along a dimension its indices address; nothing otherwise.
+/// `result` is the result's layout.
+pub fn lookup_temporaries(
+    f: &Function,
+    op: OpId,
+    (operands, result): (&[Sharding], &Sharding),
+    mesh: &Mesh,
+) -> LookupTemporaries {
+    let data = &f.ops[op];
+    let Some((_, addressed)) = crate::sharding::local_lookup::addressed_dims(&data.kind) else {
+        return LookupTemporaries::default();
+    };
+    let (Some(table), Some(indices)) = (operands.first(), operands.get(1)) else {
+        return LookupTemporaries::default();
+    };
+    let split = addressed.iter().any(|&d| {
+        table
+            .dims
+            .get(d)
+            .is_some_and(|x| x.axes.iter().any(|a| a.size(mesh) != Some(1)))
+    });
+    if !split {
+        return LookupTemporaries::default();
+    }
+    let it = f.ty(data.operands[1]);
+    let index_elements: i64 = indices.local_shape(mesh, &it.shape).iter().product();
+    let index_bytes = index_elements.saturating_mul(it.element.byte_width() as i64);
+    match data.kind {
+        OpKind::Gather(_) => {
+            let rt = f.ty(data.results[0]);
+            let result_elements: i64 = result.local_shape(mesh, &rt.shape).iter().product();
+            let result_bytes = result_elements.saturating_mul(rt.element.byte_width() as i64);
+            LookupTemporaries {
+                before: index_bytes
+                    .saturating_mul(3)
+                    .saturating_add(index_elements.saturating_mul(2)),
+                after: result_elements.saturating_add(result_bytes.saturating_mul(2)),
+            }
+        }
+        _ => LookupTemporaries {
+            before: index_bytes.saturating_mul(2),
+            after: 0,
+        },
+    }
 }
 
 /// What masking the padding out of an op's operands costs one device.

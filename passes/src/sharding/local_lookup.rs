@@ -62,6 +62,34 @@ fn split_axes(s: Option<&Sharding>, dim: usize, mesh: &Mesh) -> Vec<AxisRef> {
         .unwrap_or_default()
 }
 
+/// For a gather or scatter: the index map (index component → table dimension) and the
+/// table dimensions one index element addresses (one row each), which a split table
+/// looks up locally. `None` for other ops.
+pub fn addressed_dims(kind: &OpKind) -> Option<(&[i64], Vec<usize>)> {
+    match kind {
+        OpKind::Gather(g) => Some((
+            &g.start_index_map,
+            (0..g.slice_sizes.len())
+                .filter(|&d| {
+                    let di = d as i64;
+                    g.collapsed_slice_dims.contains(&di)
+                        && g.start_index_map.contains(&di)
+                        && g.slice_sizes[d] == 1
+                })
+                .collect(),
+        )),
+        OpKind::Scatter { dims, .. } => Some((
+            &dims.scatter_dims_to_operand_dims,
+            dims.inserted_window_dims
+                .iter()
+                .filter(|d| dims.scatter_dims_to_operand_dims.contains(d))
+                .map(|&d| d as usize)
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
 /// The lookups of `f` (in the global view, after `insert-reshards`) that need a local form.
 pub fn find(f: &Function, mesh: &Mesh) -> Vec<LocalLookup> {
     let mut out = Vec::new();
@@ -69,27 +97,8 @@ pub fn find(f: &Function, mesh: &Mesh) -> Vec<LocalLookup> {
         let data = &f.ops[op];
         let table = data.operands.first().copied();
         let table_sharding = table.and_then(|v| f.values[v].sharding.as_ref());
-        let (map, addressed): (&[i64], Vec<usize>) = match &data.kind {
-            OpKind::Gather(g) => (
-                &g.start_index_map,
-                (0..g.slice_sizes.len())
-                    .filter(|&d| {
-                        let di = d as i64;
-                        g.collapsed_slice_dims.contains(&di)
-                            && g.start_index_map.contains(&di)
-                            && g.slice_sizes[d] == 1
-                    })
-                    .collect(),
-            ),
-            OpKind::Scatter { dims, .. } => (
-                &dims.scatter_dims_to_operand_dims,
-                dims.inserted_window_dims
-                    .iter()
-                    .filter(|d| dims.scatter_dims_to_operand_dims.contains(d))
-                    .map(|&d| d as usize)
-                    .collect(),
-            ),
-            _ => continue,
+        let Some((map, addressed)) = addressed_dims(&data.kind) else {
+            continue;
         };
         let split: Vec<SplitLookup> = addressed
             .into_iter()
