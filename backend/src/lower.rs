@@ -220,6 +220,30 @@ fn classify(f: &Function, op: OpId) -> Class {
     }
 }
 
+/// A reduction kernel over `space` writing `output`: node `value` of every point combined
+/// with `kind` into the element its kept (not `reduced`) loops name, from node `init`.
+fn reduction_kernel(
+    (params, nodes): (Vec<TensorType>, Vec<Node>),
+    (output, space, reduced): (TensorType, Vec<i64>, Vec<bool>),
+    (value, init, kind): (NodeId, NodeId, ReduceKind),
+    exact: bool,
+) -> Kernel {
+    Kernel {
+        params,
+        output,
+        space,
+        nodes,
+        body: KernelBody::Reduce {
+            value,
+            init,
+            kind,
+            reduced,
+        },
+        in_place: None,
+        exact,
+    }
+}
+
 /// Index ops and constants: free to recompute inside a kernel.
 fn is_cheap(kind: &OpKind) -> bool {
     matches!(
@@ -892,20 +916,12 @@ impl<'a> Lowering<'a> {
             &space,
             Some(if suffix { t } else { 0 }),
         )?;
-        let kernel = Kernel {
-            params,
-            output: f.ty(r).clone(),
-            space,
-            nodes,
-            body: KernelBody::Reduce {
-                value,
-                init,
-                kind: *kind,
-                reduced,
-            },
-            in_place: None,
-            exact: false,
-        };
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (f.ty(r).clone(), space, reduced),
+            (value, init, *kind),
+            false,
+        );
         self.launch(kernel, inputs, r, op);
         Ok(())
     }
@@ -1100,7 +1116,6 @@ impl<'a> Lowering<'a> {
             .product();
         let lb = self.buffer_of(lv)?;
         let rb = self.buffer_of(rv)?;
-        let wide = ElementType::F64;
         let mut kb = KernelBuilder::new(self);
         let lp = kb.param(lb);
         let rp = kb.param(rb);
@@ -1112,44 +1127,21 @@ impl<'a> Lowering<'a> {
             param: rp,
             index: ri,
         });
-        let a = kb.node(Node::Convert {
-            from: lt.element,
-            to: wide,
-            x: a,
-        });
-        let b = kb.node(Node::Convert {
-            from: rt.element,
-            to: wide,
-            x: b,
-        });
-        let p = kb.node(Node::Binary {
-            op: BinaryOp::Multiply,
-            ty: wide,
-            x: a,
-            y: b,
-        });
+        let p = kb.wide_product((a, lt.element), (b, rt.element));
         // -0.0 is the identity of a sum of at least one term (the reference's start).
         let init = kb.node(Node::Const {
-            ty: wide,
+            ty: ElementType::F64,
             bits: (if count == 0 { 0.0f64 } else { -0.0f64 }).to_bits() as i64,
         });
         let (params, inputs, nodes) = kb.finish();
         let mut reduced = vec![false; nb + nlf + nrf];
         reduced.extend(std::iter::repeat_n(true, nc));
-        let kernel = Kernel {
-            params,
-            output: ot,
-            space,
-            nodes,
-            body: KernelBody::Reduce {
-                value: p,
-                init,
-                kind: ReduceKind::Add,
-                reduced,
-            },
-            in_place: None,
-            exact: true,
-        };
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (ot, space, reduced),
+            (p, init, ReduceKind::Add),
+            true,
+        );
         self.launch(kernel, inputs, r, op);
         Ok(())
     }
@@ -1177,7 +1169,6 @@ impl<'a> Lowering<'a> {
         let (nout, kin) = (ot.rank(), kt.shape[c.kernel_input_feature as usize]);
         let cout = kt.shape[c.kernel_output_feature as usize];
         let per_group = (cout / c.feature_group_count.max(1)).max(1);
-        let wide = ElementType::F64;
         // Loops: the result's dimensions, the window's, the input features.
         let mut space = ot.shape.clone();
         space.extend(c.kernel_spatial.iter().map(|&d| kt.shape[d as usize]));
@@ -1220,50 +1211,21 @@ impl<'a> Lowering<'a> {
             param: kp,
             index: ki,
         });
-        let widened = |kb: &mut KernelBuilder, from: ElementType, x: NodeId| {
-            if from == wide {
-                x
-            } else {
-                kb.node(Node::Convert { from, to: wide, x })
-            }
-        };
-        let a = widened(&mut kb, xt.element, a);
-        let b = widened(&mut kb, kt.element, b);
-        let product = kb.node(Node::Binary {
-            op: BinaryOp::Multiply,
-            ty: wide,
-            x: a,
-            y: b,
-        });
+        let product = kb.wide_product((a, xt.element), (b, kt.element));
         let nothing = kb.node(Node::Const {
-            ty: wide,
+            ty: ElementType::F64,
             bits: (-0.0f64).to_bits() as i64,
         });
-        let value = match inside {
-            None => product,
-            Some(pred) => kb.node(Node::Select {
-                pred,
-                on_true: product,
-                on_false: nothing,
-            }),
-        };
+        let value = kb.where_inside(inside, product, nothing);
         let (params, inputs, nodes) = kb.finish();
         let mut reduced = vec![false; nout];
         reduced.extend(std::iter::repeat_n(true, s + 1));
-        let kernel = Kernel {
-            params,
-            output: ot,
-            space,
-            nodes,
-            body: KernelBody::Reduce {
-                value,
-                init: nothing,
-                kind: ReduceKind::Add,
-                reduced,
-            },
-            in_place: None,
-            exact: true,
-        };
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (ot, space, reduced),
+            (value, nothing, ReduceKind::Add),
+            true,
+        );
         self.launch(kernel, inputs, r, op);
         Ok(())
     }
@@ -1337,31 +1299,16 @@ impl<'a> Lowering<'a> {
         } else {
             element
         };
-        let value = match inside {
-            None => element,
-            Some(pred) => kb.node(Node::Select {
-                pred,
-                on_true: element,
-                on_false: init,
-            }),
-        };
+        let value = kb.where_inside(inside, element, init);
         let (params, inputs, nodes) = kb.finish();
         let mut reduced = vec![false; rank];
         reduced.extend(std::iter::repeat_n(true, rank));
-        let kernel = Kernel {
-            params,
-            output: ot,
-            space,
-            nodes,
-            body: KernelBody::Reduce {
-                value,
-                init,
-                kind: *kind,
-                reduced,
-            },
-            in_place: None,
-            exact: false,
-        };
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (ot, space, reduced),
+            (value, init, *kind),
+            false,
+        );
         self.launch(kernel, inputs, r, op);
         Ok(())
     }
@@ -1719,23 +1666,48 @@ impl<'l, 'a> KernelBuilder<'l, 'a> {
             inner.push(element);
         }
         let element = self.value(x, &inner)?;
-        Ok(match inside {
-            None => element,
-            Some(pred) => {
-                let fill = self.value(value, &[])?;
-                self.node(Node::Select {
-                    pred,
-                    on_true: element,
-                    on_false: fill,
-                })
-            }
-        })
+        if inside.is_none() {
+            return Ok(element);
+        }
+        let fill = self.value(value, &[])?;
+        Ok(self.where_inside(inside, element, fill))
     }
 
     fn both(&mut self, x: NodeId, y: NodeId) -> NodeId {
         self.node(Node::Binary {
             op: BinaryOp::And,
             ty: ElementType::I1,
+            x,
+            y,
+        })
+    }
+
+    /// `x` where `inside` holds (everywhere when it is `None`), `otherwise` elsewhere.
+    fn where_inside(&mut self, inside: Option<NodeId>, x: NodeId, otherwise: NodeId) -> NodeId {
+        match inside {
+            None => x,
+            Some(pred) => self.node(Node::Select {
+                pred,
+                on_true: x,
+                on_false: otherwise,
+            }),
+        }
+    }
+
+    /// The product of nodes `a` and `b` (of the element types given) in f64: a term of an
+    /// exact sum (products of f32 and narrower elements are exact in f64).
+    fn wide_product(&mut self, a: (NodeId, ElementType), b: (NodeId, ElementType)) -> NodeId {
+        let wide = ElementType::F64;
+        let [x, y] = [a, b].map(|(x, from)| {
+            if from == wide {
+                x
+            } else {
+                self.node(Node::Convert { from, to: wide, x })
+            }
+        });
+        self.node(Node::Binary {
+            op: BinaryOp::Multiply,
+            ty: wide,
             x,
             y,
         })

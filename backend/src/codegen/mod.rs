@@ -1015,25 +1015,11 @@ impl<'ctx> Gen<'ctx, '_> {
                 } else {
                     v
                 };
-                let mut v: BasicValueEnum = v.into();
-                if *lo > i64::MIN {
-                    v =
-                        self.intrinsic("llvm.smax", &[v, i64t.const_int(*lo as u64, true).into()])?;
-                }
-                if *hi < i64::MAX {
-                    v =
-                        self.intrinsic("llvm.smin", &[v, i64t.const_int(*hi as u64, true).into()])?;
-                }
-                v.into_int_value()
+                self.clamp_index(v, *lo, *hi)?
             }
             IndexExpr::Clamp { x, lo, hi } => {
                 let x = self.index(x, vars, k, bufs)?;
-                let v = self.intrinsic(
-                    "llvm.smax",
-                    &[x.into(), i64t.const_int(*lo as u64, true).into()],
-                )?;
-                self.intrinsic("llvm.smin", &[v, i64t.const_int(*hi as u64, true).into()])?
-                    .into_int_value()
+                self.clamp_index(x, *lo, *hi)?
             }
             IndexExpr::Var(k) => *vars.get(*k).ok_or("loop variable out of range")?,
             IndexExpr::Const(c) => i64t.const_int(*c as u64, true),
@@ -1060,6 +1046,20 @@ impl<'ctx> Gen<'ctx, '_> {
                     .map_err(e)?
             }
         })
+    }
+
+    /// The i64 index `v` clamped to `[lo, hi]` (`llvm.smax`, `llvm.smin`; a bound at the
+    /// type's end is no bound).
+    fn clamp_index(&self, v: IntValue<'ctx>, lo: i64, hi: i64) -> R<IntValue<'ctx>> {
+        let i64t = self.i64t();
+        let mut v: BasicValueEnum = v.into();
+        if lo > i64::MIN {
+            v = self.intrinsic("llvm.smax", &[v, i64t.const_int(lo as u64, true).into()])?;
+        }
+        if hi < i64::MAX {
+            v = self.intrinsic("llvm.smin", &[v, i64t.const_int(hi as u64, true).into()])?;
+        }
+        Ok(v.into_int_value())
     }
 
     /// Row-major element offset of `idx` in a tensor of `shape`.

@@ -707,12 +707,9 @@ pub fn split_iota_temporaries(f: &Function, op: OpId, result: &Sharding, mesh: &
     let OpKind::Iota { dimension } = f.ops[op].kind else {
         return 0;
     };
+    use crate::sharding::local_lookup::split_axes;
     let d = dimension as usize;
-    let split = result
-        .dims
-        .get(d)
-        .is_some_and(|x| x.axes.iter().any(|a| a.size(mesh) != Some(1)));
-    if !split {
+    if split_axes(Some(result), d, mesh).is_empty() {
         return 0;
     }
     let ty = f.ty(f.ops[op].results[0]);
@@ -747,18 +744,16 @@ pub fn lookup_temporaries(
     mesh: &Mesh,
 ) -> LookupTemporaries {
     let data = &f.ops[op];
-    let Some((_, addressed)) = crate::sharding::local_lookup::addressed_dims(&data.kind) else {
+    use crate::sharding::local_lookup::{addressed_dims, split_axes};
+    let Some((_, addressed)) = addressed_dims(&data.kind) else {
         return LookupTemporaries::default();
     };
     let (Some(table), Some(indices)) = (operands.first(), operands.get(1)) else {
         return LookupTemporaries::default();
     };
-    let split = addressed.iter().any(|&d| {
-        table
-            .dims
-            .get(d)
-            .is_some_and(|x| x.axes.iter().any(|a| a.size(mesh) != Some(1)))
-    });
+    let split = addressed
+        .iter()
+        .any(|&d| !split_axes(Some(table), d, mesh).is_empty());
     if !split {
         return LookupTemporaries::default();
     }

@@ -212,17 +212,9 @@ pub fn window_dims(kind: &OpKind, operand: &[i64], result: &[i64]) -> Vec<(usize
     }
 }
 
+/// The axes of `s` that split dimension `d` into more than one block.
 fn split_axes(s: &Sharding, d: usize, mesh: &Mesh) -> Vec<AxisRef> {
-    s.dims
-        .get(d)
-        .map(|dim| {
-            dim.axes
-                .iter()
-                .filter(|a| a.size(mesh) != Some(1))
-                .cloned()
-                .collect()
-        })
-        .unwrap_or_default()
+    super::local_lookup::split_axes(Some(s), d, mesh)
 }
 
 /// One window dimension of an op to compute with halos.
@@ -700,17 +692,14 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
         // The positions along `d` are one vector split like `d` (the verdicts broadcast
         // over the other dimensions): `8 × total` bytes of indices, not eight per element.
         let line_layout = Sharding::new(layout.mesh.clone(), vec![layout.dims[d].clone()]);
-        let mut new = |f: &mut Function, kind: OpKind, operands: Vec<Value>, ty: TensorType| {
+        let mut new = |f: &mut Function,
+                       (kind, operands): (OpKind, Vec<Value>),
+                       ty: TensorType,
+                       laid_out: &Sharding| {
             let o = f.create_op(kind, operands, vec![ty], loc.clone());
             body.push(o);
             let v = f.ops[o].results[0];
-            // The positions' vector is the one rank-1 value (a rank-1 result's layout is
-            // the line's).
-            f.values[v].sharding = Some(if f.ty(v).rank() == 1 {
-                line_layout.clone()
-            } else {
-                layout.clone()
-            });
+            f.values[v].sharding = Some(laid_out.clone());
             v
         };
         let scalar = TensorType::scalar(ty.element);
@@ -719,14 +708,14 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
         } else {
             shardc_ir::DenseElements::splat_int(scalar.clone(), 0)
         };
-        let zero = new(f, OpKind::Constant(zero), Vec::new(), scalar);
-        f.values[zero].sharding = Some(Sharding::replicated(&layout.mesh, 0));
+        let whole = Sharding::replicated(&layout.mesh, 0);
+        let zero = new(f, (OpKind::Constant(zero), Vec::new()), scalar, &whole);
         let positions = TensorType::new(vec![ty.shape[d]], ElementType::I64);
         let iota = new(
             f,
-            OpKind::Iota { dimension: 0 },
-            Vec::new(),
+            (OpKind::Iota { dimension: 0 }, Vec::new()),
             positions.clone(),
+            &line_layout,
         );
         let (total, mut offset) = (ty.shape[d], 0i64);
         let mut joined: Option<Value> = None;
@@ -735,37 +724,28 @@ pub fn concatenations_as_windows(f: &mut Function, mesh: &Mesh) {
             let (mut low, mut high) = (vec![0; ty.rank()], vec![0; ty.rank()]);
             low[d] = offset;
             high[d] = total - offset - n;
-            let placed = new(
-                f,
-                OpKind::Pad {
-                    low,
-                    high,
-                    interior: vec![0; ty.rank()],
-                },
-                vec![a, zero],
-                ty.clone(),
-            );
+            let pad = OpKind::Pad {
+                low,
+                high,
+                interior: vec![0; ty.rank()],
+            };
+            let placed = new(f, (pad, vec![a, zero]), ty.clone(), &layout);
             joined = Some(match joined {
                 None => placed,
                 Some(before) => {
                     let start = shardc_ir::DenseElements::splat_int(positions.clone(), offset);
-                    let start = new(f, OpKind::Constant(start), Vec::new(), positions.clone());
+                    let start = (OpKind::Constant(start), Vec::new());
+                    let start = new(f, start, positions.clone(), &line_layout);
                     let line_ty = TensorType::new(vec![total], ElementType::I1);
-                    let here = new(
-                        f,
-                        OpKind::Compare(CompareDirection::Ge),
-                        vec![iota, start],
-                        line_ty,
-                    );
-                    let here = new(
-                        f,
-                        OpKind::BroadcastInDim {
-                            dims: vec![d as i64],
-                        },
-                        vec![here],
-                        TensorType::new(ty.shape.clone(), ElementType::I1),
-                    );
-                    new(f, OpKind::Select, vec![here, placed, before], ty.clone())
+                    let ge = (OpKind::Compare(CompareDirection::Ge), vec![iota, start]);
+                    let here = new(f, ge, line_ty, &line_layout);
+                    let along = OpKind::BroadcastInDim {
+                        dims: vec![d as i64],
+                    };
+                    let mask_ty = TensorType::new(ty.shape.clone(), ElementType::I1);
+                    let here = new(f, (along, vec![here]), mask_ty, &layout);
+                    let select = (OpKind::Select, vec![here, placed, before]);
+                    new(f, select, ty.clone(), &layout)
                 }
             });
             offset += n;

@@ -50,7 +50,9 @@ pub struct LocalLookup {
     pub zero_input_over: Vec<AxisRef>,
 }
 
-fn split_axes(s: Option<&Sharding>, dim: usize, mesh: &Mesh) -> Vec<AxisRef> {
+/// The axes of `s` that split dimension `dim` into more than one block (size-1 axes
+/// split nothing).
+pub(crate) fn split_axes(s: Option<&Sharding>, dim: usize, mesh: &Mesh) -> Vec<AxisRef> {
     s.and_then(|s| s.dims.get(dim))
         .map(|d| {
             d.axes
