@@ -610,6 +610,12 @@ fn plan_and_partition(
     // The certificate keeps egg's explanations of comm-fusion's rewrites.
     plan.set_option("comm-fusion", "explain", "true")
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    // Bucketing trades memory for latency: within the budget the search planned for, not
+    // the device's whole memory (else the driver would search again for less).
+    if let Some(budget) = options.auto_shard.as_ref().and_then(|s| s.memory_budget) {
+        plan.set_option("comm-fusion", "memory-budget", &budget.to_string())
+            .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
+    }
     let mut warnings = PassManager::new(plan)
         .run(&mut module, &mut PassNames(on_pass))
         .map_err(|e| e.diagnostics().to_vec())?;

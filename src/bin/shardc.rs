@@ -2651,6 +2651,17 @@ fn fuzz_cmd(
             peaks.exact, peaks.plans, peaks.within_one_percent, peaks.below
         );
     }
+    if let Some((seed, searched, partitioned)) = peaks.furthest_below {
+        println!(
+            "  furthest below: seed {seed}, {searched} bytes estimated against {partitioned}; seeds below: {}",
+            peaks
+                .below_seeds
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
     if summary.searched_loops > 0 {
         println!(
             "  {} loop(s) planned by searching their bodies (in the plans kept)",
@@ -2659,7 +2670,7 @@ fn fuzz_cmd(
     }
     if summary.ill_conditioned > 0 {
         println!(
-            "  {} output(s) outside the tolerance only by what rounding of the inputs moves the reference itself (ill-conditioned; within {}x that spread)",
+            "  {} output(s) outside the tolerance only by what rounding moves the reference itself (ill-conditioned: within {}x its spread under an ulp of its inputs and of each rounded result, or not finite where the reference overflows)",
             summary.ill_conditioned,
             shardc::fuzz::SPREAD_FACTOR
         );

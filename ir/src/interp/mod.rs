@@ -151,6 +151,37 @@ pub fn run_function_observed_with(
     observe: &mut dyn FnMut(OpId, &[Tensor]),
     executor: &mut dyn CollectiveExecutor,
 ) -> Result<Vec<Tensor>, InterpError> {
+    run_hooked(
+        module,
+        name,
+        args,
+        &mut |op, results| observe(op, results),
+        executor,
+    )
+}
+
+/// Like [`run_function`] (global view), handing each op's results of the top-level function
+/// to `rewrite(op, results)` before later ops read them: what the results would be had
+/// they been rounded otherwise (the differential fuzzer moves each by an ulp to see how far
+/// the outputs follow).
+pub fn run_function_rewritten(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+    rewrite: &mut dyn FnMut(OpId, &mut [Tensor]),
+) -> Result<Vec<Tensor>, InterpError> {
+    run_hooked(module, name, args, rewrite, &mut GlobalView)
+}
+
+/// Runs function `name` of `module` on `args`, collectives by `executor`, with `hook(op,
+/// results)` after each op of the top-level function (it may change the results).
+fn run_hooked(
+    module: &Module,
+    name: &str,
+    args: &[Tensor],
+    hook: &mut dyn FnMut(OpId, &mut [Tensor]),
+    executor: &mut dyn CollectiveExecutor,
+) -> Result<Vec<Tensor>, InterpError> {
     let err = |m: String| InterpError {
         message: m,
         location: Location::Unknown,
@@ -198,7 +229,7 @@ pub fn run_function_observed_with(
                 }
             }
         }
-        let results: Vec<Tensor> = match &data.kind {
+        let mut results: Vec<Tensor> = match &data.kind {
             OpKind::Return => return Ok(operands.into_iter().cloned().collect()),
             OpKind::Call { callee } => {
                 let owned: Vec<Tensor> = operands.into_iter().cloned().collect();
@@ -301,7 +332,7 @@ pub fn run_function_observed_with(
                             })?;
                         results.push(t);
                     }
-                    observe(op, &results);
+                    hook(op, &mut results);
                     for (&r, t) in data.results.iter().zip(results) {
                         env[r] = Some(t);
                     }
@@ -341,7 +372,7 @@ pub fn run_function_observed_with(
                 })?
             }
         };
-        observe(op, &results);
+        hook(op, &mut results);
         for (&r, t) in data.results.iter().zip(results) {
             env[r] = Some(t);
         }

@@ -434,14 +434,30 @@ pub fn live_timeline_with(
     during: &dyn Fn(OpId) -> i128,
 ) -> Vec<i128> {
     // Summed in 128 bits: many tensors near the 63-bit limit must not wrap around.
+    // An identity reshape (same type in and out: the partitioner's layout carriers) is a
+    // view of its operand, as the compiled runtime makes it: it holds no bytes of its own,
+    // and its operand's buffer lives until the view's last reader.
+    let mut viewed: HashMap<Value, Value> = HashMap::new();
+    for &op in &f.body {
+        let data = &f.ops[op];
+        if data.kind == OpKind::Reshape
+            && data.operands.len() == 1
+            && f.ty(data.operands[0]) == f.ty(data.results[0])
+        {
+            let base = data.operands[0];
+            let base = viewed.get(&base).copied().unwrap_or(base);
+            viewed.insert(data.results[0], base);
+        }
+    }
+    let holder = |v: Value| viewed.get(&v).copied().unwrap_or(v);
     let mut last_use: HashMap<Value, usize> = HashMap::new();
     for (i, &op) in f.body.iter().enumerate() {
         for &v in &f.ops[op].operands {
-            last_use.insert(v, i);
+            last_use.insert(holder(v), i);
         }
     }
     for &v in f.returned_values() {
-        last_use.insert(v, usize::MAX);
+        last_use.insert(holder(v), usize::MAX);
     }
     let args: i128 = f.args.iter().map(|&a| size(a)).sum();
     let mut live: i128 = 0;
@@ -449,6 +465,9 @@ pub fn live_timeline_with(
     let mut ending: BTreeMap<usize, i128> = BTreeMap::new();
     for (i, &op) in f.body.iter().enumerate() {
         for &r in &f.ops[op].results {
+            if viewed.contains_key(&r) {
+                continue;
+            }
             live += size(r);
             *ending
                 .entry(last_use.get(&r).copied().unwrap_or(i))
@@ -569,6 +588,43 @@ mod tests {
         assert_eq!(gemm, 2.0 * n * n * n / m.profile.peak_flops.f32);
         let add = m.op_seconds(n * n, 3.0 * 4.0 * n * n, false, f32);
         assert_eq!(add, 3.0 * 4.0 * n * n / m.profile.memory_bandwidth);
+    }
+
+    /// An identity reshape (what `spmd-partition` leaves for a manual computation's result)
+    /// is a view of its operand: no bytes of its own, the operand held until the view's last
+    /// reader. A reshape that changes the shape is still a value of its own.
+    #[test]
+    fn identity_reshapes_are_views() {
+        let text = r#"
+func.func @main(%x: tensor<256xf32>) -> tensor<16x16xf32> {
+  %a = hlo.tanh %x : tensor<256xf32>
+  %v = hlo.reshape %a : tensor<256xf32>
+  %w = hlo.reshape %v : tensor<256xf32>
+  %b = hlo.exponential %w : tensor<256xf32>
+  %c = hlo.add %b, %w : tensor<256xf32>
+  %d = hlo.reshape %c : (tensor<256xf32>) -> tensor<16x16xf32>
+  return %d : tensor<16x16xf32>
+}
+"#;
+        let module = shardc_ir::parse_module(text, "t.mlir").unwrap();
+        let main = module.function("main").unwrap();
+        // At the add: x, a (viewed as w, read by the add), b and c; then d (a new shape)
+        // beside c; at the return, x and d.
+        let kib = 1024;
+        let timeline = live_timeline(main, &|v| main.ty(v).byte_size() as i128);
+        assert_eq!(
+            timeline,
+            vec![
+                2 * kib,
+                2 * kib,
+                2 * kib,
+                3 * kib,
+                4 * kib,
+                3 * kib,
+                2 * kib
+            ]
+        );
+        assert_eq!(peak_live_bytes(main), 4 * 1024);
     }
 
     /// A loop holds, while it runs, what its body holds beyond the values it carries: the

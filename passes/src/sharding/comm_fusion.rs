@@ -14,7 +14,8 @@
 //! Members are taken in program order, per (kind, axes, combiner, element type); each joins
 //! the open bucket when the bucket stays free of dependences, the step's simulated time
 //! does not grow and its peak of live bytes does not grow past the larger of today's peak
-//! and the device's memory, else it opens a new bucket. The step is simulated as the cost
+//! and the device's memory (or the compilation's memory budget, when less), else it opens
+//! a new bucket. The step is simulated as the cost
 //! model's list schedule (ops in order; on an overlapping target one compute stream and one collective
 //! stream, an op starting when its stream is free and its operands are ready). The fused
 //! program keeps the original order except that the tuple goes as early as its operands
@@ -41,22 +42,37 @@ pub struct FusionSummary {
 }
 
 /// Fuses the independent collectives of `f` (a global-view function over `model`'s mesh)
-/// whose fusion neither lengthens the simulated step nor raises its peak memory.
-pub fn fuse_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
-    fuse(f, model, false)
+/// whose fusion neither lengthens the simulated step nor raises its peak memory past the
+/// larger of today's peak and what a device may hold: its memory, or `memory_budget` (the
+/// compilation's budget per device) when that is less.
+pub fn fuse_collectives(
+    f: &mut Function,
+    model: &CostModel,
+    memory_budget: Option<i64>,
+) -> FusionSummary {
+    fuse(f, model, false, memory_budget)
 }
 
 /// Like [`fuse_collectives`], for a manual computation's body (one device's program): an
 /// all-reduce sums its group's members in the order its axes list them, which the program
 /// fixes bit for bit, so only all-reduces listing the same axes in the same order travel
 /// together (over the global view's partial sums the order is the compiler's to choose).
-pub fn fuse_manual_body_collectives(f: &mut Function, model: &CostModel) -> FusionSummary {
-    fuse(f, model, true)
+pub fn fuse_manual_body_collectives(
+    f: &mut Function,
+    model: &CostModel,
+    memory_budget: Option<i64>,
+) -> FusionSummary {
+    fuse(f, model, true, memory_budget)
 }
 
 /// Fuses `f`'s collectives; with `axes_in_order`, all-reduces fuse only over axes listed
 /// alike.
-fn fuse(f: &mut Function, model: &CostModel, axes_in_order: bool) -> FusionSummary {
+fn fuse(
+    f: &mut Function,
+    model: &CostModel,
+    axes_in_order: bool,
+    memory_budget: Option<i64>,
+) -> FusionSummary {
     let graph = Graph::new(f, model, axes_in_order);
     let mut summary = FusionSummary {
         fusable_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
@@ -72,7 +88,10 @@ fn fuse(f: &mut Function, model: &CostModel, axes_in_order: bool) -> FusionSumma
     let mut scratch = Scratch::new(graph.nodes.len());
     let mut schedule = Schedule::new(&graph);
     let mut seconds = plan.seconds(&graph, schedule.order(), &mut scratch);
-    let memory_limit = schedule.peak_bytes(&graph).max(model.profile.memory_bytes);
+    let device = model.device_memory_bytes();
+    let memory_limit = schedule
+        .peak_bytes(&graph)
+        .max(memory_budget.map_or(device, |b| b.min(device)));
     summary.seconds.0 = seconds;
     for members in groups.values() {
         let mut open = members[0];
@@ -782,7 +801,7 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), &mesh);
         let mut f = module.functions[0].clone();
-        let summary = fuse_collectives(&mut f, &model);
+        let summary = fuse_collectives(&mut f, &model, None);
         (f, summary)
     }
 
@@ -825,7 +844,7 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::cpu(), &mesh);
         let mut f = module.functions[0].clone();
-        let s = fuse_collectives(&mut f, &model);
+        let s = fuse_collectives(&mut f, &model, None);
         assert_eq!(s.fusable_after, 2);
     }
 }
@@ -848,12 +867,31 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"
 "#;
 
     fn fused_with_memory(memory_bytes: i64) -> FusionSummary {
+        fused_within(memory_bytes, None)
+    }
+
+    fn fused_within(memory_bytes: i64, budget: Option<i64>) -> FusionSummary {
         let module = shardc_ir::parse_and_verify(TWO_GATHERS, "t.mlir").unwrap();
         let mut profile = HardwareProfile::cpu();
         profile.memory_bytes = memory_bytes;
         let model = CostModel::new(profile, &module.meshes[0].mesh);
         let mut f = module.functions[0].clone();
-        fuse_collectives(&mut f, &model)
+        fuse_collectives(&mut f, &model, budget)
+    }
+
+    #[test]
+    fn a_memory_budget_below_the_device_binds_the_buckets() {
+        // The device holds both whole weights; a budget of 10 KB per device does not (the
+        // unfused peak, 7,680 bytes, is within it; both gathered weights, 8 KiB, beside the
+        // 2.5 KiB of arguments are not), and a budget above the fused peak changes nothing.
+        let s = fused_within(1 << 30, Some(10_000));
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
+        let s = fused_within(1 << 30, Some(20_000));
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 1), "{s:?}");
+        // Below the unfused peak a budget cannot bind what is already there: no fusion
+        // raises the peak, and none is refused for holding what it held before.
+        let s = fused_within(1 << 30, Some(100));
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
     }
 
     #[test]

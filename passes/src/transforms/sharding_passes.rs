@@ -577,6 +577,12 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
     },
+    OptionSpec {
+        name: "memory-budget",
+        description: "Bytes one device may hold at once (`5000000`, `512MiB`, `80GiB`), when less than its memory: bucketing never raises the peak past the larger of this and the peak before; empty: the device's memory",
+        kind: OptionKind::Bytes,
+        default: "",
+    },
 ];
 
 /// The module attribute `comm-fusion{explain=true}` attaches: egg's explanations.
@@ -647,7 +653,7 @@ fn rewrite_and_fuse(
     f: &shardc_ir::Function,
     model: &crate::cost::CostModel,
     sets: &[&str],
-    explain: bool,
+    (explain, memory_budget): (bool, Option<i64>),
 ) -> Result<(shardc_ir::Function, Vec<Explanation>), usize> {
     use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
@@ -666,7 +672,9 @@ fn rewrite_and_fuse(
     if done.violations > 0 {
         return Err(done.violations);
     }
-    let seconds = fuse_collectives(&mut rewritten, model).seconds.1;
+    let seconds = fuse_collectives(&mut rewritten, model, memory_budget)
+        .seconds
+        .1;
     if done.more_collectives == 0 {
         return Ok((rewritten, explained(sets, done.values)));
     }
@@ -677,7 +685,7 @@ fn rewrite_and_fuse(
         .collect();
     let mut other = f.clone();
     let other_done = rewrite_collectives(&mut other, model, &without, false);
-    let other_seconds = fuse_collectives(&mut other, model).seconds.1;
+    let other_seconds = fuse_collectives(&mut other, model, memory_budget).seconds.1;
     // More collectives only for a gain beyond the model's error: a latency per collective
     // added (collectives cost more than their latency and bytes say: launches,
     // synchronization), and at least MORE_COLLECTIVES_MARGIN of the step.
@@ -758,7 +766,8 @@ and element type, none reading another's result) become one collective with one 
 result per member — a tuple, as XLA's all-reduce, all-gather and reduce-scatter combiners
 make of a training step's gradient reductions and parameter gathers. Members are taken in
 program order and join the open bucket while the step's simulated time does not grow and
-its peak of live bytes stays within the larger of today's peak and the device's memory: the
+its peak of live bytes stays within the larger of today's peak and the device's memory (the
+`memory-budget` option when that is less): the
 cost model's list schedule of the `profile` option, where on a target whose collectives
 run beside compute (`overlaps_communication`: the GPU profiles) a gradient reduced early
 overlaps the rest of the backward pass, so holding it for a later one can cost more than
@@ -821,6 +830,7 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 )]
             })?;
         let explain = options.bool("explain");
+        let memory_budget = options.bytes("memory-budget");
         let meshes = module.meshes.clone();
         let mut rewrites = Vec::new();
         let mut diags = Vec::new();
@@ -847,10 +857,14 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
             let f = &mut module.functions[fi];
             if !global_view {
                 // The algebra reasons about layouts, which a manual body's blocks do not have.
-                crate::sharding::comm_fusion::fuse_manual_body_collectives(f, &model);
+                crate::sharding::comm_fusion::fuse_manual_body_collectives(
+                    f,
+                    &model,
+                    memory_budget,
+                );
                 continue;
             }
-            match rewrite_and_fuse(f, &model, &sets, explain) {
+            match rewrite_and_fuse(f, &model, &sets, (explain, memory_budget)) {
                 Ok((done, explanations)) => {
                     *f = done;
                     if explain {
