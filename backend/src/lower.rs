@@ -1169,21 +1169,37 @@ impl<'a> Lowering<'a> {
         let (nout, kin) = (ot.rank(), kt.shape[c.kernel_input_feature as usize]);
         let cout = kt.shape[c.kernel_output_feature as usize];
         let per_group = (cout / c.feature_group_count.max(1)).max(1);
-        // Loops: the result's dimensions, the window's, the input features.
+        // Loops: the result's dimensions, the window's, the input features — or, when the
+        // output features are the result's last dimension, those last: each output
+        // element still sums its window and features in the reference's order, and the
+        // innermost loop runs over independent output features (and contiguous kernel
+        // elements in JAX's HWIO layout), which vectorizes.
+        let features_inner = c.output_feature as usize == nout - 1
+            && (2..=crate::codegen::INNER_ACCUMULATORS).contains(&cout);
+        // The loop of the first window dimension; the input features' follows the window's.
+        let base = nout - usize::from(features_inner);
+        let window = |d: usize| IndexExpr::Var(base + d);
+        let feature = IndexExpr::Var(base + s);
+        // The loop of result dimension `d`.
+        let out_var = |d: usize| {
+            IndexExpr::Var(if features_inner && d == nout - 1 {
+                base + s + 1
+            } else {
+                d
+            })
+        };
         let mut space = ot.shape.clone();
+        let last = features_inner.then(|| space.pop()).flatten();
         space.extend(c.kernel_spatial.iter().map(|&d| kt.shape[d as usize]));
         space.push(kin);
-        let (window, feature) = (
-            |d: usize| IndexExpr::Var(nout + d),
-            IndexExpr::Var(nout + s),
-        );
+        space.extend(last);
         let mut ki = vec![IndexExpr::Const(0); kt.rank()];
-        ki[c.kernel_output_feature as usize] = IndexExpr::Var(c.output_feature as usize);
+        ki[c.kernel_output_feature as usize] = out_var(c.output_feature as usize);
         ki[c.kernel_input_feature as usize] = feature.clone();
         let mut xi = vec![IndexExpr::Const(0); xt.rank()];
-        xi[c.input_batch as usize] = IndexExpr::Var(c.output_batch as usize);
+        xi[c.input_batch as usize] = out_var(c.output_batch as usize);
         // Feature group `of / per_group` reads input features from `group · kin` on.
-        xi[c.input_feature as usize] = IndexExpr::Var(c.output_feature as usize)
+        xi[c.input_feature as usize] = out_var(c.output_feature as usize)
             .floor_div(per_group, cout)
             .times(kin)
             .plus(feature);
@@ -1194,7 +1210,7 @@ impl<'a> Lowering<'a> {
         for d in 0..s {
             ki[c.kernel_spatial[d] as usize] = window(d);
             let size = xt.shape[c.input_spatial[d] as usize];
-            let at = IndexExpr::Var(c.output_spatial[d] as usize)
+            let at = out_var(c.output_spatial[d] as usize)
                 .times(c.window_strides[d])
                 .plus(window(d).times(c.rhs_dilation[d]))
                 .add_const(-c.padding_low[d]);
@@ -1218,8 +1234,9 @@ impl<'a> Lowering<'a> {
         });
         let value = kb.where_inside(inside, product, nothing);
         let (params, inputs, nodes) = kb.finish();
-        let mut reduced = vec![false; nout];
+        let mut reduced = vec![false; nout - usize::from(features_inner)];
         reduced.extend(std::iter::repeat_n(true, s + 1));
+        reduced.extend(features_inner.then_some(false));
         let kernel = reduction_kernel(
             (params, nodes),
             (ot, space, reduced),

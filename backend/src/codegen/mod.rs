@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use shardc_ir::ElementType;
 use shardc_ir::op::{BinaryOp, CompareDirection, ReduceKind, UnaryOp};
 
-use crate::exec::{IndexExpr, Kernel, KernelBody, Node};
+use crate::exec::{IndexExpr, Kernel, KernelBody, Node, NodeId};
 
 mod gpu;
 pub use gpu::{
@@ -749,7 +749,15 @@ impl<'ctx> Gen<'ctx, '_> {
                 let elem = k.output.element;
                 let mut init_cache = vec![None; k.nodes.len()];
                 let init_v = self.eval(k, *init, &[], &bufs, &mut init_cache)?;
-                if suffix {
+                if let Some(reduced_loops) = inner_kept_block(k, reduced) {
+                    self.reduce_beside_inner_kept(
+                        f,
+                        k,
+                        (&bufs, out),
+                        (*value, init_v, *kind),
+                        (kept, reduced_loops),
+                    )?;
+                } else if suffix {
                     // Row reduction: accumulate in a register over the reduced (inner) loops.
                     let acc = self
                         .b
@@ -825,6 +833,83 @@ impl<'ctx> Gen<'ctx, '_> {
             }
         }
         self.b.build_return(None).map_err(e)?;
+        Ok(())
+    }
+
+    /// A reduction whose loops are the output's outer dimensions (`kept` loops), then the
+    /// reduced ones (`reduced_loops`), then the output's inner dimensions: per outer point,
+    /// one accumulator per inner output element (a stack array in the compute type), each
+    /// combining its points in loop order — the order of a row reduction, so an exact
+    /// kernel's sums are the same — while the innermost loop runs over independent
+    /// accumulators, which vectorizes without reassociating (a convolution's output
+    /// features: `lit-tests/backend/convolution_kernel.mlir`).
+    fn reduce_beside_inner_kept(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        k: &Kernel,
+        (bufs, out): (&[PointerValue<'ctx>], PointerValue<'ctx>),
+        (value, init_v, kind): (NodeId, BasicValueEnum<'ctx>, ReduceKind),
+        (kept, reduced_loops): (usize, usize),
+    ) -> R<()> {
+        let elem = k.output.element;
+        let ct = self.compute_type(elem);
+        let inner_from = kept + reduced_loops;
+        let inner_shape = k.space[inner_from..].to_vec();
+        let inner_len: i64 = inner_shape.iter().product();
+        // The accumulators live in the entry block (a fixed-size stack array).
+        let entry = f.get_first_basic_block().ok_or("no entry block")?;
+        let at_entry = self.ctx.create_builder();
+        match entry.get_first_instruction() {
+            Some(first) => at_entry.position_before(&first),
+            None => at_entry.position_at_end(entry),
+        }
+        let acc = at_entry
+            .build_array_alloca(ct, self.i64t().const_int(inner_len as u64, false), "accs")
+            .map_err(e)?;
+        let slot = |this: &Self, j: IntValue<'ctx>| -> R<PointerValue<'ctx>> {
+            // SAFETY of the GEP: `j` is a row-major offset inside the inner shape.
+            unsafe { this.b.build_in_bounds_gep(ct, acc, &[j], "acc").map_err(e) }
+        };
+        let iv = |loops: &[Loop<'ctx>]| -> Vec<IntValue<'ctx>> {
+            loops
+                .iter()
+                .map(|l| l.iv.as_basic_value().into_int_value())
+                .collect()
+        };
+        let outer = self.open_loops(f, &k.space[..kept], 0)?;
+        let outer_vars = iv(&outer);
+        let fill = self.open_loops(f, &[inner_len], inner_from)?;
+        let p = slot(self, iv(&fill)[0])?;
+        self.b.build_store(p, init_v).map_err(e)?;
+        self.close_loops(f, fill)?;
+        let red = self.open_loops(f, &k.space[kept..inner_from], kept)?;
+        let inner = self.open_loops(f, &inner_shape, inner_from)?;
+        let inner_vars = iv(&inner);
+        let vars: Vec<IntValue> = outer_vars
+            .iter()
+            .copied()
+            .chain(iv(&red))
+            .chain(inner_vars.iter().copied())
+            .collect();
+        let mut cache = vec![None; k.nodes.len()];
+        let v = self.eval(k, value, &vars, bufs, &mut cache)?;
+        let j = self.offset(&inner_vars, &inner_shape)?;
+        let p = slot(self, j)?;
+        let a = self.b.build_load(ct, p, "a").map_err(e)?;
+        let c = self.combine(kind, elem, a, v)?;
+        self.b.build_store(p, c).map_err(e)?;
+        self.close_loops(f, inner)?;
+        self.close_loops(f, red)?;
+        let back = self.open_loops(f, &inner_shape, inner_from)?;
+        let back_vars = iv(&back);
+        let j = self.offset(&back_vars, &inner_shape)?;
+        let p = slot(self, j)?;
+        let a = self.b.build_load(ct, p, "a").map_err(e)?;
+        let ovars: Vec<IntValue> = outer_vars.iter().copied().chain(back_vars).collect();
+        let offset = self.offset(&ovars, &k.output.shape)?;
+        self.store(out, elem, offset, a)?;
+        self.close_loops(f, back)?;
+        self.close_loops(f, outer)?;
         Ok(())
     }
 
@@ -1952,4 +2037,25 @@ impl<'ctx> Gen<'ctx, '_> {
         }
         self.binary(op, t, a, v)
     }
+}
+
+/// The most output elements one reduction keeps accumulators for beside its reduced loops
+/// (f64 accumulators: 8 KiB of stack).
+pub(crate) const INNER_ACCUMULATORS: i64 = 1024;
+
+/// For a reduction kernel whose loops are kept (output) dimensions, then reduced ones, then
+/// kept ones again — at most [`INNER_ACCUMULATORS`] inner output elements, no row
+/// reductions, no empty loop — the number of reduced loops; `None` for any other shape.
+fn inner_kept_block(k: &Kernel, reduced: &[bool]) -> Option<usize> {
+    let kept = reduced.iter().take_while(|r| !**r).count();
+    let mid = reduced[kept..].iter().take_while(|r| **r).count();
+    let inner = &reduced[kept + mid..];
+    let fits = k.space[kept + mid..].iter().product::<i64>() <= INNER_ACCUMULATORS;
+    (mid > 0
+        && !inner.is_empty()
+        && inner.iter().all(|r| !*r)
+        && fits
+        && k.row_dims().is_none()
+        && k.space.iter().all(|&s| s > 0))
+    .then_some(mid)
 }
