@@ -5,6 +5,7 @@
 
 pub mod calibrate;
 pub mod compile;
+pub mod conditioning;
 
 /// Makes a write to a closed pipe end the process quietly, as it ends `cat` or `grep`
 /// (`shardc-opt big.mlir | head`), instead of failing the write with an error or a panic.

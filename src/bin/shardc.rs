@@ -15,9 +15,7 @@ use shardc::random_inputs::random_inputs;
 use shardc::{EXIT_USAGE, EXIT_USER_ERROR};
 use shardc_ir::diagnostic::render_all;
 use shardc_ir::interp::{Tensor, run_function};
-use shardc_ir::{
-    Diagnostic, ElementType, Form, Module, SourceMap, parse_module, print_module, verify_module,
-};
+use shardc_ir::{Diagnostic, Form, Module, SourceMap, parse_module, print_module, verify_module};
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The built-in example: a JAX export of a transformer training step with dp x tp shardings.
@@ -2144,7 +2142,7 @@ fn verify_cmd(
         match cause {
             Some(MismatchCause::IllConditioned(shift)) => {
                 return Err(Failure::new(format!(
-                    "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it, and the program is ill-conditioned on these inputs: moving every input by about one unit in the last place moves the reference's {shift}; the compiled kernels' rounding (f32 sums in another order) is of that size, not evidence of a back-end fault (loosen `--rtol`, or give better-conditioned `--inputs`)"
+                    "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it, and the program is ill-conditioned on these inputs: {shift}; the compiled kernels' rounding (f32 sums in another order, their own functions) is of that size, not evidence of a back-end fault (loosen `--rtol`, or give better-conditioned `--inputs`)"
                 )));
             }
             Some(MismatchCause::BackEnd) => {
@@ -2209,17 +2207,22 @@ fn mismatch_cause(
     }
 }
 
-/// How far a compiled run's error may exceed the reference's own shift under inputs moved by
-/// one unit in the last place and still count as rounding: the kernels round every op (and
-/// sum in f32), a handful of ulps where the perturbation moves each input by one.
+/// How far a compiled run's error may exceed the reference's own shift under rounding moved
+/// by one unit in the last place and still count as rounding: the kernels round every op
+/// (and sum in f32), a handful of ulps where the perturbation moves each value by one.
 const ROUNDING_AMPLIFICATION: f64 = 16.0;
 
+/// Seeded draws of the reference's perturbed runs ([`shardc::conditioning`]).
+const ROUNDING_DRAWS: u64 = 4;
+
 /// When every output the compiled run got wrong (`comparisons`, against `reference`) is off
-/// by no more than [`ROUNDING_AMPLIFICATION`] times what the reference itself moves when
-/// every floating-point input moves by about one unit in the last place: the shift of the
-/// worst such output, described ("out1 by 1.91x the tolerance (the compiled kernels:
-/// 8.43x)"). `None` when the program is well-conditioned there (a back-end fault), or the
-/// perturbed reference cannot run.
+/// by no more than [`ROUNDING_AMPLIFICATION`] times what the reference itself moves when its
+/// floating-point inputs, and the results of the ops the kernels may round otherwise, move
+/// by up to one unit in the last place (the largest of [`ROUNDING_DRAWS`] seeded draws), or
+/// is not finite on one side where the reference itself overflows: why, described ("moving
+/// … moves the reference's out1 by 1.91x the tolerance (the compiled kernels: 8.43x)").
+/// `None` when the program is well-conditioned there (a back-end fault), or the perturbed
+/// reference cannot run.
 fn ill_conditioned(
     compiled: &Compiled,
     args: &[Tensor],
@@ -2228,43 +2231,56 @@ fn ill_conditioned(
     rtol: f64,
     atol: f64,
 ) -> Option<String> {
-    let bumped: Vec<Tensor> = args
-        .iter()
-        .map(|t| {
-            let ulp = match t.ty.element {
-                ElementType::F64 => f64::EPSILON,
-                ElementType::F32 => f32::EPSILON as f64,
-                ElementType::BF16 => 2f64.powi(-7),
-                ElementType::F16 => 2f64.powi(-10),
-                _ => return t.clone(),
-            };
-            Tensor::from_f64(
-                t.ty.clone(),
-                t.to_f64_vec().iter().map(|v| v * (1.0 + ulp)).collect(),
-            )
-        })
-        .collect();
-    let moved = run_reference(&compiled.input, &compiled.entry, &bumped).ok()?;
+    let runs = shardc::conditioning::perturbed_references(
+        &compiled.input,
+        &compiled.entry,
+        args,
+        (1, ROUNDING_DRAWS),
+    )
+    .ok()?;
+    let mut overflows: Option<bool> = None;
     let mut worst: Option<(usize, f64, f64)> = None;
+    let mut overflowed: Option<usize> = None;
     for (i, w) in comparisons.iter().enumerate() {
         let Some(w) = w.as_ref().filter(|w| w.ratio > 1.0) else {
             continue;
         };
-        let shift =
-            normwise_error(&reference[i], moved.get(i)?, rtol, atol).map_or(0.0, |m| m.ratio);
-        // A non-finite error (a NaN where the reference has a number) is never rounding.
-        let rounding = w.ratio.is_finite() && w.ratio <= ROUNDING_AMPLIFICATION * shift;
-        if !rounding {
+        if !w.ratio.is_finite() {
+            // A NaN or an infinity where the reference has a number is rounding only past
+            // the float range.
+            let past = *overflows.get_or_insert_with(|| {
+                shardc::conditioning::reference_overflows(&compiled.input, &compiled.entry, args)
+            });
+            if !past {
+                return None;
+            }
+            overflowed.get_or_insert(i);
+            continue;
+        }
+        let mut shift = 0.0f64;
+        for moved in &runs {
+            let m =
+                normwise_error(&reference[i], moved.get(i)?, rtol, atol).map_or(0.0, |m| m.ratio);
+            if m.is_finite() {
+                shift = shift.max(m);
+            }
+        }
+        if w.ratio > ROUNDING_AMPLIFICATION * shift {
             return None;
         }
         if worst.is_none_or(|(_, s, _)| shift > s) {
             worst = Some((i, shift, w.ratio));
         }
     }
-    let (i, shift, got) = worst?;
-    Some(format!(
-        "out{i} by {shift:.3}x the tolerance (the compiled kernels: {got:.3}x)"
-    ))
+    match (worst, overflowed) {
+        (Some((i, shift, got)), _) => Some(format!(
+            "moving its inputs, and the results of the ops the kernels round otherwise, by up to one unit in the last place moves the reference's out{i} by {shift:.3}x the tolerance (the compiled kernels: {got:.3}x)"
+        )),
+        (None, Some(i)) => Some(format!(
+            "the reference itself overflows (an infinity or a NaN from finite inputs), and out{i} is not finite on one side"
+        )),
+        (None, None) => None,
+    }
 }
 
 /// Whether the per-device program, run on the interpreter, matches `reference` (so that a
