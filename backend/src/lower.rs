@@ -81,12 +81,19 @@ enum Class {
     Convolution,
     /// A window reduction: one reduction kernel over the result and the window.
     ReduceWindow,
+    /// A window selection's scatter (max pooling's gradient): a kernel choosing each
+    /// window's element, then a reduction kernel over the result and the windows over it.
+    SelectAndScatter,
     Collective,
     View,
     Host,
     Loop,
     Return,
 }
+
+/// The largest window a select-and-scatter kernel scans (its positions are unrolled into
+/// the kernel that chooses each window's element); larger ones run on the host.
+const SELECTED_WINDOW_LIMIT: i64 = 64;
 
 fn is_int(e: ElementType) -> bool {
     e.is_integer() && !e.is_bool()
@@ -207,6 +214,20 @@ fn classify(f: &Function, op: OpId) -> Class {
             Class::Convolution
         }
         OpKind::ReduceWindow { .. } => Class::ReduceWindow,
+        OpKind::SelectAndScatter {
+            window_dimensions,
+            window_strides,
+            kind,
+            ..
+        } if (operand_elem(0).is_float() || is_int(operand_elem(0)))
+            && operand_elem(1) == operand_elem(0)
+            && matches!(kind, ReduceKind::Add | ReduceKind::Mul)
+            && window_dimensions.iter().all(|&w| w > 0)
+            && window_strides.iter().all(|&s| s > 0)
+            && window_dimensions.iter().product::<i64>() <= SELECTED_WINDOW_LIMIT =>
+        {
+            Class::SelectAndScatter
+        }
         OpKind::AllGather { .. }
         | OpKind::AllReduce { .. }
         | OpKind::ReduceScatter { .. }
@@ -835,6 +856,11 @@ impl<'a> Lowering<'a> {
                 self.lower_host(op)
             }
             Class::ReduceWindow => self.lower_reduce_window(op),
+            // Likewise a float select-and-scatter combines in the compute type.
+            Class::SelectAndScatter if self.exact && f.ty(data.results[0]).element.is_float() => {
+                self.lower_host(op)
+            }
+            Class::SelectAndScatter => self.lower_select_and_scatter(op),
             Class::Gemm if self.exact => self.lower_dot_exact(op),
             Class::Gemm => self.lower_gemm(op),
             Class::Collective => {
@@ -1317,6 +1343,222 @@ impl<'a> Lowering<'a> {
             element
         };
         let value = kb.where_inside(inside, element, init);
+        let (params, inputs, nodes) = kb.finish();
+        let mut reduced = vec![false; rank];
+        reduced.extend(std::iter::repeat_n(true, rank));
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (ot, space, reduced),
+            (value, init, *kind),
+            false,
+        );
+        self.launch(kernel, inputs, r, op);
+        Ok(())
+    }
+
+    /// A select-and-scatter (max pooling's gradient) as two kernels. The first, over the
+    /// source (one point per window), scans the window's in-bounds positions in row-major
+    /// order as the reference does — moving to a position unless `select(current,
+    /// candidate)` holds — and stores the chosen position's offset in the window (-1 when
+    /// none is in bounds). The second is a reduction over the result and the window
+    /// offsets: result element `p` starts from the init value and combines, for each window
+    /// `w` over it (offset `j`: `w·stride + j − padding_low = p`), the source value of `w`
+    /// when `w` chose offset `j`, the combiner's identity otherwise, the windows in the
+    /// reference's order (row-major over `w`: the offsets from the last). Integer ones are
+    /// exact; float ones combine in the compute type, like window reductions.
+    fn lower_select_and_scatter(&mut self, op: OpId) -> Result<(), LowerError> {
+        let f = self.f;
+        let data = &f.ops[op];
+        let OpKind::SelectAndScatter {
+            window_dimensions,
+            window_strides,
+            padding_low,
+            select,
+            kind,
+            ..
+        } = &data.kind
+        else {
+            unreachable!("classified as a select-and-scatter")
+        };
+        let (xv, sv, iv, r) = (
+            data.operands[0],
+            data.operands[1],
+            data.operands[2],
+            data.results[0],
+        );
+        let (xt, st, ot) = (f.ty(xv).clone(), f.ty(sv).clone(), f.ty(r).clone());
+        let (rank, e) = (ot.rank(), ot.element);
+        let window: Vec<i64> = window_dimensions.clone();
+        let offsets = window.iter().product::<i64>();
+        let (xb, sb, ib) = (
+            self.buffer_of(xv)?,
+            self.buffer_of(sv)?,
+            self.buffer_of(iv)?,
+        );
+        // The chosen offset of each window.
+        let chosen_ty = shardc_ir::TensorType::new(st.shape.clone(), ElementType::I64);
+        let mut kb = KernelBuilder::new(self);
+        let xp = kb.param(xb);
+        let int = |kb: &mut KernelBuilder, v: i64| {
+            kb.node(Node::Const {
+                ty: ElementType::I64,
+                bits: v,
+            })
+        };
+        let mut chosen = int(&mut kb, -1);
+        let mut best: Option<NodeId> = None;
+        let mut found = kb.node(Node::Const {
+            ty: ElementType::I1,
+            bits: 0,
+        });
+        for offset in 0..offsets {
+            // Position `offset` of the window, row-major.
+            let mut rest = offset;
+            let mut at = vec![0i64; rank];
+            for d in (0..rank).rev() {
+                at[d] = rest % window[d];
+                rest /= window[d];
+            }
+            let mut inside: Option<NodeId> = None;
+            let index: Vec<IndexExpr> = (0..rank)
+                .map(|d| {
+                    let position = IndexExpr::Var(d)
+                        .times(window_strides[d])
+                        .add_const(at[d] - padding_low[d]);
+                    kb.on_grid(position, (xt.shape[d], 1), &mut inside)
+                })
+                .collect();
+            let candidate = kb.node(Node::Load { param: xp, index });
+            let inside = match inside {
+                Some(i) => i,
+                None => kb.node(Node::Const {
+                    ty: ElementType::I1,
+                    bits: 1,
+                }),
+            };
+            // Take the candidate when in bounds and either nothing is chosen yet or the
+            // choice so far does not hold against it.
+            let take = match best {
+                None => inside,
+                Some(b) => {
+                    let keep = kb.node(Node::Compare {
+                        dir: *select,
+                        ty: e,
+                        x: b,
+                        y: candidate,
+                    });
+                    let move_on = kb.node(Node::Unary {
+                        op: UnaryOp::Not,
+                        ty: ElementType::I1,
+                        x: keep,
+                    });
+                    let none_yet = kb.node(Node::Unary {
+                        op: UnaryOp::Not,
+                        ty: ElementType::I1,
+                        x: found,
+                    });
+                    let either = kb.node(Node::Binary {
+                        op: BinaryOp::Or,
+                        ty: ElementType::I1,
+                        x: move_on,
+                        y: none_yet,
+                    });
+                    kb.both(inside, either)
+                }
+            };
+            let here = int(&mut kb, offset);
+            chosen = kb.node(Node::Select {
+                pred: take,
+                on_true: here,
+                on_false: chosen,
+            });
+            best = Some(match best {
+                None => candidate,
+                Some(b) => kb.node(Node::Select {
+                    pred: take,
+                    on_true: candidate,
+                    on_false: b,
+                }),
+            });
+            found = kb.node(Node::Binary {
+                op: BinaryOp::Or,
+                ty: ElementType::I1,
+                x: found,
+                y: inside,
+            });
+        }
+        let (params, inputs, nodes) = kb.finish();
+        let choose = Kernel {
+            params,
+            output: chosen_ty.clone(),
+            space: st.shape.clone(),
+            nodes,
+            body: KernelBody::Map { value: chosen },
+            in_place: None,
+            exact: false,
+        };
+        let cb = self.new_buffer(chosen_ty, BufferOrigin::Step);
+        let choose = self.kernel_id(choose);
+        self.push_step(Step::Launch {
+            kernel: choose,
+            inputs,
+            output: cb,
+            op,
+        });
+        // The scatter: loops over the result, then the window offsets from the last.
+        let mut space = ot.shape.clone();
+        space.extend(window.iter().copied());
+        let mut kb = KernelBuilder::new(self);
+        let (sp, cp, ip) = (kb.param(sb), kb.param(cb), kb.param(ib));
+        let mut inside: Option<NodeId> = None;
+        // Offset j = (window − 1) − r along each dimension (r its loop); the window w with
+        // w·stride + j − padding_low = p, when that is a window of the source; j's
+        // row-major place in the window.
+        let mut offset = IndexExpr::Const(0);
+        let mut w = Vec::with_capacity(rank);
+        let mut stride = 1;
+        for d in (0..rank).rev() {
+            let r = IndexExpr::Var(rank + d);
+            offset = offset
+                .plus(r.clone().times(-stride))
+                .add_const((window[d] - 1) * stride);
+            stride *= window[d];
+            let at = IndexExpr::Var(d)
+                .plus(r)
+                .add_const(padding_low[d] - (window[d] - 1));
+            w.push(kb.on_grid(at, (st.shape[d], window_strides[d]), &mut inside));
+        }
+        w.reverse();
+        let chosen = kb.node(Node::Load {
+            param: cp,
+            index: w.clone(),
+        });
+        let offset = kb.position(offset);
+        let mine = kb.node(Node::Compare {
+            dir: CompareDirection::Eq,
+            ty: ElementType::I64,
+            x: chosen,
+            y: offset,
+        });
+        let inside = match inside {
+            Some(i) => kb.both(i, mine),
+            None => mine,
+        };
+        let source = kb.node(Node::Load {
+            param: sp,
+            index: w,
+        });
+        let identity = match (kind, e.is_float()) {
+            (ReduceKind::Add, true) => kb.constant(e, -0.0),
+            (_, true) => kb.constant(e, 1.0),
+            (ReduceKind::Add, false) => kb.node(Node::Const { ty: e, bits: 0 }),
+            (_, false) => kb.node(Node::Const { ty: e, bits: 1 }),
+        };
+        let value = kb.where_inside(Some(inside), source, identity);
+        let init = kb.node(Node::Load {
+            param: ip,
+            index: Vec::new(),
+        });
         let (params, inputs, nodes) = kb.finish();
         let mut reduced = vec![false; rank];
         reduced.extend(std::iter::repeat_n(true, rank));

@@ -1059,6 +1059,72 @@ fn convolutions_are_kernels_that_match_the_interpreter() {
 }
 
 #[test]
+fn select_and_scatters_are_kernels_that_match_the_interpreter() {
+    // Random select-and-scatters (max pooling's gradient and its variants) of rank-3
+    // operands: windows, strides and paddings (negative ones crop), every selection
+    // direction, sums and products, float and integer types; half the operands are floored
+    // first, so that windows hold ties and the first chosen position counts. Integer ones
+    // must match bitwise; exact kernels leave float ones to the host (the reference rounds
+    // every step).
+    let mut rng = Rng(2026_12_04_3);
+    let mut pick = |n: u64| (rng.next() % n) as i64;
+    let types = [
+        ElementType::F32,
+        ElementType::F64,
+        ElementType::BF16,
+        ElementType::I32,
+    ];
+    for case in 0..48 {
+        let e = types[case % types.len()];
+        let select = ["GE", "GT", "LE", "LT"][(case / types.len()) % 4];
+        let kind = if case % 5 == 4 { "mul" } else { "add" };
+        let (mut shape, mut window, mut strides, mut low, mut high, mut out) =
+            (vec![], vec![], vec![], vec![], vec![], vec![]);
+        for _ in 0..3 {
+            let n = 1 + pick(6);
+            let (w, st) = (1 + pick(3), 1 + pick(3));
+            let (mut l, mut h) = (pick(2), pick(2));
+            if pick(5) == 0 {
+                l = -1;
+            }
+            while n + l + h < w {
+                h += 1;
+            }
+            shape.push(n);
+            window.push(w);
+            strides.push(st);
+            low.push(l);
+            high.push(h);
+            out.push((n + l + h - w) / st + 1);
+        }
+        let (x, src, init) = (ty(&shape, e), ty(&out, e), ty(&[], e));
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let floored = e.is_float() && case % 2 == 0;
+        let operand = if floored {
+            format!("    %x = hlo.floor %a0 : {x}\n")
+        } else {
+            String::new()
+        };
+        let body = format!(
+            "{operand}    %r = hlo.select_and_scatter {}, %a1, %a2 {{window_dimensions = array<i64: {}>, window_strides = array<i64: {}>, padding_low = array<i64: {}>, padding_high = array<i64: {}>, select = \"{select}\", kind = \"{kind}\"}} : ({x}, {src}, {init}) -> {x}\n    return %r : {x}",
+            if floored { "%x" } else { "%a0" },
+            list(&window),
+            list(&strides),
+            list(&low),
+            list(&high),
+        );
+        let what = format!("select-and-scatter case {case} ({select}, {kind} on {e})");
+        let m = differential(&what, &[x.clone(), src, init], &[x], &body, 4.0);
+        assert_eq!(host_steps(&m), 0, "{what} ran on the host");
+    }
+}
+
+#[test]
 fn window_reductions_are_kernels_that_match_the_interpreter() {
     // Random window reductions of rank-3 operands: windows, strides, dilations and paddings
     // (padding takes the init value), every combiner, float and integer types; exact kernels
