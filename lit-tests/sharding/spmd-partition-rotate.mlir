@@ -29,11 +29,10 @@ module {
 // CHECK-LABEL: func.func @gathered
 // CHECK:      %[[WHOLE:.*]] = dist.all_gather %arg0 {gathering_axes = #dist.dim_axes<[{"x", "y":(1)2}]>{{.*}} -> tensor<4xf32>
 // CHECK-NEXT: %[[COPIES:.*]] = hlo.concatenate %[[WHOLE]], %[[WHOLE]], %[[WHOLE]] {dimension = 0 : i64} {{.*}} -> tensor<12xf32>
+// The block of one element starts at the device's position itself.
 // CHECK-NEXT: %[[POS:.*]] = dist.axis_index {axes = #dist.axes<{"x", "y":(1)2}>} : tensor<i64>
-// CHECK-NEXT: %[[ONE:.*]] = hlo.constant dense<1> : tensor<i64>
-// CHECK-NEXT: %[[START:.*]] = hlo.multiply %[[POS]], %[[ONE]] : tensor<i64>
 // CHECK-NEXT: %[[BACK:.*]] = hlo.constant dense<2> : tensor<i64>
-// CHECK-NEXT: %[[AT:.*]] = hlo.add %[[START]], %[[BACK]] : tensor<i64>
+// CHECK-NEXT: %[[AT:.*]] = hlo.add %[[POS]], %[[BACK]] : tensor<i64>
 // CHECK:      %[[BLOCK:.*]] = hlo.gather %[[COPIES]], %{{.*}} {{.*}}slice_sizes = array<i64: 1>} : (tensor<12xf32>, tensor<1xi64>) -> tensor<1xf32>
 // CHECK-NEXT: hlo.rotate %[[BLOCK]] {dimension = 0 : i64, shift = 0 : i64
 module {

@@ -260,6 +260,10 @@ impl Emitter<'_> {
             Vec::new(),
             scalar.clone(),
         );
+        if block == 1 {
+            // Blocks of one element start at the device's position itself.
+            return index;
+        }
         let size = self.splat(&scalar, block);
         self.binary(BinaryOp::Multiply, index, size)
     }
