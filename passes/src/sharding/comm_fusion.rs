@@ -89,9 +89,8 @@ fn fuse(
     let mut schedule = Schedule::new(&graph);
     let mut seconds = plan.seconds(&graph, schedule.order(), &mut scratch);
     let device = model.device_memory_bytes();
-    let memory_limit = schedule
-        .peak_bytes(&graph)
-        .max(memory_budget.map_or(device, |b| b.min(device)));
+    let mut peak = schedule.peak_bytes(&graph);
+    let memory_limit = peak.max(memory_budget.map_or(device, |b| b.min(device)));
     summary.seconds.0 = seconds;
     for members in groups.values() {
         let mut open = members[0];
@@ -112,8 +111,16 @@ fn fuse(
                 // latency less than its members apart.
                 seconds - apart + plan.node_seconds(&graph, open)
             };
-            if s <= seconds * (1.0 + 1e-12) && schedule.peak_with(&graph, &window) <= memory_limit {
+            // Memory is spent only on a latency saved: a merge that saves nothing (members
+            // over axes of one device, which cost nothing) may not raise the peak.
+            let fused_peak = schedule.peak_with(&graph, &window);
+            let saves = s < seconds * (1.0 - 1e-12);
+            if s <= seconds * (1.0 + 1e-12)
+                && fused_peak <= memory_limit
+                && (saves || fused_peak <= peak)
+            {
                 seconds = s;
+                peak = peak.max(fused_peak);
                 schedule.commit(window);
             } else {
                 plan.unmerge(undo);
@@ -877,6 +884,18 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"
         let model = CostModel::new(profile, &module.meshes[0].mesh);
         let mut f = module.functions[0].clone();
         fuse_collectives(&mut f, &model, budget)
+    }
+
+    /// Over an axis of one device a gather costs nothing, so fusing two saves nothing:
+    /// gathering the second weight early would only hold it longer.
+    #[test]
+    fn merges_that_save_nothing_do_not_raise_the_peak() {
+        let text = TWO_GATHERS.replace(r#"<["f"=4]>"#, r#"<["f"=1]>"#);
+        let module = shardc_ir::parse_and_verify(&text, "t.mlir").unwrap();
+        let model = CostModel::new(HardwareProfile::cpu(), &module.meshes[0].mesh);
+        let mut f = module.functions[0].clone();
+        let s = fuse_collectives(&mut f, &model, None);
+        assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
     }
 
     #[test]
