@@ -191,6 +191,14 @@ fn differential(
     module
 }
 
+/// `1, 2, 3`: the elements of an `array<i64: …>` attribute.
+fn comma_list(v: &[i64]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn ty(shape: &[i64], e: ElementType) -> TensorType {
     TensorType::new(shape.to_vec(), e)
 }
@@ -613,12 +621,6 @@ fn row_reductions_fused_into_their_consumers_match_the_interpreter() {
         let rank = shape.len();
         let kept: Vec<i64> = shape[..rank - dims.len()].to_vec();
         let r = ty(&kept, f);
-        let list = |xs: &[i64]| {
-            xs.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let bdims: Vec<i64> = (0..kept.len() as i64).collect();
         let count: i64 = dims.iter().map(|&d| shape[d as usize]).product();
         let bc = |name: &str, v: &str| {
@@ -627,14 +629,14 @@ fn row_reductions_fused_into_their_consumers_match_the_interpreter() {
                 if bdims.is_empty() {
                     "array<i64>".to_string()
                 } else {
-                    format!("array<i64: {}>", list(&bdims))
+                    format!("array<i64: {}>", comma_list(&bdims))
                 }
             )
         };
         let red = |name: &str, x: &str, init: &str, kind: &str| {
             format!(
                 "    %{name} = \"hlo.reduce\"(%{x}, %{init}) {{dimensions = array<i64: {}>, kind = \"{kind}\"}} : ({t}, tensor<f32>) -> {r}\n",
-                list(dims)
+                comma_list(dims)
             )
         };
         let mut body = String::new();
@@ -967,12 +969,6 @@ fn random_concatenations_and_paddings_match_the_interpreter() {
             padded[k] = full + l + h;
         }
         let pt = ty(&padded, f);
-        let list = |v: &[i64]| {
-            v.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let names: Vec<String> = (0..parts).map(|i| format!("%a{i}")).collect();
         let types: Vec<String> = operands.iter().map(|t| t.to_string()).collect();
         let s = ty(&[], f);
@@ -980,9 +976,9 @@ fn random_concatenations_and_paddings_match_the_interpreter() {
             "    %j = \"hlo.concatenate\"({}) {{dimension = {d} : i64}} : ({}) -> {jt}\n    %p = \"hlo.pad\"(%j, %a{parts}) {{edge_padding_low = array<i64: {}>, edge_padding_high = array<i64: {}>, interior_padding = array<i64: {}>}} : ({jt}, {s}) -> {pt}\n    %t = \"hlo.tanh\"(%p) : ({pt}) -> {pt}\n    return %t : {pt}",
             names.join(", "),
             types.join(", "),
-            list(&low),
-            list(&high),
-            list(&interior),
+            comma_list(&low),
+            comma_list(&high),
+            comma_list(&interior),
         );
         let mut args = operands.clone();
         args.push(s);
@@ -1098,12 +1094,6 @@ fn select_and_scatters_are_kernels_that_match_the_interpreter() {
             out.push((n + l + h - w) / st + 1);
         }
         let (x, src, init) = (ty(&shape, e), ty(&out, e), ty(&[], e));
-        let list = |v: &[i64]| {
-            v.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let floored = e.is_float() && case % 2 == 0;
         let operand = if floored {
             format!("    %x = hlo.floor %a0 : {x}\n")
@@ -1113,10 +1103,10 @@ fn select_and_scatters_are_kernels_that_match_the_interpreter() {
         let body = format!(
             "{operand}    %r = hlo.select_and_scatter {}, %a1, %a2 {{window_dimensions = array<i64: {}>, window_strides = array<i64: {}>, padding_low = array<i64: {}>, padding_high = array<i64: {}>, select = \"{select}\", kind = \"{kind}\"}} : ({x}, {src}, {init}) -> {x}\n    return %r : {x}",
             if floored { "%x" } else { "%a0" },
-            list(&window),
-            list(&strides),
-            list(&low),
-            list(&high),
+            comma_list(&window),
+            comma_list(&strides),
+            comma_list(&low),
+            comma_list(&high),
         );
         let what = format!("select-and-scatter case {case} ({select}, {kind} on {e})");
         let m = differential(&what, &[x.clone(), src, init], &[x], &body, 4.0);
@@ -1166,19 +1156,13 @@ fn window_reductions_are_kernels_that_match_the_interpreter() {
             out.push((n + l + h - reach) / st + 1);
         }
         let (x, s, o) = (ty(&shape, e), ty(&[], e), ty(&out, e));
-        let list = |v: &[i64]| {
-            v.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let body = format!(
             "    %r = hlo.reduce_window %a0, %a1 {{window_dimensions = array<i64: {}>, window_strides = array<i64: {}>, window_dilations = array<i64: {}>, padding_low = array<i64: {}>, padding_high = array<i64: {}>, kind = \"{kind}\"}} : ({x}, {s}) -> {o}\n    return %r : {o}",
-            list(&window),
-            list(&strides),
-            list(&dil),
-            list(&low),
-            list(&high),
+            comma_list(&window),
+            comma_list(&strides),
+            comma_list(&dil),
+            comma_list(&low),
+            comma_list(&high),
         );
         let what = format!("window reduction case {case} ({kind} on {e})");
         let m = differential(&what, &[x, s], &[o], &body, 4.0);

@@ -836,6 +836,18 @@ impl<'ctx> Gen<'ctx, '_> {
         Ok(())
     }
 
+    /// A builder placed at the start of `f`'s entry block, where allocas belong (LLVM
+    /// promotes them to registers or keeps them in one stack frame).
+    fn at_entry(&self, f: FunctionValue<'ctx>) -> R<Builder<'ctx>> {
+        let entry = f.get_first_basic_block().ok_or("no entry block")?;
+        let at_entry = self.ctx.create_builder();
+        match entry.get_first_instruction() {
+            Some(first) => at_entry.position_before(&first),
+            None => at_entry.position_at_end(entry),
+        }
+        Ok(at_entry)
+    }
+
     /// A reduction whose loops are the output's outer dimensions (`kept` loops), then the
     /// reduced ones (`reduced_loops`), then the output's inner dimensions: per outer point,
     /// one accumulator per inner output element (a stack array in the compute type), each
@@ -857,13 +869,8 @@ impl<'ctx> Gen<'ctx, '_> {
         let inner_shape = k.space[inner_from..].to_vec();
         let inner_len: i64 = inner_shape.iter().product();
         // The accumulators live in the entry block (a fixed-size stack array).
-        let entry = f.get_first_basic_block().ok_or("no entry block")?;
-        let at_entry = self.ctx.create_builder();
-        match entry.get_first_instruction() {
-            Some(first) => at_entry.position_before(&first),
-            None => at_entry.position_at_end(entry),
-        }
-        let acc = at_entry
+        let acc = self
+            .at_entry(f)?
             .build_array_alloca(ct, self.i64t().const_int(inner_len as u64, false), "accs")
             .map_err(e)?;
         let slot = |this: &Self, j: IntValue<'ctx>| -> R<PointerValue<'ctx>> {
@@ -974,13 +981,8 @@ impl<'ctx> Gen<'ctx, '_> {
                 continue;
             };
             // The accumulator lives in the entry block (promoted to a register by mem2reg).
-            let entry = f.get_first_basic_block().ok_or("no entry block")?;
-            let at_entry = self.ctx.create_builder();
-            match entry.get_first_instruction() {
-                Some(first) => at_entry.position_before(&first),
-                None => at_entry.position_at_end(entry),
-            }
-            let acc = at_entry
+            let acc = self
+                .at_entry(f)?
                 .build_alloca(self.compute_type(*ty), "row")
                 .map_err(e)?;
             let mut scratch = cache.to_vec();
