@@ -687,16 +687,43 @@ fn strategy(
         element,
     );
     let lookup = lookup_temporaries(f, op, (&operand_layouts, &result), mesh);
+    let draw = split_draw_temporaries(f, op, &result, mesh);
     Some(Strategy {
         factor_axes,
         operands,
         results: vec![layouts.intern(normalized(&result, mesh))],
         seconds,
-        held_while_running: masks.held_bytes.max(lookup.after),
+        held_while_running: masks.held_bytes.max(lookup.after).max(draw.after),
         held_before_running: lookup
             .before
-            .max(split_iota_temporaries(f, op, &result, mesh)),
+            .max(split_iota_temporaries(f, op, &result, mesh))
+            .max(draw.before),
     })
+}
+
+/// What a random draw whose result `result` splits holds around it, as `spmd-partition`
+/// writes it (`local_lookup::draw_block`): while it runs, the `i64` vector of its block's
+/// start per dimension (an operand the global program does not have); before, while that
+/// vector is made, its parts beside it (or, for a rank-1 draw, the device's position, the
+/// block size and their product). Nothing for other ops and layouts.
+pub fn split_draw_temporaries(
+    f: &Function,
+    op: OpId,
+    result: &Sharding,
+    mesh: &Mesh,
+) -> LookupTemporaries {
+    if !matches!(f.ops[op].kind, OpKind::Rng { .. } | OpKind::RngBits { .. }) {
+        return LookupTemporaries::default();
+    }
+    use crate::sharding::local_lookup::split_axes;
+    let rank = f.ty(f.ops[op].results[0]).rank() as i64;
+    if (0..rank as usize).all(|d| split_axes(Some(result), d, mesh).is_empty()) {
+        return LookupTemporaries::default();
+    }
+    LookupTemporaries {
+        before: if rank > 1 { 2 * rank * 8 } else { 3 * 8 },
+        after: rank * 8,
+    }
 }
 
 /// What an iota split along its counted dimension holds before its result is made, as
@@ -843,6 +870,35 @@ pub fn reduced_forms(s: &Sharding, shape: &[i64], mesh: &Mesh) -> Vec<Sharding> 
 #[cfg(test)]
 mod tests {
     use super::ManualBody;
+
+    /// A draw split along one of its two dimensions holds its block's start vector (two
+    /// i64) while it runs and, while that is made, its two parts beside it; whole, nothing.
+    #[test]
+    fn split_draws_hold_their_block_start() {
+        let text = r#"
+dist.mesh @mesh = <["x"=8]>
+func.func @main(%s: tensor<i64>) -> tensor<3x16xf32> {
+  %r = hlo.rng %s {distribution = "normal", stream = 2 : i64} : (tensor<i64>) -> tensor<3x16xf32>
+  return %r : tensor<3x16xf32>
+}
+"#;
+        let module = shardc_ir::parse_module(text, "t.mlir").unwrap();
+        let f = &module.functions[0];
+        let mesh = &module.meshes[0].mesh;
+        let op = f.body[0];
+        let split = shardc_ir::Sharding::new(
+            "mesh",
+            vec![
+                shardc_ir::DimSharding::closed::<String>([]),
+                shardc_ir::DimSharding::closed(["x"]),
+            ],
+        );
+        let t = super::split_draw_temporaries(f, op, &split, mesh);
+        assert_eq!((t.before, t.after), (32, 16));
+        let whole = shardc_ir::Sharding::replicated("mesh", 2);
+        let t = super::split_draw_temporaries(f, op, &whole, mesh);
+        assert_eq!((t.before, t.after), (0, 0));
+    }
 
     /// A body of two ops: the first makes 100 bytes from its argument (40 bytes, read by it
     /// alone), the second 60 bytes returned from those (the 100 die after it).

@@ -491,26 +491,28 @@ pub fn draw_block(f: &mut Function, draw: &SplitDraw) {
     let loc = f.ops[draw.op].loc.clone();
     let local = f.ty(f.ops[draw.op].results[0]).shape.clone();
     let mut e = Emitter { f, pos, loc };
-    let scalar = TensorType::scalar(ElementType::I64);
     let one = TensorType::new([1], ElementType::I64);
     let parts: Vec<Value> = draw
         .axes
         .iter()
         .enumerate()
         .map(|(d, axes)| {
-            let start = if axes.is_empty() {
-                e.splat(&scalar, 0)
-            } else {
-                e.block_start(axes, local[d], ElementType::I64)
-            };
+            if axes.is_empty() {
+                return e.splat(&one, 0);
+            }
+            let start = e.block_start(axes, local[d], ElementType::I64);
             e.op(OpKind::Reshape, vec![start], one.clone())
         })
         .collect();
-    let starts = e.op(
-        OpKind::Concatenate { dimension: 0 },
-        parts,
-        TensorType::new([local.len() as i64], ElementType::I64),
-    );
+    // One start per dimension, as one vector (a rank-1 draw's is its one part).
+    let starts = match parts.as_slice() {
+        [only] => *only,
+        _ => e.op(
+            OpKind::Concatenate { dimension: 0 },
+            parts,
+            TensorType::new([local.len() as i64], ElementType::I64),
+        ),
+    };
     let op = draw.op;
     e.f.ops[op].operands.push(starts);
     if let OpKind::Rng { global_shape, .. } | OpKind::RngBits { global_shape, .. } =
