@@ -2050,15 +2050,16 @@ impl PeakEstimates {
         {
             self.furthest = Some((seed, searched, partitioned));
         }
-        if searched < partitioned && self.below_seeds.len() < Self::SEEDS_NAMED {
-            self.below_seeds.push(seed);
-        }
-        if searched < partitioned
-            && self
+        if searched < partitioned {
+            if self.below_seeds.len() < Self::SEEDS_NAMED {
+                self.below_seeds.push(seed);
+            }
+            if self
                 .furthest_below
                 .is_none_or(|(_, s, p)| off(searched, partitioned) > off(s, p))
-        {
-            self.furthest_below = Some((seed, searched, partitioned));
+            {
+                self.furthest_below = Some((seed, searched, partitioned));
+            }
         }
     }
 }

@@ -953,8 +953,13 @@ impl<'a> Lowering<'a> {
     }
 
     fn launch(&mut self, kernel: Kernel, inputs: Vec<BufferId>, r: Value, op: OpId) {
-        let out = self.new_buffer(kernel.output.clone(), BufferOrigin::Step);
+        let out = self.launch_into_new(kernel, inputs, op);
         self.buffer[r] = Some(out);
+    }
+
+    /// Launches `kernel` on `inputs` into a new buffer of its output type (for op `op`).
+    fn launch_into_new(&mut self, kernel: Kernel, inputs: Vec<BufferId>, op: OpId) -> BufferId {
+        let out = self.new_buffer(kernel.output.clone(), BufferOrigin::Step);
         let kernel = self.kernel_id(kernel);
         self.push_step(Step::Launch {
             kernel,
@@ -962,6 +967,31 @@ impl<'a> Lowering<'a> {
             output: out,
             op,
         });
+        out
+    }
+
+    /// Launches a reduction over `r`'s elements and the `window` offsets of each (the
+    /// window's loops reduced, row-major after the result's), combining node `value` from
+    /// node `init` with `kind`: a window reduction's or a select-and-scatter's last kernel.
+    fn launch_window_reduction(
+        &mut self,
+        (params, inputs, nodes): (Vec<TensorType>, Vec<BufferId>, Vec<Node>),
+        window: &[i64],
+        (value, init, kind): (NodeId, NodeId, ReduceKind),
+        (r, op): (Value, OpId),
+    ) {
+        let ot = self.f.ty(r).clone();
+        let mut space = ot.shape.clone();
+        space.extend_from_slice(window);
+        let mut reduced = vec![false; ot.rank()];
+        reduced.extend(std::iter::repeat_n(true, window.len()));
+        let kernel = reduction_kernel(
+            (params, nodes),
+            (ot, space, reduced),
+            (value, init, kind),
+            false,
+        );
+        self.launch(kernel, inputs, r, op);
     }
 
     fn lower_host(&mut self, op: OpId) -> Result<(), LowerError> {
@@ -1295,10 +1325,8 @@ impl<'a> Lowering<'a> {
             unreachable!("classified as a window reduction")
         };
         let (xv, iv, r) = (data.operands[0], data.operands[1], data.results[0]);
-        let (xt, ot) = (f.ty(xv).clone(), f.ty(r).clone());
-        let rank = ot.rank();
-        let mut space = ot.shape.clone();
-        space.extend(window_dimensions.iter().copied());
+        let xt = f.ty(xv).clone();
+        let rank = xt.rank();
         let xb = self.buffer_of(xv)?;
         let ib = self.buffer_of(iv)?;
         let mut kb = KernelBuilder::new(self);
@@ -1343,16 +1371,8 @@ impl<'a> Lowering<'a> {
             element
         };
         let value = kb.where_inside(inside, element, init);
-        let (params, inputs, nodes) = kb.finish();
-        let mut reduced = vec![false; rank];
-        reduced.extend(std::iter::repeat_n(true, rank));
-        let kernel = reduction_kernel(
-            (params, nodes),
-            (ot, space, reduced),
-            (value, init, *kind),
-            false,
-        );
-        self.launch(kernel, inputs, r, op);
+        let parts = kb.finish();
+        self.launch_window_reduction(parts, window_dimensions, (value, init, *kind), (r, op));
         Ok(())
     }
 
@@ -1386,9 +1406,9 @@ impl<'a> Lowering<'a> {
             data.operands[2],
             data.results[0],
         );
-        let (xt, st, ot) = (f.ty(xv).clone(), f.ty(sv).clone(), f.ty(r).clone());
-        let (rank, e) = (ot.rank(), ot.element);
-        let window: Vec<i64> = window_dimensions.clone();
+        let (xt, st) = (f.ty(xv).clone(), f.ty(sv).clone());
+        let (rank, e) = (xt.rank(), xt.element);
+        let window = window_dimensions.as_slice();
         let offsets = window.iter().product::<i64>();
         let (xb, sb, ib) = (
             self.buffer_of(xv)?,
@@ -1497,17 +1517,8 @@ impl<'a> Lowering<'a> {
             in_place: None,
             exact: false,
         };
-        let cb = self.new_buffer(chosen_ty, BufferOrigin::Step);
-        let choose = self.kernel_id(choose);
-        self.push_step(Step::Launch {
-            kernel: choose,
-            inputs,
-            output: cb,
-            op,
-        });
+        let cb = self.launch_into_new(choose, inputs, op);
         // The scatter: loops over the result, then the window offsets from the last.
-        let mut space = ot.shape.clone();
-        space.extend(window.iter().copied());
         let mut kb = KernelBuilder::new(self);
         let (sp, cp, ip) = (kb.param(sb), kb.param(cb), kb.param(ib));
         let mut inside: Option<NodeId> = None;
@@ -1559,16 +1570,8 @@ impl<'a> Lowering<'a> {
             param: ip,
             index: Vec::new(),
         });
-        let (params, inputs, nodes) = kb.finish();
-        let mut reduced = vec![false; rank];
-        reduced.extend(std::iter::repeat_n(true, rank));
-        let kernel = reduction_kernel(
-            (params, nodes),
-            (ot, space, reduced),
-            (value, init, *kind),
-            false,
-        );
-        self.launch(kernel, inputs, r, op);
+        let parts = kb.finish();
+        self.launch_window_reduction(parts, window, (value, init, *kind), (r, op));
         Ok(())
     }
 
@@ -1738,15 +1741,7 @@ impl<'a> Lowering<'a> {
             in_place: None,
             exact: false,
         };
-        let out = self.new_buffer(out_ty, BufferOrigin::Step);
-        let kernel = self.kernel_id(kernel);
-        self.push_step(Step::Launch {
-            kernel,
-            inputs: vec![b],
-            output: out,
-            op,
-        });
-        Ok((out, false))
+        Ok((self.launch_into_new(kernel, vec![b], op), false))
     }
 }
 

@@ -80,11 +80,13 @@ pub struct Strategy {
     /// results: where a split that does not divide a reduction factor pads an operand, the
     /// partitioner masks the padding out of a copy of it ([`padding_masks`]); a lookup in
     /// a split table masks the rows other devices hold out of its result
-    /// ([`lookup_temporaries`]).
+    /// ([`lookup_temporaries`]); a split random draw reads its block's start
+    /// ([`split_draw_temporaries`]).
     pub held_while_running: i64,
     /// Bytes per device held just before the op runs beyond its operands (its results not
     /// made yet): a lookup in a split table first turns its indices into the device's own
-    /// ([`lookup_temporaries`]).
+    /// ([`lookup_temporaries`]); a split iota makes its count and start
+    /// ([`split_iota_temporaries`]), a split draw its start ([`split_draw_temporaries`]).
     pub held_before_running: i64,
 }
 
@@ -693,7 +695,7 @@ fn strategy(
         operands,
         results: vec![layouts.intern(normalized(&result, mesh))],
         seconds,
-        held_while_running: masks.held_bytes.max(lookup.after).max(draw.after),
+        held_while_running: masks.held_bytes.max(lookup.running).max(draw.running),
         held_before_running: lookup
             .before
             .max(split_iota_temporaries(f, op, &result, mesh))
@@ -711,18 +713,18 @@ pub fn split_draw_temporaries(
     op: OpId,
     result: &Sharding,
     mesh: &Mesh,
-) -> LookupTemporaries {
+) -> Temporaries {
     if !matches!(f.ops[op].kind, OpKind::Rng { .. } | OpKind::RngBits { .. }) {
-        return LookupTemporaries::default();
+        return Temporaries::default();
     }
     use crate::sharding::local_lookup::split_axes;
     let rank = f.ty(f.ops[op].results[0]).rank() as i64;
     if (0..rank as usize).all(|d| split_axes(Some(result), d, mesh).is_empty()) {
-        return LookupTemporaries::default();
+        return Temporaries::default();
     }
-    LookupTemporaries {
+    Temporaries {
         before: if rank > 1 { 2 * rank * 8 } else { 3 * 8 },
-        after: rank * 8,
+        running: rank * 8,
     }
 }
 
@@ -748,17 +750,19 @@ pub fn split_iota_temporaries(f: &Function, op: OpId, result: &Sharding, mesh: &
     block.saturating_mul(3 * 8)
 }
 
-/// What a lookup in a split table holds beyond its operands and results, as
+/// What an op holds beyond its operands and results in its per-device form, as
 /// `spmd-partition` writes it (`sharding::local_lookup`), in bytes per device.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LookupTemporaries {
-    /// Before it runs, while its indices are made the device's own: a scatter's shifted
-    /// indices beside the block's start broadcast to them; a gather's clamped and shifted
-    /// indices, the bounds they are compared with and the `i1` verdicts.
+pub struct Temporaries {
+    /// Before it runs, while its extra operands are made: a scatter's shifted indices
+    /// beside the block's start broadcast to them; a gather's clamped and shifted indices,
+    /// the bounds they are compared with and the `i1` verdicts; a random draw's start
+    /// vector's parts beside it.
     pub before: i64,
-    /// After it runs, while a gather's rows from other devices' blocks are zeroed: the
-    /// `i1` mask over the result, the zeros and the masked copy.
-    pub after: i64,
+    /// While it runs, or right after: a gather's `i1` mask over the result, the zeros and
+    /// the masked copy, while its rows from other devices' blocks are zeroed; a random
+    /// draw's start vector.
+    pub running: i64,
 }
 
 /// The temporaries of `op` when it is a gather or scatter whose table (operand 0, laid out
@@ -769,20 +773,20 @@ pub fn lookup_temporaries(
     op: OpId,
     (operands, result): (&[Sharding], &Sharding),
     mesh: &Mesh,
-) -> LookupTemporaries {
+) -> Temporaries {
     let data = &f.ops[op];
     use crate::sharding::local_lookup::{addressed_dims, split_axes};
     let Some((_, addressed)) = addressed_dims(&data.kind) else {
-        return LookupTemporaries::default();
+        return Temporaries::default();
     };
     let (Some(table), Some(indices)) = (operands.first(), operands.get(1)) else {
-        return LookupTemporaries::default();
+        return Temporaries::default();
     };
     let split = addressed
         .iter()
         .any(|&d| !split_axes(Some(table), d, mesh).is_empty());
     if !split {
-        return LookupTemporaries::default();
+        return Temporaries::default();
     }
     let it = f.ty(data.operands[1]);
     let index_elements: i64 = indices.local_shape(mesh, &it.shape).iter().product();
@@ -792,16 +796,16 @@ pub fn lookup_temporaries(
             let rt = f.ty(data.results[0]);
             let result_elements: i64 = result.local_shape(mesh, &rt.shape).iter().product();
             let result_bytes = result_elements.saturating_mul(rt.element.byte_width() as i64);
-            LookupTemporaries {
+            Temporaries {
                 before: index_bytes
                     .saturating_mul(3)
                     .saturating_add(index_elements.saturating_mul(2)),
-                after: result_elements.saturating_add(result_bytes.saturating_mul(2)),
+                running: result_elements.saturating_add(result_bytes.saturating_mul(2)),
             }
         }
-        _ => LookupTemporaries {
+        _ => Temporaries {
             before: index_bytes.saturating_mul(2),
-            after: 0,
+            running: 0,
         },
     }
 }
@@ -894,10 +898,10 @@ func.func @main(%s: tensor<i64>) -> tensor<3x16xf32> {
             ],
         );
         let t = super::split_draw_temporaries(f, op, &split, mesh);
-        assert_eq!((t.before, t.after), (32, 16));
+        assert_eq!((t.before, t.running), (32, 16));
         let whole = shardc_ir::Sharding::replicated("mesh", 2);
         let t = super::split_draw_temporaries(f, op, &whole, mesh);
-        assert_eq!((t.before, t.after), (0, 0));
+        assert_eq!((t.before, t.running), (0, 0));
     }
 
     /// A body of two ops: the first makes 100 bytes from its argument (40 bytes, read by it
