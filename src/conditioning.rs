@@ -10,19 +10,35 @@
 //! back-end fault. A wrong plan (a missing reduction, a wrong slice) is off by the values
 //! themselves, far beyond them.
 
+use crate::execute::{Mismatch, normwise_error};
 use shardc_ir::interp::{Tensor, run_function_rewritten};
 use shardc_ir::op::{BinaryOp, ReduceKind, UnaryOp};
 use shardc_ir::{ElementType, Module, OpKind};
 
+/// Which rounding a perturbed run of the reference stands for: what the run under test may
+/// round otherwise than the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    /// The compiled kernels': every float input moves, and the result of every op the
+    /// kernels may round otherwise ([`may_round_otherwise`]).
+    Kernels,
+    /// The plan's own, on the interpreter: the results of the ops whose sums a plan may
+    /// split over devices ([`may_hold_partial_sums`]) move — each device's part is rounded
+    /// to the element type, then the parts are added by a collective in another order. The
+    /// inputs are read as given.
+    PartialSums,
+}
+
 /// The reference's outputs in `draws` seeded runs of `entry` of `module` on `inputs`, each
-/// with every float input and the result of every top-level op the kernels may round
-/// otherwise ([`may_round_otherwise`]) moved by a uniform draw of up to one unit in its last place
-/// (relative `2^-p`, `p` the type's significand bits; integers untouched).
+/// with what `rounding` moves moved by a uniform draw of up to one unit in its last place
+/// (relative `2^-p`, `p` the type's significand bits; integers untouched). Only top-level
+/// ops' results move (a loop's body is run as written).
 pub fn perturbed_references(
     module: &Module,
     entry: &str,
     inputs: &[Tensor],
     (seed, draws): (u64, u64),
+    rounding: Rounding,
 ) -> Result<Vec<Vec<Tensor>>, String> {
     let f = module
         .function(entry)
@@ -53,11 +69,18 @@ pub fn perturbed_references(
             };
             let moved: Vec<Tensor> = inputs
                 .iter()
-                .map(|t| perturb(t).unwrap_or_else(|| t.clone()))
+                .map(|t| match rounding {
+                    Rounding::Kernels => perturb(t).unwrap_or_else(|| t.clone()),
+                    Rounding::PartialSums => t.clone(),
+                })
                 .collect();
+            let moves = |kind: &OpKind, element: ElementType| match rounding {
+                Rounding::Kernels => may_round_otherwise(kind, element),
+                Rounding::PartialSums => may_hold_partial_sums(kind, element),
+            };
             run_function_rewritten(module, entry, &moved, &mut |op, results| {
                 for t in results.iter_mut() {
-                    if may_round_otherwise(&f.ops[op].kind, t.ty.element)
+                    if moves(&f.ops[op].kind, t.ty.element)
                         && let Some(p) = perturb(t)
                     {
                         *t = p;
@@ -67,6 +90,87 @@ pub fn perturbed_references(
             .map_err(|e| format!("{}: {}", e.location, e.message))
         })
         .collect()
+}
+
+/// How rounding alone explains a run that differs from the reference
+/// ([`explained_by_rounding`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Explanation {
+    /// Among the outputs off by more than the tolerance, output `output` moves furthest in
+    /// the reference's perturbed runs: by `spread` times the tolerance (the run under test:
+    /// `got` times).
+    Spread {
+        /// The output's position.
+        output: usize,
+        /// How far the perturbed reference moves it, in tolerances (normwise).
+        spread: f64,
+        /// How far the run under test is off, in tolerances (normwise).
+        got: f64,
+    },
+    /// Every output off is not finite on one side, and the reference itself overflows.
+    Overflow {
+        /// The first such output.
+        output: usize,
+    },
+}
+
+/// Whether the outputs a run got wrong (`comparisons`, each against the same output of
+/// `reference`, the reference's run of `entry` of `module` on `inputs`) are each off by no
+/// more than `amplification` times what the reference itself moves under `rounding` (the
+/// largest of `draws` seeded runs, [`perturbed_references`]; normwise, `(rtol, atol)`), or
+/// are not finite on one side where the reference overflows ([`reference_overflows`]).
+/// `None` when some output is off by more — the program is well-conditioned there, so the
+/// difference is a fault — or the perturbed reference cannot run.
+pub fn explained_by_rounding(
+    (module, entry, inputs): (&Module, &str, &[Tensor]),
+    reference: &[Tensor],
+    comparisons: &[Option<Mismatch>],
+    (rtol, atol): (f64, f64),
+    rounding: Rounding,
+    (draws, amplification): (u64, f64),
+) -> Option<Explanation> {
+    let runs = perturbed_references(module, entry, inputs, (1, draws), rounding).ok()?;
+    let mut overflows: Option<bool> = None;
+    let mut worst: Option<(usize, f64, f64)> = None;
+    let mut overflowed: Option<usize> = None;
+    for (i, w) in comparisons.iter().enumerate() {
+        let Some(w) = w.as_ref().filter(|w| w.ratio > 1.0) else {
+            continue;
+        };
+        if !w.ratio.is_finite() {
+            // A NaN or an infinity where the reference has a number is rounding only past
+            // the float range.
+            let past = *overflows.get_or_insert_with(|| reference_overflows(module, entry, inputs));
+            if !past {
+                return None;
+            }
+            overflowed.get_or_insert(i);
+            continue;
+        }
+        let mut shift = 0.0f64;
+        for moved in &runs {
+            let m =
+                normwise_error(&reference[i], moved.get(i)?, rtol, atol).map_or(0.0, |m| m.ratio);
+            if m.is_finite() {
+                shift = shift.max(m);
+            }
+        }
+        if w.ratio > amplification * shift {
+            return None;
+        }
+        if worst.is_none_or(|(_, s, _)| shift > s) {
+            worst = Some((i, shift, w.ratio));
+        }
+    }
+    match (worst, overflowed) {
+        (Some((output, spread, got)), _) => Some(Explanation::Spread {
+            output,
+            spread,
+            got,
+        }),
+        (None, Some(output)) => Some(Explanation::Overflow { output }),
+        (None, None) => None,
+    }
 }
 
 /// Whether the reference, run on finite `inputs`, makes an infinity or a NaN among the
@@ -127,6 +231,26 @@ pub fn may_round_otherwise(kind: &OpKind, element: ElementType) -> bool {
         | OpKind::Softmax { .. }
         | OpKind::LayerNorm { .. }
         | OpKind::Gelu { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether a plan may compute the float result of an op of `kind` as parts on several
+/// devices added by a collective: a sum or product over split dimensions (`reduce` by
+/// add or multiply), a contraction over a split dimension, a convolution over split input
+/// features, a softmax's or layer norm's sums over a split row. Each part is rounded to
+/// `element` before the parts are added, in another order than the reference's one sum.
+/// Windows (computed whole from halos), maxima and data movement round nothing otherwise.
+pub fn may_hold_partial_sums(kind: &OpKind, element: ElementType) -> bool {
+    if !element.is_float() {
+        return false;
+    }
+    match kind {
+        OpKind::Reduce { kind, .. } => matches!(kind, ReduceKind::Add | ReduceKind::Mul),
+        OpKind::DotGeneral(_)
+        | OpKind::Convolution(_)
+        | OpKind::Softmax { .. }
+        | OpKind::LayerNorm { .. } => true,
         _ => false,
     }
 }

@@ -29,7 +29,7 @@ use shardc_ir::{
 };
 use shardc_runtime::RunOptions;
 
-use crate::conditioning::{perturbed_references, reference_overflows};
+use crate::conditioning::{Rounding, perturbed_references, reference_overflows};
 use crate::execute::{run_reference, run_sharded, worst_error};
 use crate::random_inputs::random_inputs;
 
@@ -1681,7 +1681,13 @@ fn input_rounding_spread(
 ) -> Vec<Vec<f64>> {
     let base: Vec<Vec<f64>> = reference.iter().map(|t| t.to_f64_vec()).collect();
     let mut spread: Vec<Vec<f64>> = base.iter().map(|v| vec![0.0; v.len()]).collect();
-    let Ok(runs) = perturbed_references(input, "main", inputs, (seed, SPREAD_DRAWS)) else {
+    let Ok(runs) = perturbed_references(
+        input,
+        "main",
+        inputs,
+        (seed, SPREAD_DRAWS),
+        Rounding::Kernels,
+    ) else {
         return Vec::new();
     };
     for moved in runs {

@@ -176,3 +176,71 @@ module {
         .expect("a divergence");
     assert_eq!(d.op_name, "hlo.reduce", "{d:?}");
 }
+
+/// `shardc verify`'s account of a plan's own rounding: a bf16 product whose contraction is
+/// split over four devices rounds each device's part to bf16 before a collective adds the
+/// parts, hundreds of times the default tolerance away from the reference's one sum, and
+/// the reference moves as far when the product's result moves by an ulp — rounding, not a
+/// wrong plan. The same plan with its collective broken (the parts' maximum instead of
+/// their sum) is off by the values themselves and is not excused.
+#[test]
+fn partial_sums_rounding_excuses_rounding_and_not_a_broken_plan() {
+    use shardc::conditioning::{Explanation, Rounding, explained_by_rounding};
+    use shardc_ir::op::{OpKind, ReduceKind};
+    let text = r#"
+module {
+  dist.mesh @mesh = <["tp"=4]>
+  func.func @main(%x: tensor<8x256xbf16> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+                  %w: tensor<256x16xbf16> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+      -> (tensor<8x16xbf16> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+    %y = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x256xbf16>, tensor<256x16xbf16>) -> tensor<8x16xbf16>
+    return %y : tensor<8x16xbf16>
+  }
+}"#;
+    let module = shardc_ir::parse_and_verify(text, "row_parallel_bf16.mlir").unwrap();
+    let compiled = compile(module).unwrap();
+    let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 3);
+    let reference = run_reference(&compiled.input, "main", &inputs).unwrap();
+    let tolerance = (1e-5, 1e-6);
+    let explain = |local: &shardc_ir::Module| {
+        let sharded = run_sharded(local, "main", &inputs, &RunOptions::default()).unwrap();
+        let comparisons: Vec<_> = reference
+            .iter()
+            .zip(&sharded)
+            .map(|(r, s)| shardc::execute::normwise_error(r, s, tolerance.0, tolerance.1))
+            .collect();
+        let off = comparisons[0].as_ref().map_or(0.0, |m| m.ratio);
+        let explained = explained_by_rounding(
+            (&compiled.input, "main", &inputs),
+            &reference,
+            &comparisons,
+            tolerance,
+            Rounding::PartialSums,
+            (4, 8.0),
+        );
+        (off, explained)
+    };
+    let (off, explained) = explain(&compiled.local);
+    assert!(
+        off > 10.0,
+        "the plan's bf16 parts round: {off}x the tolerance"
+    );
+    assert!(
+        matches!(explained, Some(Explanation::Spread { output: 0, spread, .. }) if spread * 8.0 >= off),
+        "{explained:?}"
+    );
+    let mut broken = compiled.local.clone();
+    let f = broken.function_mut("main").unwrap();
+    let reduction = f
+        .body
+        .iter()
+        .copied()
+        .find(|&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
+        .expect("the parts are added by an all-reduce");
+    if let OpKind::AllReduce { kind, .. } = &mut f.ops[reduction].kind {
+        *kind = ReduceKind::Max;
+    }
+    let (off, explained) = explain(&broken);
+    assert!(off > 1e3, "{off}");
+    assert_eq!(explained, None);
+}

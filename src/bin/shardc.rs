@@ -2092,6 +2092,9 @@ fn verify_cmd(
             "first_divergence": divergence,
             "cause": cause.as_ref().map(|c| match c {
                 MismatchCause::Plan => serde_json::json!({"kind": "plan"}),
+                MismatchCause::PlanRounding(shift) => {
+                    serde_json::json!({"kind": "plan rounding", "detail": shift})
+                }
                 MismatchCause::BackEnd => serde_json::json!({"kind": "back end"}),
                 MismatchCause::IllConditioned(shift) => {
                     serde_json::json!({"kind": "ill-conditioned", "detail": shift})
@@ -2150,6 +2153,12 @@ fn verify_cmd(
                     "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
                 ));
             }
+            Some(MismatchCause::PlanRounding(shift)) => {
+                let first = first_divergence(&compiled, &args, rtol, atol);
+                return Err(Failure::new(format!(
+                    "error: the sharded program differs from the reference by what its own partial sums' rounding explains: the plan splits sums over devices (each device's part of a reduction or contraction rounded to its element type, the parts added by a collective in another order), and {shift}; not evidence of a wrong plan (loosen `--rtol`, or `--parity` to keep the reference's sums and compare bit for bit){first}"
+                )));
+            }
             _ => {}
         }
         let first = first_divergence(&compiled, &args, rtol, atol);
@@ -2177,8 +2186,12 @@ fn verify_cmd(
 /// What a mismatch of `shardc verify` comes from.
 enum MismatchCause {
     /// The plan: the interpreter's run of the per-device program differs too (or the run was
-    /// on the interpreter).
+    /// on the interpreter), by more than its partial sums' rounding explains.
     Plan,
+    /// The plan's partial sums' rounding (each device's part of a split sum rounded to its
+    /// element type, the parts added in another order), amplified by the program: the
+    /// reference's own shift, described.
+    PlanRounding(String),
     /// The compiled kernels, on a program that does not amplify rounding there.
     BackEnd,
     /// The compiled kernels' rounding, amplified by a program ill-conditioned on these
@@ -2186,25 +2199,51 @@ enum MismatchCause {
     IllConditioned(String),
 }
 
-/// Why the run (on compiled kernels when `compiled_run`) differs from `reference`.
+/// Why the run (on compiled kernels when `compiled_run`) differs from `reference`
+/// (`comparisons`, per output).
 fn mismatch_cause(
     compiled: &Compiled,
     args: &[Tensor],
     reference: &[Tensor],
     comparisons: &[Option<shardc::execute::Mismatch>],
-    (rtol, atol): (f64, f64),
+    tolerance: (f64, f64),
     compiled_run: bool,
 ) -> MismatchCause {
-    if !compiled_run || !interpreted_plan_matches(compiled, args, reference, rtol, atol) {
-        return MismatchCause::Plan;
+    use shardc::conditioning::Rounding;
+    let interpreted = if compiled_run {
+        match interpreted_plan_comparisons(compiled, args, reference, tolerance) {
+            Some(c) => c,
+            None => return MismatchCause::Plan,
+        }
+    } else {
+        comparisons.to_vec()
+    };
+    if interpreted.iter().flatten().any(|w| w.ratio > 1.0) {
+        // The plan's own sums (parts on each device, rounded to their type, then added by
+        // a collective) round otherwise than the reference's one sum: in bf16, or where the
+        // program amplifies rounding, that alone can exceed the tolerance.
+        return explained_by_rounding(
+            compiled,
+            args,
+            reference,
+            &interpreted,
+            tolerance,
+            Rounding::PartialSums,
+        )
+        .map_or(MismatchCause::Plan, MismatchCause::PlanRounding);
     }
     // The compiled kernels round differently from the reference (sums in f32, in another
     // order): on inputs where the program amplifies rounding, that alone can exceed the
     // tolerance. Say so rather than blame the back end.
-    match ill_conditioned(compiled, args, reference, comparisons, rtol, atol) {
-        Some(shift) => MismatchCause::IllConditioned(shift),
-        None => MismatchCause::BackEnd,
-    }
+    explained_by_rounding(
+        compiled,
+        args,
+        reference,
+        comparisons,
+        tolerance,
+        Rounding::Kernels,
+    )
+    .map_or(MismatchCause::BackEnd, MismatchCause::IllConditioned)
 }
 
 /// How far a compiled run's error may exceed the reference's own shift under rounding moved
@@ -2212,94 +2251,80 @@ fn mismatch_cause(
 /// (and sum in f32), a handful of ulps where the perturbation moves each value by one.
 const ROUNDING_AMPLIFICATION: f64 = 16.0;
 
+/// How far the interpreted plan's error may exceed the reference's own shift under its sums'
+/// and contractions' results moved by one unit in the last place and still count as the
+/// plan's partial sums' rounding: each device's part rounds once to the element type, and a
+/// collective adds the parts of an axis of `n` devices with `n - 1` more roundings.
+const PARTIAL_SUM_AMPLIFICATION: f64 = 8.0;
+
 /// Seeded draws of the reference's perturbed runs ([`shardc::conditioning`]).
 const ROUNDING_DRAWS: u64 = 4;
 
-/// When every output the compiled run got wrong (`comparisons`, against `reference`) is off
-/// by no more than [`ROUNDING_AMPLIFICATION`] times what the reference itself moves when its
-/// floating-point inputs, and the results of the ops the kernels may round otherwise, move
-/// by up to one unit in the last place (the largest of [`ROUNDING_DRAWS`] seeded draws), or
-/// is not finite on one side where the reference itself overflows: why, described ("moving
-/// … moves the reference's out1 by 1.91x the tolerance (the compiled kernels: 8.43x)").
-/// `None` when the program is well-conditioned there (a back-end fault), or the perturbed
-/// reference cannot run.
-fn ill_conditioned(
+/// When rounding of kind `rounding` explains every output the run got wrong
+/// (`comparisons`, against `reference`): why, described ("moving … moves the reference's
+/// out1 by 1.91x the tolerance (the compiled kernels: 8.43x)"). `None` when the program is
+/// well-conditioned there (a fault), or the perturbed reference cannot run.
+fn explained_by_rounding(
     compiled: &Compiled,
     args: &[Tensor],
     reference: &[Tensor],
     comparisons: &[Option<shardc::execute::Mismatch>],
-    rtol: f64,
-    atol: f64,
+    tolerance: (f64, f64),
+    rounding: shardc::conditioning::Rounding,
 ) -> Option<String> {
-    let runs = shardc::conditioning::perturbed_references(
-        &compiled.input,
-        &compiled.entry,
-        args,
-        (1, ROUNDING_DRAWS),
-    )
-    .ok()?;
-    let mut overflows: Option<bool> = None;
-    let mut worst: Option<(usize, f64, f64)> = None;
-    let mut overflowed: Option<usize> = None;
-    for (i, w) in comparisons.iter().enumerate() {
-        let Some(w) = w.as_ref().filter(|w| w.ratio > 1.0) else {
-            continue;
-        };
-        if !w.ratio.is_finite() {
-            // A NaN or an infinity where the reference has a number is rounding only past
-            // the float range.
-            let past = *overflows.get_or_insert_with(|| {
-                shardc::conditioning::reference_overflows(&compiled.input, &compiled.entry, args)
-            });
-            if !past {
-                return None;
-            }
-            overflowed.get_or_insert(i);
-            continue;
-        }
-        let mut shift = 0.0f64;
-        for moved in &runs {
-            let m =
-                normwise_error(&reference[i], moved.get(i)?, rtol, atol).map_or(0.0, |m| m.ratio);
-            if m.is_finite() {
-                shift = shift.max(m);
-            }
-        }
-        if w.ratio > ROUNDING_AMPLIFICATION * shift {
-            return None;
-        }
-        if worst.is_none_or(|(_, s, _)| shift > s) {
-            worst = Some((i, shift, w.ratio));
-        }
-    }
-    match (worst, overflowed) {
-        (Some((i, shift, got)), _) => Some(format!(
-            "moving its inputs, and the results of the ops the kernels round otherwise, by up to one unit in the last place moves the reference's out{i} by {shift:.3}x the tolerance (the compiled kernels: {got:.3}x)"
-        )),
-        (None, Some(i)) => Some(format!(
-            "the reference itself overflows (an infinity or a NaN from finite inputs), and out{i} is not finite on one side"
-        )),
-        (None, None) => None,
-    }
+    use shardc::conditioning::{Explanation, Rounding};
+    let (moved, run, amplification) = match rounding {
+        Rounding::Kernels => (
+            "its inputs, and the results of the ops the kernels round otherwise,",
+            "the compiled kernels",
+            ROUNDING_AMPLIFICATION,
+        ),
+        Rounding::PartialSums => (
+            "the results of its sums and contractions",
+            "the sharded program, interpreted",
+            PARTIAL_SUM_AMPLIFICATION,
+        ),
+    };
+    let explanation = shardc::conditioning::explained_by_rounding(
+        (&compiled.input, &compiled.entry, args),
+        reference,
+        comparisons,
+        tolerance,
+        rounding,
+        (ROUNDING_DRAWS, amplification),
+    )?;
+    Some(match explanation {
+        Explanation::Spread {
+            output,
+            spread,
+            got,
+        } => format!(
+            "moving {moved} by up to one unit in the last place moves the reference's out{output} by {spread:.3}x the tolerance ({run}: {got:.3}x)"
+        ),
+        Explanation::Overflow { output } => format!(
+            "the reference itself overflows (an infinity or a NaN from finite inputs), and out{output} is not finite on one side"
+        ),
+    })
 }
 
-/// Whether the per-device program, run on the interpreter, matches `reference` (so that a
-/// mismatch of the compiled run is the back end's).
-fn interpreted_plan_matches(
+/// The per-device program's outputs, run on the interpreter, compared with `reference`
+/// (so that a mismatch of the compiled run that these do not show is the back end's);
+/// `None` when that run fails.
+fn interpreted_plan_comparisons(
     compiled: &Compiled,
     args: &[Tensor],
     reference: &[Tensor],
-    rtol: f64,
-    atol: f64,
-) -> bool {
+    (rtol, atol): (f64, f64),
+) -> Option<Vec<Option<shardc::execute::Mismatch>>> {
     let options = shardc_runtime::RunOptions::default();
-    match run_sharded(&compiled.local, &compiled.entry, args, &options) {
-        Ok(outputs) => outputs
+    let outputs = run_sharded(&compiled.local, &compiled.entry, args, &options).ok()?;
+    Some(
+        outputs
             .iter()
             .zip(reference)
-            .all(|(s, r)| normwise_error(r, s, rtol, atol).is_none_or(|w| w.ratio <= 1.0)),
-        Err(_) => false,
-    }
+            .map(|(s, r)| normwise_error(r, s, rtol, atol))
+            .collect(),
+    )
 }
 
 /// One output of a run, for `--json`: type, mean, min, max and the first elements (up to 8);
