@@ -263,6 +263,11 @@ pub(crate) const SEED_SLACK: f64 = 1.5;
 /// replacing it.
 const ALIASING_OUTPUT: &str = "tf.aliasing_output";
 
+/// The unit attribute on the `dist.constraint`s the search writes: the layouts a plan chose
+/// (a weight gathered whole before its reader, FSDP's way), which `insert-reshards` makes
+/// without the warning it gives a user's constraint that gathers a split value in full.
+pub const SEARCHED_CONSTRAINT_ATTR: &str = "dist.searched";
+
 /// Chooses shardings for every value of `f` over `mesh` and writes them into `f` (see the
 /// module documentation).
 pub fn auto_shard_function(
@@ -723,6 +728,9 @@ impl Realization {
                         let ty = f.ty(u).clone();
                         let loc: Location = f.ops[op].loc.clone();
                         let cop = f.create_op(OpKind::Constraint, vec![u], vec![ty], loc);
+                        f.ops[cop]
+                            .attrs
+                            .push((SEARCHED_CONSTRAINT_ATTR.to_string(), Attribute::Unit));
                         let c = f.ops[cop].results[0];
                         f.values[c].sharding = Some(want.clone());
                         layout_of.insert(c, want.clone());

@@ -106,8 +106,9 @@ pub struct Space {
     pub ops: Vec<OpId>,
     /// Per value (by index), the layouts it must take (user annotations), if any.
     pub pinned: HashMap<Value, LayoutId>,
-    /// Per value, the fraction of the program it is live for (arguments and results: 1).
-    pub live_fraction: HashMap<Value, f64>,
+    /// Per value, the body positions it is live over, inclusive: from the op that makes it
+    /// to its last reader (arguments: the whole body; returned values: to its end).
+    pub live_span: HashMap<Value, (usize, usize)>,
     /// Per argument nothing reads (no op, not the return) and nothing pins, the layout
     /// splitting it most ([`spread`]): held so, it costs the least memory and moves nothing.
     pub unread_args: HashMap<Value, LayoutId>,
@@ -189,7 +190,7 @@ impl Space {
             strategies,
             ops,
             pinned,
-            live_fraction: live_fractions(f),
+            live_span: live_spans(f),
             unread_args,
         }
     }
@@ -214,9 +215,9 @@ pub fn spread(ty: &shardc_ir::TensorType, (mesh_name, mesh): (&str, &Mesh)) -> S
     normalized(&layout(mesh_name, dims, Vec::new()), mesh)
 }
 
-/// Per value, the fraction of the body between its definition and its last use.
-fn live_fractions(f: &Function) -> HashMap<Value, f64> {
-    let n = f.body.len().max(1) as f64;
+/// Per value, the body positions between its definition and its last use, inclusive.
+fn live_spans(f: &Function) -> HashMap<Value, (usize, usize)> {
+    let end = f.body.len().saturating_sub(1);
     let mut def: HashMap<Value, usize> = HashMap::new();
     let mut last: HashMap<Value, usize> = HashMap::new();
     for (i, &op) in f.body.iter().enumerate() {
@@ -229,15 +230,15 @@ fn live_fractions(f: &Function) -> HashMap<Value, f64> {
     }
     let mut out = HashMap::new();
     for &a in &f.args {
-        out.insert(a, 1.0);
+        out.insert(a, (0, end));
     }
     for (&v, &d) in &def {
         let l = last.get(&v).copied().unwrap_or(d);
-        out.insert(v, ((l - d) as f64 + 1.0) / n);
+        out.insert(v, (d, l.max(d)));
     }
     for &v in f.returned_values() {
         let d = def.get(&v).copied().unwrap_or(0);
-        out.insert(v, (f.body.len() - d) as f64 / n);
+        out.insert(v, (d, end));
     }
     out
 }

@@ -381,6 +381,13 @@ fn function(
                 // The constraint becomes the reshard it asks for.
                 let result = f.ops[op].results[0];
                 let to = normalized(&sharding_of(f, result, mesh_name));
+                // A layout the plan's search chose gathers a value in full on purpose (a
+                // weight before its reader): no warning, as for a user's constraint.
+                let searched = f.ops[op]
+                    .attrs
+                    .iter()
+                    .any(|(k, _)| k == crate::autoshard::SEARCHED_CONSTRAINT_ATTR);
+                let mut unsaid = Vec::new();
                 let mut site = Site {
                     body: &mut body,
                     mesh,
@@ -388,7 +395,7 @@ fn function(
                     model,
                     copies: &mut copies,
                     loc: &loc,
-                    notes,
+                    notes: if searched { &mut unsaid } else { &mut *notes },
                     errors: &mut errors,
                 };
                 reshard_operands(f, op, &[Some(to)], &mut site, &|_| {
