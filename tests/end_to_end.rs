@@ -36,6 +36,24 @@ fn megatron_mlp_matches_reference() {
     assert_eq!(c.report.collectives.len(), 1);
 }
 
+/// `local` (a per-device program) broken: its first all-reduce in `@main` takes the
+/// maximum of the parts instead of their sum.
+fn first_all_reduce_as_max(local: &shardc_ir::Module) -> shardc_ir::Module {
+    use shardc_ir::op::{OpKind, ReduceKind};
+    let mut broken = local.clone();
+    let f = broken.function_mut("main").unwrap();
+    let reduction = f
+        .body
+        .iter()
+        .copied()
+        .find(|&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
+        .expect("the plan adds its parts by an all-reduce");
+    if let OpKind::AllReduce { kind, .. } = &mut f.ops[reduction].kind {
+        *kind = ReduceKind::Max;
+    }
+    broken
+}
+
 /// The first op of `compiled`'s plan whose value in the per-device program `local` differs
 /// from the reference (rtol 1e-5, atol 1e-6).
 fn divergence(
@@ -56,22 +74,11 @@ fn divergence(
 
 #[test]
 fn a_broken_plan_is_located_at_its_first_diverging_op() {
-    use shardc_ir::op::{OpKind, ReduceKind};
     let module =
         shardc_ir::parse_and_verify(include_str!("../examples/mlp.mlir"), "mlp.mlir").unwrap();
     let compiled = compile(module).unwrap();
     // Break the plan: reduce the partial sums with max instead of add.
-    let mut local = compiled.local.clone();
-    let f = local.function_mut("main").unwrap();
-    let ar = f
-        .body
-        .iter()
-        .copied()
-        .find(|&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
-        .unwrap();
-    if let OpKind::AllReduce { kind, .. } = &mut f.ops[ar].kind {
-        *kind = ReduceKind::Max;
-    }
+    let local = first_all_reduce_as_max(&compiled.local);
     let inputs = random_inputs(&compiled.global.function("main").unwrap().arg_types(), 3);
     let d = divergence(&compiled, &local, &inputs)
         .unwrap()
@@ -186,7 +193,6 @@ module {
 #[test]
 fn partial_sums_rounding_excuses_rounding_and_not_a_broken_plan() {
     use shardc::conditioning::{Explanation, Rounding, explained_by_rounding};
-    use shardc_ir::op::{OpKind, ReduceKind};
     let text = r#"
 module {
   dist.mesh @mesh = <["tp"=4]>
@@ -229,18 +235,7 @@ module {
         matches!(explained, Some(Explanation::Spread { output: 0, spread, .. }) if spread * 8.0 >= off),
         "{explained:?}"
     );
-    let mut broken = compiled.local.clone();
-    let f = broken.function_mut("main").unwrap();
-    let reduction = f
-        .body
-        .iter()
-        .copied()
-        .find(|&op| matches!(f.ops[op].kind, OpKind::AllReduce { .. }))
-        .expect("the parts are added by an all-reduce");
-    if let OpKind::AllReduce { kind, .. } = &mut f.ops[reduction].kind {
-        *kind = ReduceKind::Max;
-    }
-    let (off, explained) = explain(&broken);
+    let (off, explained) = explain(&first_all_reduce_as_max(&compiled.local));
     assert!(off > 1e3, "{off}");
     assert_eq!(explained, None);
 }
