@@ -7,7 +7,7 @@
 // RUN: not shardc verify %s --json | FileCheck %s --check-prefix=JSON
 
 // CHECK: out0: MISMATCH
-// CHECK: error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan
+// CHECK: error: the compiled kernels differ from the reference where the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan
 // CHECK: rc=1
 
 // INTERP: sharded outputs match the single-device reference

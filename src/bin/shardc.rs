@@ -2150,7 +2150,7 @@ fn verify_cmd(
             }
             Some(MismatchCause::BackEnd) => {
                 return Err(Failure::new(
-                    "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
+                    "error: the compiled kernels differ from the reference where the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
                 ));
             }
             Some(MismatchCause::PlanRounding(shift)) => {
@@ -2222,15 +2222,39 @@ fn mismatch_cause(
         // The plan's own sums (parts on each device, rounded to their type, then added by
         // a collective) round otherwise than the reference's one sum: in bf16, or where the
         // program amplifies rounding, that alone can exceed the tolerance.
-        return explained_by_rounding(
+        let Some(shift) = explained_by_rounding(
             compiled,
             args,
             reference,
             &interpreted,
             tolerance,
             Rounding::PartialSums,
-        )
-        .map_or(MismatchCause::Plan, MismatchCause::PlanRounding);
+        ) else {
+            return MismatchCause::Plan;
+        };
+        // An output only the compiled kernels got wrong is theirs to explain.
+        let kernels_only: Vec<Option<shardc::execute::Mismatch>> = comparisons
+            .iter()
+            .zip(&interpreted)
+            .map(|(c, i)| match i {
+                Some(i) if i.ratio > 1.0 => None,
+                _ => c.clone(),
+            })
+            .collect();
+        if kernels_only.iter().flatten().any(|w| w.ratio > 1.0)
+            && explained_by_rounding(
+                compiled,
+                args,
+                reference,
+                &kernels_only,
+                tolerance,
+                Rounding::Kernels,
+            )
+            .is_none()
+        {
+            return MismatchCause::BackEnd;
+        }
+        return MismatchCause::PlanRounding(shift);
     }
     // The compiled kernels round differently from the reference (sums in f32, in another
     // order): on inputs where the program amplifies rounding, that alone can exceed the
