@@ -240,6 +240,20 @@ pub fn run_reference(
     run_function(global, entry, inputs).map_err(|e| format!("{}: {}", e.location, e.message))
 }
 
+/// Each output of a run against the same output of `reference`, normwise within
+/// `(rtol, atol)` ([`normwise_error`]; `None` for an empty output).
+pub fn compare_outputs(
+    reference: &[Tensor],
+    outputs: &[Tensor],
+    (rtol, atol): (f64, f64),
+) -> Vec<Option<Mismatch>> {
+    reference
+        .iter()
+        .zip(outputs)
+        .map(|(r, o)| normwise_error(r, o, rtol, atol))
+        .collect()
+}
+
 /// The first op whose sharded value differs from the reference.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Divergence {

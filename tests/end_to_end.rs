@@ -210,11 +210,7 @@ module {
     let tolerance = (1e-5, 1e-6);
     let explain = |local: &shardc_ir::Module| {
         let sharded = run_sharded(local, "main", &inputs, &RunOptions::default()).unwrap();
-        let comparisons: Vec<_> = reference
-            .iter()
-            .zip(&sharded)
-            .map(|(r, s)| shardc::execute::normwise_error(r, s, tolerance.0, tolerance.1))
-            .collect();
+        let comparisons = shardc::execute::compare_outputs(&reference, &sharded, tolerance);
         let off = comparisons[0].as_ref().map_or(0.0, |m| m.ratio);
         let explained = explained_by_rounding(
             (&compiled.input, "main", &inputs),

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use shardc::compile::{Compiled, override_mesh, parse_mesh_flag};
-use shardc::execute::{normwise_error, run_reference, run_sharded, worst_error};
+use shardc::execute::{run_reference, run_sharded, worst_error};
 use shardc::input::{Input, RawInput, read_bytes, read_input, text_input};
 use shardc::memory_guard::{HostMemoryNeed, available_host_memory};
 use shardc::random_inputs::random_inputs;
@@ -2015,11 +2015,7 @@ fn verify_cmd(
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded_seconds = started.elapsed().as_secs_f64();
     shown.stage("comparing (and locating a divergence)");
-    let comparisons: Vec<Option<shardc::execute::Mismatch>> = reference
-        .iter()
-        .zip(&sharded)
-        .map(|(r, s)| normwise_error(r, s, rtol, atol))
-        .collect();
+    let comparisons = shardc::execute::compare_outputs(&reference, &sharded, (rtol, atol));
     let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
     let cause = failed.then(|| {
         mismatch_cause(
@@ -2338,17 +2334,13 @@ fn interpreted_plan_comparisons(
     compiled: &Compiled,
     args: &[Tensor],
     reference: &[Tensor],
-    (rtol, atol): (f64, f64),
+    tolerance: (f64, f64),
 ) -> Option<Vec<Option<shardc::execute::Mismatch>>> {
     let options = shardc_runtime::RunOptions::default();
     let outputs = run_sharded(&compiled.local, &compiled.entry, args, &options).ok()?;
-    Some(
-        outputs
-            .iter()
-            .zip(reference)
-            .map(|(s, r)| normwise_error(r, s, rtol, atol))
-            .collect(),
-    )
+    Some(shardc::execute::compare_outputs(
+        reference, &outputs, tolerance,
+    ))
 }
 
 /// One output of a run, for `--json`: type, mean, min, max and the first elements (up to 8);

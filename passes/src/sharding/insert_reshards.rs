@@ -382,7 +382,7 @@ fn function(
                 let result = f.ops[op].results[0];
                 let to = normalized(&sharding_of(f, result, mesh_name));
                 // A layout the plan's search chose gathers a value in full on purpose (a
-                // weight before its reader): no warning, as for a user's constraint.
+                // weight before its reader): no warning, unlike a user's constraint.
                 let searched = f.ops[op]
                     .attrs
                     .iter()

@@ -462,8 +462,9 @@ minimizing the cost model's seconds (compute by roofline, collectives by alpha-b
 shared values counted once; with a memory budget, a weight on bytes per device is raised
 until the plan's peak fits. The plan is written back as shardings on every argument, op
 result and function result, and a `dist.constraint` before each op that reads a value in
-another layout; `sharding-propagation` and `insert-reshards` then make the collectives
-explicit. Annotations already in the program are kept. A loop (`hlo.while`) is one op
+another layout (marked `dist.searched`: `insert-reshards` does not warn when such a
+constraint gathers a value in full); `sharding-propagation` and `insert-reshards` then make
+the collectives explicit. Annotations already in the program are kept. A loop (`hlo.while`) is one op
 whose strategy is a plan of its body — searched with each carried value's next value tied
 to it, priced by the loop's trip count — chosen among a few candidates by the program
 around it; its carried values, its body and its condition are annotated with that plan.
