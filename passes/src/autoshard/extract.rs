@@ -19,6 +19,7 @@ use egg::Id;
 use shardc_ir::op::ReduceKind;
 use shardc_ir::{Function, Sharding, Value};
 
+use super::copies;
 use super::egraph::{PlanGraph, PlanNode};
 use super::space::{LayoutId, normalized};
 use crate::cost::{CostModel, local_bytes};
@@ -47,6 +48,13 @@ pub struct Problem<'a> {
     /// Per value, its replicated layout when it has a class for it (the reshard hub).
     hub: HashMap<Value, LayoutId>,
     reshard_cache: std::cell::RefCell<HashMap<(Value, LayoutId, LayoutId), f64>>,
+    /// The reshards [`Problem::plan_copies`] planned, by a hash of type, source and target.
+    #[allow(clippy::type_complexity)]
+    reshard_plans: std::cell::RefCell<HashMap<u64, Vec<(Sharding, Sharding, copies::Planned)>>>,
+    /// Per value, its type's index among the function's distinct types.
+    type_class: HashMap<Value, u32>,
+    /// [`Problem::copies_of`] by type, layout and layouts wanted.
+    copies_cache: std::cell::RefCell<HashMap<CopiesKey, Option<std::rc::Rc<copies::Copies>>>>,
     /// Per op position, its result value (single-result ops).
     results: Vec<Option<Value>>,
     /// Per value, its op position (None for arguments).
@@ -101,6 +109,10 @@ impl PlanCost {
 }
 
 const INFEASIBLE: f64 = 1e30;
+
+/// A value's type (its [`Problem::type_class`]), its layout and the layouts it is read in
+/// (in the order of their first readers): the key of [`Problem::copies_of`].
+type CopiesKey = (u32, LayoutId, smallvec::SmallVec<[LayoutId; 4]>);
 
 /// Failed cascades remembered between sweeps: a cascade started at an op reads only the plan
 /// around the nodes it visits, so once it has found nothing it finds nothing again until one
@@ -243,6 +255,15 @@ impl<'a> Problem<'a> {
                 }
             }
         }
+        let mut types: HashMap<&shardc_ir::TensorType, u32> = HashMap::default();
+        let type_class = f
+            .values
+            .keys()
+            .map(|v| {
+                let next = types.len() as u32;
+                (v, *types.entry(f.ty(v)).or_insert(next))
+            })
+            .collect();
         Problem {
             egraph,
             f,
@@ -251,6 +272,9 @@ impl<'a> Problem<'a> {
             edges,
             hub,
             reshard_cache: Default::default(),
+            type_class,
+            reshard_plans: Default::default(),
+            copies_cache: Default::default(),
             results,
             producer,
             arg_pos,
@@ -516,18 +540,112 @@ impl<'a> Problem<'a> {
     /// Seconds of the reshards of `v` to the layouts it is read in, from where it is, and
     /// the memory term of the copies they make: each held from its first reader in its
     /// layout to its last, as the partitioner lays the plan out ([`Problem::peak_bytes`]).
+    /// A reshard that starts from an earlier reshard's copy (cheaper than from the value,
+    /// as `insert-reshards` chooses: [`copies::plan_copies`]) costs only its own
+    /// collectives, and that copy is held until it.
     fn value_moves(&self, plan: &Plan, v: Value) -> (f64, f64) {
         let home = self.home(plan, v);
         let avail = self.avail(plan, v);
         let mut seconds = self.reshard(v, home, avail);
         let mut held = 0.0;
-        for (l, first, last) in self.reads_of(plan, v) {
+        let reads = self.reads_of(plan, v);
+        let splat = is_splat(self.f, v);
+        for &(l, first, last) in &reads {
             seconds += self.reshard(v, avail, l);
-            if self.lambda != 0.0 && l != avail && !is_splat(self.f, v) {
+            if self.lambda != 0.0 && l != avail && !splat {
                 held += self.held(v, l, first, last);
             }
         }
+        if !splat
+            && seconds < INFEASIBLE
+            && reads.iter().filter(|r| r.0 != avail).count() > 1
+            && let Some((shared_seconds, shared_bytes)) = self.shared_moves(v, avail, &reads)
+        {
+            // Priced again as the reshards share copies (only then: the same plans cost
+            // the same, bit for bit, as one reshard per layout).
+            seconds = self.reshard(v, home, avail) + shared_seconds;
+            held = self.lambda * shared_bytes;
+        }
         (seconds, held)
+    }
+
+    /// The reshards of `v` (laid out as `avail`) to the layouts `reads` lists, when some
+    /// start from another's copy ([`copies::Copies::shares`]): their seconds (each with the
+    /// ε [`Problem::reshard`] adds) and their copies' bytes held per position, as a
+    /// fraction of the program ([`Problem::held`] without the weight).
+    fn shared_moves(
+        &self,
+        v: Value,
+        avail: LayoutId,
+        reads: &[(LayoutId, usize, usize)],
+    ) -> Option<(f64, f64)> {
+        let mut ordered: smallvec::SmallVec<[(LayoutId, usize, usize); 4]> =
+            reads.iter().copied().filter(|r| r.0 != avail).collect();
+        ordered.sort_by_key(|&(l, first, _)| (first, l));
+        let copies = self.copies_of(v, avail, ordered.iter().map(|r| r.0).collect())?;
+        let spans: smallvec::SmallVec<[(usize, usize); 4]> = ordered
+            .iter()
+            .map(|&(_, first, last)| (first, last))
+            .collect();
+        let seconds = copies
+            .reshards
+            .iter()
+            .map(|r| r.seconds + 1e-12)
+            .sum::<f64>()
+            + 1e-12 * (ordered.len() - copies.reshards.len()) as f64;
+        let n = self.f.body.len().max(1);
+        let bytes = copies
+            .copies
+            .iter()
+            .filter_map(|c| {
+                let (until, _) = c.held_until(&spans)?;
+                let share = (until.min(n - 1) + 1).saturating_sub(c.made(&spans)) as f64;
+                Some(c.bytes as f64 * share / n as f64)
+            })
+            .sum();
+        Some((seconds, bytes))
+    }
+
+    /// The copies `insert-reshards` makes of `v`, laid out as `avail`, for readers of the
+    /// layouts `wanted` (in the order of their first readers), when some reshard starts
+    /// from another's copy. Cached per type, layout and layouts wanted.
+    fn copies_of(
+        &self,
+        v: Value,
+        avail: LayoutId,
+        wanted: smallvec::SmallVec<[LayoutId; 4]>,
+    ) -> Option<std::rc::Rc<copies::Copies>> {
+        // What the reshards make depends on the value's type and layouts only: values of
+        // one type (a model's repeated layers) share the entry.
+        let key = (self.type_class[&v], avail, wanted);
+        if let Some(c) = self.copies_cache.borrow().get(&key) {
+            return c.clone();
+        }
+        let space = self.space();
+        let layouts: Vec<&Sharding> = key.2.iter().map(|&l| space.layouts.get(l)).collect();
+        let copies = self.plan_copies(v, space.layouts.get(avail), &layouts);
+        let shared = copies.shares().then(|| std::rc::Rc::new(copies));
+        self.copies_cache.borrow_mut().insert(key, shared.clone());
+        shared
+    }
+
+    /// [`copies::plan_copies`] for `v`, each reshard planned once per type and layouts.
+    fn plan_copies(&self, v: Value, own: &Sharding, wanted: &[&Sharding]) -> copies::Copies {
+        use std::hash::BuildHasher;
+        let class = self.type_class[&v];
+        let ty = self.f.ty(v);
+        let mut reshard = |from: &Sharding, to: &Sharding| {
+            let hash = rustc_hash::FxBuildHasher.hash_one((class, from, to));
+            let mut cache = self.reshard_plans.borrow_mut();
+            let bucket = cache.entry(hash).or_default();
+            if let Some((.., p)) = bucket.iter().find(|(a, b, _)| a == from && b == to) {
+                return p.clone();
+            }
+            let p = copies::planned(from, to, ty, self.model);
+            bucket.push((from.clone(), to.clone(), p.clone()));
+            p
+        };
+        copies::plan_copies(own, wanted, ty, self.model, &mut reshard)
     }
 
     /// Both parts of [`Problem::value_moves`].
@@ -1702,37 +1820,65 @@ impl<'a> Problem<'a> {
                 from
             };
             let mut read_as_made = false;
-            for &(l, first, last) in reads.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+            let spans = reads.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+            let mut elsewhere: Vec<(LayoutId, usize, usize)> = Vec::new();
+            let mut read_here_until = None;
+            for &(l, first, last) in spans {
                 if l == own {
                     read_as_made = true;
+                    read_here_until = Some(last);
                     until = until.max(running(last));
-                } else {
+                } else if splat {
                     hold(reshards_before(first), running(last), bytes(v, l));
-                    if !splat {
-                        let steps = plan_reshard(
-                            space.layouts.get(own),
-                            space.layouts.get(l),
-                            &f.ty(v).shape,
-                            &space.mesh,
-                            ReduceKind::Add,
-                        );
-                        let layouts = reads.get(&v).map(Vec::as_slice).unwrap_or(&[]);
-                        let kept = made_at.is_none()
-                            || layouts.iter().any(|&(m, f2, l2)| {
-                                (m == own && l2 >= first) || (m != own && f2 > first)
-                            });
-                        let extra = reshard_extra(
-                            bytes(v, own),
-                            steps.iter().map(|step| {
-                                local_bytes(f.ty(v), &step.result, &space.mesh) as i128
-                            }),
-                            kept,
-                        );
-                        transient[first] = Some(transient[first].map_or(extra, |t| t.max(extra)));
+                } else {
+                    elsewhere.push((l, first, last));
+                }
+            }
+            if !elsewhere.is_empty() {
+                // The copies the reshards make, as `insert-reshards` makes them: each held
+                // from the reshard that makes it to its last reader (or the last reshard
+                // that starts from it); the value until the last reshard that starts from
+                // it; while a reshard runs, its intermediate results too.
+                elsewhere.sort_by_key(|&(l, first, _)| (first, l));
+                let wanted: Vec<&Sharding> = elsewhere
+                    .iter()
+                    .map(|&(l, ..)| space.layouts.get(l))
+                    .collect();
+                let spans: Vec<(usize, usize)> = elsewhere
+                    .iter()
+                    .map(|&(_, first, last)| (first, last))
+                    .collect();
+                let copies = self.plan_copies(v, space.layouts.get(own), &wanted);
+                for c in &copies.copies {
+                    if let Some((last, read)) = c.held_until(&spans) {
+                        let to = if read {
+                            running(last)
+                        } else {
+                            reshards_before(last)
+                        };
+                        hold(reshards_before(c.made(&spans)), to, c.bytes);
                     }
-                    if !splat {
-                        until = until.max(reshards_before(first));
-                    }
+                }
+                for &r in &copies.own_read_by {
+                    read_as_made = true;
+                    until = until.max(running(spans[r].1));
+                }
+                for &r in &copies.own_source_for {
+                    until = until.max(reshards_before(spans[r].0));
+                }
+                for r in &copies.reshards {
+                    let start = r.source.map_or(bytes(v, own), |k| copies.copies[k].bytes);
+                    let steps: Vec<(i128, bool)> = copies.copies[r.made.clone()]
+                        .iter()
+                        .map(|c| (c.bytes, c.held_until(&spans).is_some()))
+                        .collect();
+                    let value_kept = |at: usize| {
+                        made_at.is_none() || read_here_until.is_some_and(|last| last >= at)
+                    };
+                    let kept = copies.source_kept(r, &spans, &value_kept);
+                    let extra = copies::reshard_extra(start, &steps, kept);
+                    let at = spans[r.read].0;
+                    transient[at] = Some(transient[at].map_or(extra, |t| t.max(extra)));
                 }
             }
             if !splat || read_as_made || !reads.contains_key(&v) {
@@ -1798,27 +1944,6 @@ fn is_splat(f: &Function, v: Value) -> bool {
 /// [`super::space::ManualBody::extra`].
 pub type ManualHeld<'a> = dyn Fn(shardc_ir::OpId, &dyn Fn(usize) -> bool) -> Option<i128> + 'a;
 
-/// What a reshard holds while it runs beyond its operand (`own` bytes) and its result (the
-/// last of `steps`, the bytes of each collective's result in order), both of which the
-/// peak's scan already holds at that moment: each collective holds its operand and its
-/// result, the operand of the whole reshard only until the second collective unless
-/// `kept` (read again later, or an argument). Negative when the result is made only after
-/// the operand is gone.
-fn reshard_extra(own: i128, steps: impl Iterator<Item = i128>, kept: bool) -> i128 {
-    let steps: Vec<i128> = steps.collect();
-    let Some(&result) = steps.last() else {
-        return 0;
-    };
-    let mut before = own;
-    let mut most = i128::MIN;
-    for (j, &made) in steps.iter().enumerate() {
-        let held_own = if j > 0 && kept { own } else { 0 };
-        most = most.max(before + made + held_own);
-        before = made;
-    }
-    most - own - result
-}
-
 /// Layouts values are read in, with multiplicities.
 #[derive(Default)]
 struct Demands {
@@ -1843,7 +1968,55 @@ impl Demands {
 
 #[cfg(test)]
 mod tests {
-    use super::reshard_extra;
+    use super::super::{egraph, space::Space};
+    use crate::cost::{CostModel, HardwareProfile};
+
+    /// `%e` read by `%n` (position 1) and `%p` (position 4), six positions in all.
+    const READ_TWICE: &str = r#"dist.mesh @mesh = <["x"=4]>
+func.func @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = hlo.exponential %a : tensor<64x64xf32>
+  %n = hlo.negate %e : tensor<64x64xf32>
+  %t = hlo.tanh %b : tensor<64x64xf32>
+  %u = hlo.tanh %t : tensor<64x64xf32>
+  %p = hlo.add %e, %u : tensor<64x64xf32>
+  %q = hlo.add %p, %n : tensor<64x64xf32>
+  return %q : tensor<64x64xf32>
+}"#;
+
+    /// Runs `test` on [`READ_TWICE`]'s extraction problem (memory weight 1), with the
+    /// function, its space and a finder of op `p`'s strategy whose result is split along
+    /// the dimensions `split` marks (rows, columns) and holds no partial sums.
+    fn with_read_twice(
+        test: impl FnOnce(
+            &shardc_ir::Function,
+            &Space,
+            &mut super::Problem<'_>,
+            &dyn Fn(usize, [bool; 2]) -> u32,
+        ),
+    ) {
+        let module = shardc_ir::parse_module(READ_TWICE, "read_twice.mlir").expect("parses");
+        let f = &module.functions[0];
+        let mesh = &module.meshes[0].mesh;
+        let model = CostModel::new(HardwareProfile::builtin("cpu").unwrap(), mesh);
+        let space = std::sync::Arc::new(Space::new(f, "mesh", mesh, &model));
+        let (graph, _) = egraph::build(f, space.clone(), egraph::Limits::default());
+        let mut problem = super::Problem::new(&graph, f, &model);
+        problem.lambda = 1.0;
+        let strategy = |p: usize, split: [bool; 2]| {
+            space.strategies[p]
+                .iter()
+                .position(|st| {
+                    let l = space.layouts.get(st.results[0]);
+                    l.unreduced.is_empty()
+                        && l.dims
+                            .iter()
+                            .zip(split)
+                            .all(|(d, s)| d.axes.is_empty() != s)
+                })
+                .expect("the strategy") as u32
+        };
+        test(f, &space, &mut problem, &strategy);
+    }
 
     /// Under a memory weight, a value read in a layout other than the one it is made in is
     /// charged for the copy the reshard makes, from its first reader in that layout to its
@@ -1854,95 +2027,69 @@ mod tests {
     /// bytes against 132,613).
     #[test]
     fn copies_for_readers_are_charged_for_their_readers_span() {
-        use super::super::{egraph, space::Space};
-        use crate::cost::{CostModel, HardwareProfile};
-        let module = shardc_ir::parse_module(
-            r#"dist.mesh @mesh = <["x"=4]>
-func.func @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %e = hlo.exponential %a : tensor<64x64xf32>
-  %n = hlo.negate %e : tensor<64x64xf32>
-  %t = hlo.tanh %b : tensor<64x64xf32>
-  %u = hlo.tanh %t : tensor<64x64xf32>
-  %p = hlo.add %e, %u : tensor<64x64xf32>
-  %q = hlo.add %p, %n : tensor<64x64xf32>
-  return %q : tensor<64x64xf32>
-}"#,
-            "copies.mlir",
-        )
-        .expect("parses");
-        let f = &module.functions[0];
-        let mesh = &module.meshes[0].mesh;
-        let model = CostModel::new(HardwareProfile::builtin("cpu").unwrap(), mesh);
-        let space = std::sync::Arc::new(Space::new(f, "mesh", mesh, &model));
-        let (graph, _) = egraph::build(f, space.clone(), egraph::Limits::default());
-        let mut problem = super::Problem::new(&graph, f, &model);
-        problem.lambda = 1.0;
-        let e = f.ops[f.body[0]].results[0];
-        let whole = |p: usize| {
-            space.strategies[p]
-                .iter()
-                .position(|st| {
-                    space
-                        .layouts
-                        .get(st.results[0])
-                        .dims
-                        .iter()
-                        .all(|d| d.axes.is_empty())
-                })
-                .expect("a whole strategy") as u32
-        };
-        let split = |p: usize| {
-            space.strategies[p]
-                .iter()
-                .position(|st| !space.layouts.get(st.results[0]).dims[0].axes.is_empty())
-                .expect("a strategy splitting rows") as u32
-        };
-        let mut plan = problem.initial();
-        // `%e` made split by rows; `%n` (position 1) and `%p` (position 4) read it whole.
-        plan.strategy[0] = split(0);
-        plan.strategy[1] = whole(1);
-        plan.strategy[4] = whole(4);
-        let (_, held) = problem.value_moves(&plan, e);
-        let positions = f.body.len() as f64;
-        let whole_bytes = 64.0 * 64.0 * 4.0;
-        assert!(
-            (held - whole_bytes * 4.0 / positions).abs() < 1e-9,
-            "the whole copy held over positions 1..=4: {held}"
-        );
-        // Only `%p` reads it whole: the copy lives at its one position.
-        plan.strategy[1] = split(1);
-        let (_, held) = problem.value_moves(&plan, e);
-        assert!((held - whole_bytes / positions).abs() < 1e-9, "{held}");
-        // Every reader reads it as made: no copy.
-        plan.strategy[4] = split(4);
-        assert_eq!(problem.value_moves(&plan, e).1, 0.0);
-        // No memory weight, no memory term.
-        problem.lambda = 0.0;
-        plan.strategy[4] = whole(4);
-        assert_eq!(problem.value_moves(&plan, e).1, 0.0);
+        with_read_twice(|f, _, problem, strategy| {
+            let e = f.ops[f.body[0]].results[0];
+            let whole = |p: usize| strategy(p, [false, false]);
+            let split = |p: usize| strategy(p, [true, false]);
+            let mut plan = problem.initial();
+            // `%e` made split by rows; `%n` (position 1) and `%p` (position 4) read it whole.
+            plan.strategy[0] = split(0);
+            plan.strategy[1] = whole(1);
+            plan.strategy[4] = whole(4);
+            let (_, held) = problem.value_moves(&plan, e);
+            let positions = f.body.len() as f64;
+            let whole_bytes = 64.0 * 64.0 * 4.0;
+            assert!(
+                (held - whole_bytes * 4.0 / positions).abs() < 1e-9,
+                "the whole copy held over positions 1..=4: {held}"
+            );
+            // Only `%p` reads it whole: the copy lives at its one position.
+            plan.strategy[1] = split(1);
+            let (_, held) = problem.value_moves(&plan, e);
+            assert!((held - whole_bytes / positions).abs() < 1e-9, "{held}");
+            // Every reader reads it as made: no copy.
+            plan.strategy[4] = split(4);
+            assert_eq!(problem.value_moves(&plan, e).1, 0.0);
+            // No memory weight, no memory term.
+            problem.lambda = 0.0;
+            plan.strategy[4] = whole(4);
+            assert_eq!(problem.value_moves(&plan, e).1, 0.0);
+        });
     }
 
+    /// A value gathered whole for one reader and read split by columns by a later one: the
+    /// later reshard slices the gathered copy (as `insert-reshards` makes it), so the
+    /// search charges the gather alone and holds the whole copy until the later reader.
+    /// Until 2026-12-04 it charged a gather and an all-to-all from the value and held the
+    /// copy at its one reader.
     #[test]
-    fn a_single_collective_holds_nothing_beyond_its_operand_and_result() {
-        assert_eq!(reshard_extra(192, [320].into_iter(), false), 0);
-        assert_eq!(reshard_extra(192, [320].into_iter(), true), 0);
-    }
-
-    #[test]
-    fn a_gather_then_slice_holds_the_whole_beside_one_end_at_a_time() {
-        // 192-byte blocks gathered to 320 bytes, then sliced to 160: first block and whole
-        // (512), then whole and slice (480); the scan holds block and slice (352).
-        assert_eq!(reshard_extra(192, [320, 160].into_iter(), false), 512 - 352);
-        // The block read again later stays beside the whole and the slice (672).
-        assert_eq!(reshard_extra(192, [320, 160].into_iter(), true), 672 - 352);
-    }
-
-    #[test]
-    fn a_reshard_whose_operand_is_freed_early_can_hold_less_than_both_ends() {
-        // 100 -> 10 -> 1000: the large result is made after the operand is gone.
-        assert_eq!(
-            reshard_extra(100, [10, 1000].into_iter(), false),
-            1010 - 1100
-        );
+    fn a_later_reader_is_resharded_from_an_earlier_copy() {
+        with_read_twice(|f, space, problem, strategy| {
+            let e = f.ops[f.body[0]].results[0];
+            let layout = |p: usize, s: u32| space.strategies[p][s as usize].results[0];
+            let mut plan = problem.initial();
+            plan.strategy[0] = strategy(0, [true, false]);
+            plan.strategy[1] = strategy(1, [false, false]);
+            plan.strategy[4] = strategy(4, [false, true]);
+            let (rows, whole, columns) = (
+                layout(0, plan.strategy[0]),
+                layout(1, plan.strategy[1]),
+                layout(4, plan.strategy[4]),
+            );
+            let (seconds, held) = problem.value_moves(&plan, e);
+            let gather = problem.reshard(e, rows, whole);
+            let from_value = gather + problem.reshard(e, rows, columns);
+            let from_copy = gather + problem.reshard(e, whole, columns);
+            assert!(from_copy < from_value, "{from_copy} {from_value}");
+            assert!(
+                (seconds - from_copy).abs() < 1e-9 * from_copy,
+                "{seconds} {from_copy}"
+            );
+            // The whole copy held over positions 1..=4, the columns' block at 4.
+            let positions = f.body.len() as f64;
+            let whole_bytes = 64.0 * 64.0 * 4.0;
+            let want = (whole_bytes * 4.0 + whole_bytes / 4.0) / positions;
+            assert!((held - want).abs() < 1e-9, "{held} {want}");
+        });
     }
 }

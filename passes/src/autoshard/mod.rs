@@ -19,6 +19,7 @@
 //! argument (`tf.aliasing_output`) take that argument's layout, so a step's output feeds the
 //! next step unchanged.
 
+mod copies;
 pub mod egraph;
 pub mod extract;
 pub mod loops;

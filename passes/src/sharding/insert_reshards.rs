@@ -74,7 +74,7 @@ fn normalized(s: &Sharding) -> Sharding {
 }
 
 /// True when `a` and `b` lay a value out alike on `mesh` (however their axes are spelled).
-fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
+pub(crate) fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
     let spelled_alike = |a: &Sharding, b: &Sharding| {
         a.dims
             .iter()
@@ -975,6 +975,35 @@ fn halo_seconds(model: &CostModel, s: &Sharding, d: usize, bytes: i64) -> f64 {
     model.collective_seconds(CollectiveKind::Permute, &axes, bytes)
 }
 
+/// Where a reshard to `want` of a value laid out as `own` starts, and what it costs
+/// (`price(from)`: the price of the reshard from `from` to `want`, and whatever else the
+/// caller keeps of it): from the value itself (`None`) or from the copy (`Some(k)`, the `k`-th
+/// of `copies`: earlier reshards' results, intermediate ones included) whose reshard is
+/// cheapest, the value itself on a tie. Copies hold no partial sums (a reshard that reduces
+/// them makes them whole), so a partial `want` starts from the value. `insert-reshards`
+/// reshards so, and `auto-shard` prices a plan's reshards as it will.
+pub(crate) fn reshard_source<'s, T>(
+    own: &Sharding,
+    copies: impl IntoIterator<Item = &'s Sharding>,
+    want: &Sharding,
+    mut price: impl FnMut(&Sharding) -> (Price, T),
+) -> ((Price, T), Option<usize>) {
+    let mut best = (price(own), None);
+    if !want.unreduced.is_empty() {
+        return best;
+    }
+    for (k, s) in copies.into_iter().enumerate() {
+        if !s.unreduced.is_empty() {
+            continue;
+        }
+        let p = price(s);
+        if cheaper(p.0, best.0.0) {
+            best = (p, Some(k));
+        }
+    }
+    best
+}
+
 /// The reshard `from` → `to` of a value of type `ty`: its collectives' seconds on the model's
 /// target, and the bytes one device receives (each collective's per-device result;
 /// `all_slice` moves nothing).
@@ -985,7 +1014,20 @@ fn reshard_price(
     model: &CostModel,
 ) -> Price {
     let mesh = model.mesh();
-    let steps = plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add);
+    steps_price(
+        &plan_reshard(from, to, &ty.shape, mesh, ReduceKind::Add),
+        ty,
+        model,
+    )
+}
+
+/// The price of a reshard's collectives `steps` on a value of type `ty` ([`reshard_price`]).
+pub(crate) fn steps_price(
+    steps: &[super::reshard::ReshardStep],
+    ty: &shardc_ir::TensorType,
+    model: &CostModel,
+) -> Price {
+    let mesh = model.mesh();
     let bytes = steps
         .iter()
         .filter(|step| !matches!(step.kind, OpKind::AllSlice { .. }))
@@ -996,11 +1038,11 @@ fn reshard_price(
             ty.byte_size() / pieces.max(1)
         })
         .sum();
-    (model.reshard_seconds(&steps, ty), bytes)
+    (model.reshard_seconds(steps, ty), bytes)
 }
 
 /// Seconds on the target and bytes per device.
-type Price = (f64, i64);
+pub(crate) type Price = (f64, i64);
 
 /// Two prices together.
 fn plus(a: Price, b: Price) -> Price {
@@ -1113,7 +1155,7 @@ impl Copies {
 
     /// What reading `v` as `want` costs, and the value to read or reshard from: nothing when
     /// `v` or a copy is laid out as `want`, else the cheapest reshard from `v` or a copy
-    /// (copies hold no partial sums, so a partial `want` is resharded from `v`).
+    /// ([`reshard_source`]).
     fn price(
         &self,
         f: &Function,
@@ -1130,20 +1172,12 @@ impl Copies {
         if let Some(c) = self.copy_in(v, want, mesh) {
             return ((0.0, 0), c);
         }
+        let made = self.made.get(&v).map(Vec::as_slice).unwrap_or(&[]);
         let ty = f.ty(v);
-        let mut best = (reshard_price(&own, want, ty, model), v);
-        if !want.unreduced.is_empty() {
-            return best;
+        let price = |from: &Sharding| (reshard_price(from, want, ty, model), ());
+        match reshard_source(&own, made.iter().map(|(s, _)| s), want, price) {
+            ((price, ()), Some(k)) => (price, made[k].1),
+            ((price, ()), None) => (price, v),
         }
-        for (s, c) in self.made.get(&v).into_iter().flatten() {
-            if !s.unreduced.is_empty() {
-                continue;
-            }
-            let p = reshard_price(s, want, ty, model);
-            if cheaper(p, best.0) {
-                best = (p, *c);
-            }
-        }
-        best
     }
 }
