@@ -1380,12 +1380,14 @@ impl<'a> Lowering<'a> {
     /// source (one point per window), scans the window's in-bounds positions in row-major
     /// order as the reference does — moving to a position unless `select(current,
     /// candidate)` holds — and stores the chosen position's offset in the window (-1 when
-    /// none is in bounds). The second is a reduction over the result and the window
-    /// offsets: result element `p` starts from the init value and combines, for each window
-    /// `w` over it (offset `j`: `w·stride + j − padding_low = p`), the source value of `w`
-    /// when `w` chose offset `j`, the combiner's identity otherwise, the windows in the
-    /// reference's order (row-major over `w`: the offsets from the last). Integer ones are
-    /// exact; float ones combine in the compute type, like window reductions.
+    /// none is in bounds). The second is a reduction over the result and the windows that
+    /// can hold each element (along each dimension, the offsets congruent to the element's
+    /// padded position modulo the stride: `⌈window / stride⌉` of them): result element `p`
+    /// starts from the init value and combines, for each window `w` over it (offset `j`:
+    /// `w·stride + j − padding_low = p`), the source value of `w` when `w` chose offset
+    /// `j`, the combiner's identity otherwise, the windows in the reference's order
+    /// (row-major over `w`). Integer ones are exact; float ones combine in the compute
+    /// type, like window reductions.
     fn lower_select_and_scatter(&mut self, op: OpId) -> Result<(), LowerError> {
         let f = self.f;
         let data = &f.ops[op];
@@ -1518,28 +1520,39 @@ impl<'a> Lowering<'a> {
             exact: false,
         };
         let cb = self.launch_into_new(choose, inputs, op);
-        // The scatter: loops over the result, then the window offsets from the last.
+        // The scatter: loops over the result, then over the windows that can hold each
+        // element. Along a dimension of stride `s`, element `p` lies at offset `j` of window
+        // `w` when `w·s + j = p + padding_low`: `j ≡ p + padding_low (mod s)`, so only
+        // `k = ⌈window / s⌉` offsets can (`j = rem + (k−1−r)·s` for loop `r`, window
+        // `w = quot − (k−1−r)`: the windows in ascending order, the reference's), each
+        // kept when `j` lies in the window and `w` among the windows.
         let mut kb = KernelBuilder::new(self);
         let (sp, cp, ip) = (kb.param(sb), kb.param(cb), kb.param(ib));
         let mut inside: Option<NodeId> = None;
-        // Offset j = (window − 1) − r along each dimension (r its loop); the window w with
-        // w·stride + j − padding_low = p, when that is a window of the source; j's
-        // row-major place in the window.
         let mut offset = IndexExpr::Const(0);
         let mut w = Vec::with_capacity(rank);
+        let mut candidates = Vec::with_capacity(rank);
         let mut stride = 1;
         for d in (0..rank).rev() {
-            let r = IndexExpr::Var(rank + d);
-            offset = offset
-                .plus(r.clone().times(-stride))
-                .add_const((window[d] - 1) * stride);
+            let s = window_strides[d];
+            let k = (window[d] + s - 1) / s;
+            // The padded position, raised by whole strides to stay non-negative (a local
+            // view may crop: negative padding).
+            let lift = ((-padding_low[d]).max(0) + s - 1) / s;
+            let at = IndexExpr::Var(d).add_const(padding_low[d] + lift * s);
+            let extent = xt.shape[d] + padding_low[d] + lift * s;
+            let (quot, rem) = (at.clone().floor_div(s, extent), at.modulo(s, extent));
+            let back = IndexExpr::Var(rank + d).add_const(1 - k);
+            let j = rem.plus(back.clone().times(-s));
+            let j = kb.on_grid(j, (window[d], 1), &mut inside);
+            offset = offset.plus(j.times(stride));
             stride *= window[d];
-            let at = IndexExpr::Var(d)
-                .plus(r)
-                .add_const(padding_low[d] - (window[d] - 1));
-            w.push(kb.on_grid(at, (st.shape[d], window_strides[d]), &mut inside));
+            let at_window = quot.plus(back).add_const(-lift);
+            w.push(kb.on_grid(at_window, (st.shape[d], 1), &mut inside));
+            candidates.push(k);
         }
         w.reverse();
+        candidates.reverse();
         let chosen = kb.node(Node::Load {
             param: cp,
             index: w.clone(),
@@ -1571,7 +1584,7 @@ impl<'a> Lowering<'a> {
             index: Vec::new(),
         });
         let parts = kb.finish();
-        self.launch_window_reduction(parts, window, (value, init, *kind), (r, op));
+        self.launch_window_reduction(parts, &candidates, (value, init, *kind), (r, op));
         Ok(())
     }
 
