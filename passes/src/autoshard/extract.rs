@@ -380,15 +380,21 @@ impl<'a> Problem<'a> {
         if from == to {
             return 0.0;
         }
-        if !self.reachable(v, from, to) {
-            return INFEASIBLE;
-        }
+        // Looked up before anything else: the search asks for the same reshards millions
+        // of times.
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
             return c;
+        }
+        if !self.reachable(v, from, to) {
+            self.reshard_cache
+                .borrow_mut()
+                .insert((v, from, to), INFEASIBLE);
+            return INFEASIBLE;
         }
         // A splat constant is made in each layout it is read in (canonicalization turns the
         // slice of a splat into the splat itself), moving nothing.
         if is_splat(self.f, v) {
+            self.reshard_cache.borrow_mut().insert((v, from, to), 1e-12);
             return 1e-12;
         }
         let space = self.space();
