@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 use shardc_ir::{Function, Mesh, Module, OpKind};
-pub use shardc_passes::cost::static_trip_count;
 use shardc_passes::cost::{CostModel, MemoryTraffic, op_flops};
+pub use shardc_passes::cost::{TripCount, static_trip_count, trip_count};
 
 /// One collective of the per-device program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -19,12 +19,13 @@ pub struct CollectiveEntry {
     /// Where the op came from.
     pub location: String,
     /// How many times one step runs it: 1, or for a collective in a loop the product of its
-    /// loops' trip counts where they are known from the program (a counter from a constant to
-    /// a constant bound); a loop whose trip count is not known counts once.
+    /// loops' trip counts where they are known — from the program (a counter from a constant
+    /// to a constant bound) or the loop's `dist.trip_count` — a loop whose trip count is not
+    /// known counting once.
     #[serde(default = "one")]
     pub runs: i64,
     /// For a collective in a loop body or condition, the loop (`hlo.while at FILE:LINE:COL`,
-    /// with its trip count or "trip count unknown").
+    /// with its trip count, "… expected (dist.trip_count)", or "trip count unknown").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_loop: Option<String>,
 }
@@ -199,15 +200,15 @@ fn collect_runs(
         let data = &f.ops[op];
         *step_seconds += model.seconds_of_op(f, op, &traffic) * runs as f64;
         if let OpKind::While { cond, body } = &data.kind {
-            let trips = static_trip_count(module, f, op);
+            let trips = trip_count(module, f, op);
             let label = match trips {
-                Some(n) => format!("hlo.while at {}, {n} iterations", data.loc),
+                Some(t) => format!("hlo.while at {}, {}", data.loc, t.describe()),
                 None => format!(
                     "hlo.while at {}, trip count unknown: counted once",
                     data.loc
                 ),
             };
-            let inner = runs.saturating_mul(trips.unwrap_or(1).max(0));
+            let inner = runs.saturating_mul(trips.map_or(1, TripCount::count).max(0));
             for (name, extra) in [(cond, 1), (body, 0)] {
                 if let Some(g) = module.function(name) {
                     let n = if trips.is_some() {

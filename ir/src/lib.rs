@@ -40,7 +40,7 @@ pub use parse::parse_module;
 pub use print::{Form, print_module, print_module_with};
 pub use sharding::{AxisRef, DimSharding, Mesh, Sharding};
 pub use types::{ElementType, TensorType};
-pub use verify::verify_module;
+pub use verify::{TRIP_COUNT_ATTR, verify_module};
 
 /// Errors of the IR crate's convenience entry points.
 #[derive(Debug, thiserror::Error)]

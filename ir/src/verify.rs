@@ -49,6 +49,12 @@ struct Verifier<'m> {
 /// The module attribute marking a local-view (per-device) module.
 pub const LOCAL_VIEW_ATTR: &str = "dist.local_view";
 
+/// The `hlo.while` attribute giving the number of iterations a loop is expected to run
+/// when the program does not fix it (`dist.trip_count = 12 : i64`): the estimate and the
+/// search price the loop by it. A count the program fixes (a counter from a constant to a
+/// constant bound) wins over it.
+pub const TRIP_COUNT_ATTR: &str = "dist.trip_count";
+
 /// The result attribute giving a local-view function result's global type where a padded
 /// dimension makes it impossible to tell from the per-device type and the sharding.
 pub const GLOBAL_TYPE_ATTR: &str = "dist.global_type";
@@ -386,6 +392,21 @@ impl Verifier<'_> {
                 ),
             );
             return;
+        }
+        if let Some((_, count)) = data.attrs.iter().find(|(k, _)| k == TRIP_COUNT_ATTR) {
+            if !matches!(data.kind, OpKind::While { .. }) {
+                self.error(
+                    loc,
+                    format!("'{TRIP_COUNT_ATTR}' is a loop's: '{name}' is not an 'hlo.while'"),
+                );
+            } else if !matches!(count, crate::Attribute::Int(n, _) if *n >= 0) {
+                self.error(
+                    loc,
+                    format!(
+                        "'{TRIP_COUNT_ATTR}' must be a non-negative integer (`{TRIP_COUNT_ATTR} = 12 : i64`), found {count}"
+                    ),
+                );
+            }
         }
         match &data.kind {
             OpKind::Return => {

@@ -75,3 +75,26 @@ func.func @a_body_looping_on_itself(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = hlo.while %x {cond = @c, body = @b} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func private @c(%x: tensor<4xf32>) -> tensor<i1> {
+  %t = hlo.constant dense<false> : tensor<i1>
+  return %t : tensor<i1>
+}
+func.func private @b(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func @negative_trip_count(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'dist.trip_count' must be a non-negative integer (`dist.trip_count = 12 : i64`), found -3 : i64}}
+  %0 = hlo.while %x {cond = @c, body = @b, dist.trip_count = -3 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @trip_count_off_a_loop(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'dist.trip_count' is a loop's: 'hlo.negate' is not an 'hlo.while'}}
+  %0 = hlo.negate %x {dist.trip_count = 3 : i64} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

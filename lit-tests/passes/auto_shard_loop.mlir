@@ -44,7 +44,7 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
 
 // PLAN: "peak_bytes_per_device": 524812
 
-// EXPLAIN: auto-shard: loop @body at {{.*}}auto_shard_loop.mlir:29:3 (3 iteration(s)): carried values as the body's own search places them, {{.*}} s per iteration; runner-up whole (but for annotations), the body searched around them: +{{.*}} s per step
+// EXPLAIN: auto-shard: loop @body at {{.*}}auto_shard_loop.mlir:29:3 (3 iterations): carried values as the body's own search places them, {{.*}} s per iteration; runner-up whole (but for annotations), the body searched around them: +{{.*}} s per step
 // EXPLAIN-NEXT: carried 0: #dist.sharding<@mesh, []>
 // EXPLAIN-NEXT: carried 1: #dist.sharding<@mesh, [{"x"}]>
 

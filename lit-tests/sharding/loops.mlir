@@ -45,7 +45,7 @@
 // AUTO-NOT: dist.all_
 // AUTO: return
 // RUN: shardc compile %s --auto-shard --emit global -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTOREPORT
-// AUTOREPORT: auto-shard: loop @body at {{.*}}loops.mlir:{{[0-9]+}}:{{[0-9]+}} (3 iteration(s)): carried values as the program around the loop hands them over, {{.*}} s per iteration; runner-up as the body's own search places them: +{{.*}} s per step
+// AUTOREPORT: auto-shard: loop @body at {{.*}}loops.mlir:{{[0-9]+}}:{{[0-9]+}} (3 iterations): carried values as the program around the loop hands them over, {{.*}} s per iteration; runner-up as the body's own search places them: +{{.*}} s per step
 // AUTOREPORT: kept the searched plan
 
 // VERIFY: verify: @main on 4 devices (dp=2,tp=2)

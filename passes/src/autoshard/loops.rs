@@ -40,7 +40,7 @@ use shardc_ir::{Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding, Valu
 
 use super::space::{Callees, LoopPlan, normalized};
 use super::{AutoShardOptions, AutoShardReport, ModuleContext, auto_shard_function_with, extract};
-use crate::cost::{CostModel, static_trip_count};
+use crate::cost::{CostModel, TripCount, trip_count};
 
 /// How deep loops nested in loop bodies are planned by the search.
 pub const MAX_LOOP_DEPTH: usize = 3;
@@ -52,8 +52,9 @@ pub struct LoopChoice {
     pub location: String,
     /// The function it runs each iteration.
     pub body: String,
-    /// Its iterations, when the program fixes them (priced as one otherwise).
-    pub trips: Option<i64>,
+    /// Its iterations, when the program fixes them or its `dist.trip_count` expects them
+    /// (priced as one otherwise).
+    pub trips: Option<TripCount>,
     /// The candidate chosen (`searched`, `whole` or `arriving`).
     pub chosen: String,
     /// Per carried value, its layout.
@@ -72,8 +73,11 @@ impl LoopChoice {
     /// The choice in a line (with `explain`, one more line per carried value).
     pub fn render(&self, explain: bool) -> String {
         let trips = match self.trips {
-            Some(n) => format!("{n} iteration(s)"),
-            None => "trip count unknown, priced as one iteration".to_string(),
+            Some(t) => t.describe(),
+            None => format!(
+                "trip count unknown, priced as one iteration (`{}` on the loop sets one)",
+                shardc_ir::TRIP_COUNT_ATTR
+            ),
         };
         let chosen = describe(&self.chosen);
         let mut out = format!(
@@ -150,7 +154,7 @@ impl Searched {
 /// A loop of the function searched, with its candidates.
 struct PlannedLoop {
     op: OpId,
-    trips: Option<i64>,
+    trips: Option<TripCount>,
     /// What the program says of each carried value (see [`loop_pins`]).
     pins: Vec<Option<Sharding>>,
     candidates: Vec<Candidate>,
@@ -250,13 +254,13 @@ pub(crate) fn search(
             let Some(pins) = loop_pins(module, f, op, mesh.1) else {
                 continue;
             };
-            let trips = static_trip_count(module, f, op);
+            let trips = trip_count(module, f, op);
             let mut candidates: Vec<Candidate> = Vec::new();
             let mut refused: Option<Diagnostic> = None;
             for (label, whole) in [(SEARCHED, false), (WHOLE, true)] {
                 let c = candidate(
                     module,
-                    (f, op, trips),
+                    (f, op, trips.map(TripCount::count)),
                     (label, &pins, whole),
                     mesh,
                     &body_options,
@@ -354,7 +358,7 @@ pub(crate) fn search(
                 .collect();
             let c = candidate(
                 module,
-                (f, loops[l].op, loops[l].trips),
+                (f, loops[l].op, loops[l].trips.map(TripCount::count)),
                 (ARRIVING, &pins, false),
                 mesh,
                 &body_options,
@@ -458,7 +462,7 @@ fn lean_descent(
             };
             let c = candidate(
                 module,
-                (f, loops[l].op, loops[l].trips),
+                (f, loops[l].op, loops[l].trips.map(TripCount::count)),
                 (LEAN, &loops[l].pins, false),
                 mesh,
                 &lean_options,

@@ -37,7 +37,7 @@ use shardc_ir::{AxisRef, Function, Mesh, Module, OpId, Sharding, TensorType, Val
 use crate::sharding::reshard::ReshardStep;
 pub use profile::{HardwareProfile, Link};
 pub use traffic::MemoryTraffic;
-pub use trips::static_trip_count;
+pub use trips::{TripCount, static_trip_count, trip_count};
 
 /// A collective, for pricing: what it does, over how many devices, moving how much.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

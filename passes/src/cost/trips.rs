@@ -5,6 +5,49 @@ use shardc_ir::interp::Tensor;
 use shardc_ir::op::{BinaryOp, CompareDirection};
 use shardc_ir::{Function, Module, OpId, OpKind, Value, ValueDef};
 
+/// How many times a loop runs, and how that is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TripCount {
+    /// The program fixes it ([`static_trip_count`]).
+    Fixed(i64),
+    /// The loop's `dist.trip_count` says so ([`shardc_ir::TRIP_COUNT_ATTR`]).
+    Expected(i64),
+}
+
+impl TripCount {
+    /// The number of iterations.
+    pub fn count(self) -> i64 {
+        match self {
+            TripCount::Fixed(n) | TripCount::Expected(n) => n,
+        }
+    }
+
+    /// `12 iterations`, or `12 iterations expected (dist.trip_count)`.
+    pub fn describe(self) -> String {
+        match self {
+            TripCount::Fixed(n) => format!("{n} iterations"),
+            TripCount::Expected(n) => {
+                format!("{n} iterations expected ({})", shardc_ir::TRIP_COUNT_ATTR)
+            }
+        }
+    }
+}
+
+/// The number of iterations of loop `op` of `f`: fixed by the program when it is
+/// ([`static_trip_count`]), else the one its `dist.trip_count` attribute expects; `None`
+/// when neither says (the estimate and the search then count the loop once).
+pub fn trip_count(module: &Module, f: &Function, op: OpId) -> Option<TripCount> {
+    if let Some(n) = static_trip_count(module, f, op) {
+        return Some(TripCount::Fixed(n));
+    }
+    f.ops[op].attrs.iter().find_map(|(k, a)| match a {
+        shardc_ir::Attribute::Int(n, _) if k == shardc_ir::TRIP_COUNT_ATTR && *n >= 0 => {
+            Some(TripCount::Expected(*n))
+        }
+        _ => None,
+    })
+}
+
 /// The number of iterations of the loop `op` of `f` when the program fixes it: a counter
 /// carried from an integer constant, stepped by a constant in the body, compared in the
 /// condition with a constant (or with a carried value the body returns unchanged, from a
