@@ -30,7 +30,7 @@ pub(super) type Spans<'a> = &'a [(usize, usize)];
 
 /// A copy of a value: the result of one collective of a reshard.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Copy {
+pub(super) struct LayoutCopy {
     /// Its layout.
     pub layout: Sharding,
     /// Its bytes per device.
@@ -43,7 +43,7 @@ pub(super) struct Copy {
     pub source_for: Reads,
 }
 
-impl Copy {
+impl LayoutCopy {
     /// The op position before which it is made.
     pub fn made(&self, spans: Spans<'_>) -> usize {
         spans[self.made_for].0
@@ -92,7 +92,7 @@ pub(super) struct Reshard {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Copies {
     /// Every copy, in the order made.
-    pub copies: Vec<Copy>,
+    pub copies: Vec<LayoutCopy>,
     /// Every reshard, in program order.
     pub reshards: Vec<Reshard>,
     /// The reads whose reshards start from the value itself.
@@ -187,7 +187,7 @@ pub(super) fn plan_copies(
         let steps = &planned.1;
         let start = out.copies.len();
         for (j, step) in steps.iter().enumerate() {
-            out.copies.push(Copy {
+            out.copies.push(LayoutCopy {
                 layout: step.result.clone(),
                 bytes: local_bytes(ty, &step.result, mesh) as i128,
                 made_for: read,
