@@ -445,9 +445,13 @@ impl<'a> Problem<'a> {
     fn held(&self, v: Value, layout: LayoutId, first: usize, last: usize) -> f64 {
         let space = self.space();
         let bytes = local_bytes(self.f.ty(v), space.layouts.get(layout), &space.mesh) as f64;
+        self.lambda * bytes * self.span_share(first, last)
+    }
+
+    /// The fraction of the program that body positions `first..=last` are.
+    fn span_share(&self, first: usize, last: usize) -> f64 {
         let n = self.f.body.len().max(1);
-        let share = (last.min(n - 1) + 1).saturating_sub(first) as f64 / n as f64;
-        self.lambda * bytes * share
+        (last.min(n - 1) + 1).saturating_sub(first) as f64 / n as f64
     }
 
     /// Seconds of op `p`'s strategy `s` plus its result's memory term.
@@ -599,14 +603,12 @@ impl<'a> Problem<'a> {
             .map(|r| r.seconds + 1e-12)
             .sum::<f64>()
             + 1e-12 * (ordered.len() - copies.reshards.len()) as f64;
-        let n = self.f.body.len().max(1);
         let bytes = copies
             .copies
             .iter()
             .filter_map(|c| {
                 let (until, _) = c.held_until(&spans)?;
-                let share = (until.min(n - 1) + 1).saturating_sub(c.made(&spans)) as f64;
-                Some(c.bytes as f64 * share / n as f64)
+                Some(c.bytes as f64 * self.span_share(c.made(&spans), until))
             })
             .sum();
         Some((seconds, bytes))
