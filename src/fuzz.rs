@@ -2114,6 +2114,34 @@ pub fn run_auto_shard(
     )
 }
 
+/// The program of `family` with seed `seed` and `ops` ops as the fuzzer checks it: as
+/// [`run_family`] compiles it, or with `auto_shard`, stripped of the shardings
+/// [`run_auto_shard`] leaves to the search (`shardc fuzz --print` writes it, so a seed the
+/// fuzzer names can be compiled, inspected and reduced by hand).
+pub fn program(family: Family, seed: u64, ops: usize, auto_shard: bool) -> Module {
+    let shape = ProgramShape {
+        ops,
+        replicated_args: Vec::new(),
+        no_constraints: false,
+    };
+    let mut g = generate(family, seed, &shape);
+    if auto_shard {
+        strip_shardings(&mut g.module, seed);
+    }
+    g.module
+}
+
+/// The program of `family` with seed `seed`, shaped by `shape`.
+fn generate(family: Family, seed: u64, shape: &ProgramShape) -> Generated {
+    match family {
+        Family::Mixed => random_program(seed, shape),
+        Family::Bits => random_bits_program(seed, shape.ops),
+        Family::Windows => random_windows_program(seed, shape.ops),
+        Family::Loops => random_loop_program(seed, shape.ops),
+        Family::Manual => random_manual_program(seed, shape.ops),
+    }
+}
+
 /// Removes the shardings `run_auto_shard` leaves to the search.
 fn strip_shardings(module: &mut Module, seed: u64) {
     for f in &mut module.functions {
@@ -2152,13 +2180,7 @@ fn drive(
         no_constraints: false,
     };
     for seed in first..first.saturating_add(count) {
-        let mut g = match family {
-            Family::Mixed => random_program(seed, &shape),
-            Family::Bits => random_bits_program(seed, ops),
-            Family::Windows => random_windows_program(seed, ops),
-            Family::Loops => random_loop_program(seed, ops),
-            Family::Manual => random_manual_program(seed, ops),
-        };
+        let mut g = generate(family, seed, &shape);
         prepare(&mut g.module, seed);
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;
         for op in &g.ops {

@@ -774,3 +774,53 @@ fn loop_free_programs_keep_the_searched_plan() {
     let c = auto(load("auto_mlp6_tall", "tp=4"), None);
     assert!(c.auto_shard[0].against_annotations.is_none());
 }
+
+/// A `dist.constraint` is the reshard of its operand it asks for (`insert-reshards`): the
+/// search prices it so and holds what that holds. Before (until 2026-12-04) it priced a
+/// constraint as an elementwise op in a layout of its own followed by a reshard to the
+/// constraint's: a constraint read its operand split eight ways and gathered it in full to
+/// slice it two ways was estimated at 28 bytes (the gathered intermediate not held) against
+/// 52 held; and a constraint that asks for the layout its operand already has, whose result
+/// is the operand itself, was held twice (24,576 bytes against 20,480).
+#[test]
+fn constraints_are_priced_as_the_reshards_they_are() {
+    let gathered = r#"dist.mesh @mesh = <["x"=4, "y"=2]>
+func.func @main(%arg0: tensor<8xui32> {dist.sharding = #dist.sharding<@mesh, [{"x", "y"}]>}) -> tensor<8xui32> {
+  %0 = hlo.iota {iota_dimension = 0 : i64} : tensor<8xui32>
+  %1 = hlo.add %arg0, %0 : tensor<8xui32>
+  %2 = dist.constraint %1 {dist.sharding = #dist.sharding<@mesh, [{"y"}]>} : tensor<8xui32>
+  return %2 : tensor<8xui32>
+}"#;
+    let agreeing = r#"dist.mesh @mesh = <["x"=4]>
+func.func @main(%arg0: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %0 = hlo.exponential %arg0 : tensor<64x64xf32>
+  %1 = dist.constraint %0 {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<64x64xf32>
+  %2 = hlo.tanh %1 : tensor<64x64xf32>
+  %3 = hlo.negate %0 : tensor<64x64xf32>
+  %4 = hlo.add %2, %3 : tensor<64x64xf32>
+  %5 = hlo.add %4, %0 : tensor<64x64xf32>
+  return %5, %1 : tensor<64x64xf32>, tensor<64x64xf32>
+}"#;
+    for (name, text, held) in [("gathered", gathered, 52), ("agreeing", agreeing, 20_480)] {
+        let module = shardc_frontend::load_program(text, name).unwrap();
+        let c = auto(module, None);
+        let report = c.auto_shard.iter().find(|r| r.function == c.entry).unwrap();
+        assert_eq!(
+            (report.peak_bytes, c.report.estimate.peak_bytes_per_device),
+            (held, held),
+            "{name}: searched and partitioned peaks"
+        );
+    }
+    // The user's constraint still does its own reshard, and says it gathers in full.
+    let c = auto(
+        shardc_frontend::load_program(gathered, "gathered").unwrap(),
+        None,
+    );
+    assert!(
+        c.warnings
+            .iter()
+            .any(|w| w.message.contains("is gathered in full")),
+        "{:?}",
+        c.warnings
+    );
+}

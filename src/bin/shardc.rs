@@ -295,6 +295,12 @@ enum Command {
         /// plan kept must fit it (a program no plan fits is refused, counted apart).
         #[arg(long, value_name = "F", requires = "auto_shard", value_parser = parse_fraction)]
         budget_fraction: Option<f64>,
+        /// Print the programs (each as the fuzzer would compile it: with --auto-shard,
+        /// stripped of its shardings) to standard output instead of checking them, each
+        /// after a comment naming its seed: `--seed S --count 1 --print > p.mlir` gives a
+        /// seed the fuzzer names as a file to compile and inspect.
+        #[arg(long, conflicts_with = "budget_fraction")]
+        print: bool,
     },
 }
 
@@ -716,12 +722,13 @@ fn main() -> ExitCode {
             manual,
             auto_shard,
             budget_fraction,
+            print,
         } => fuzz_cmd(
             seed,
             count,
             ops,
             (bits, windows, loops, manual),
-            (auto_shard, budget_fraction),
+            (auto_shard, budget_fraction, print),
         ),
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
@@ -2641,12 +2648,47 @@ fn parse_fraction(text: &str) -> Result<f64, String> {
     }
 }
 
+/// `shardc fuzz --print`: the programs, each after a comment naming its seed, to standard
+/// output (a closed pipe ends the listing quietly).
+fn print_fuzz_programs(
+    first: u64,
+    count: u64,
+    ops: usize,
+    family: shardc::fuzz::Family,
+    auto_shard: bool,
+) -> Result<(), Failure> {
+    use std::io::Write;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for seed in first..first.saturating_add(count) {
+        let module = shardc::fuzz::program(family, seed, ops, auto_shard);
+        let text = shardc_ir::print_module(&module, shardc_ir::Form::Pretty);
+        let written = writeln!(
+            out,
+            "// fuzz seed {seed} ({family:?}, {ops} ops{})\n{text}",
+            if auto_shard {
+                ", shardings stripped for --auto-shard"
+            } else {
+                ""
+            }
+        )
+        .and_then(|_| out.flush());
+        if let Err(e) = written {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                return Ok(());
+            }
+            return Err(Failure::new(format!("error: writing the programs: {e}")));
+        }
+    }
+    Ok(())
+}
+
 fn fuzz_cmd(
     first: u64,
     count: u64,
     ops: usize,
     (bits, windows, loops, manual): (bool, bool, bool, bool),
-    (auto_shard, budget_fraction): (bool, Option<f64>),
+    (auto_shard, budget_fraction, print): (bool, Option<f64>, bool),
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
@@ -2662,6 +2704,9 @@ fn fuzz_cmd(
     } else {
         fuzz::Family::Mixed
     };
+    if print {
+        return print_fuzz_programs(first, count, ops, family, auto_shard);
+    }
     let progress = |seed, s: &fuzz::Summary| {
         if last_report.elapsed().as_secs() >= 10 {
             last_report = std::time::Instant::now();

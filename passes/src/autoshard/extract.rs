@@ -1766,7 +1766,10 @@ impl<'a> Problem<'a> {
     /// padded dimension changes its split through the whole value: gathered, then sliced),
     /// the largest of one op's reshards at that op's reshard moment. A splat
     /// constant is made in each layout it is read in instead (canonicalization turns the
-    /// slice of a splat into the splat itself, laid out sharded).
+    /// slice of a splat into the splat itself, laid out sharded). A `dist.constraint` is the
+    /// reshard of its operand it asks for ([`ConstraintValues`]): its result is the operand
+    /// itself when that is laid out so already (the operand's readers and the constraint's
+    /// are one value's), else the copy the reshard makes, held from the constraint on.
     pub fn peak_bytes(
         &self,
         plan: &Plan,
@@ -1778,10 +1781,12 @@ impl<'a> Problem<'a> {
         let bytes =
             |v: Value, l: LayoutId| local_bytes(f.ty(v), space.layouts.get(l), &space.mesh) as i128;
         let end = f.body.len().saturating_sub(1);
+        let constraints = self.constraint_aliases(plan);
+        let resolve = |v: Value| constraints.alias.get(&v).copied().unwrap_or(v);
         // Per value, the first and last position it is read at in each layout.
         let mut reads: HashMap<Value, Vec<(LayoutId, usize, usize)>> = HashMap::default();
         let mut read = |v: Value, l: LayoutId, at: usize| {
-            let spans = reads.entry(v).or_default();
+            let spans = reads.entry(resolve(v)).or_default();
             match spans.iter_mut().find(|(x, ..)| *x == l) {
                 Some((_, first, last)) => {
                     *first = (*first).min(at);
@@ -1799,14 +1804,17 @@ impl<'a> Problem<'a> {
         for (k, &v) in f.returned_values().iter().enumerate() {
             read(v, self.output_layout(plan, k, v), end);
         }
-        // What is held from one moment to another, as a difference array over two moments
-        // per op: its reshards (`2i`: the values they read and make), then the op itself
-        // (`2i + 1`).
-        let (reshards_before, running) = (|i: usize| 2 * i, |i: usize| 2 * i + 1);
-        let mut delta = vec![0i128; 2 * f.body.len() + 2];
+        // What is held from one moment to another, as a difference array over three moments
+        // per op: its operands' reshards (`3i`: the values they read and make), the op itself
+        // (`3i + 1`), and just after it (`3i + 2`: what the op read for the last time is no
+        // longer held; a constraint's copy is).
+        let (reshards_before, running, after) =
+            (|i: usize| 3 * i, |i: usize| 3 * i + 1, |i: usize| 3 * i + 2);
+        let mut delta = vec![0i128; 3 * f.body.len() + 3];
         // Per op, the most its reshards hold while they run beyond their operands and
         // results (which `delta` holds); `None` when it has none.
         let mut transient: Vec<Option<i128>> = vec![None; f.body.len()];
+
         let mut hold = |from: usize, to: usize, b: i128| {
             delta[from] += b;
             delta[to + 1] -= b;
@@ -1819,9 +1827,18 @@ impl<'a> Problem<'a> {
                 .flat_map(|(p, &op)| f.ops[op].results.iter().map(move |&r| (r, Some(p)))),
         );
         for (v, made_at) in values {
+            if constraints.alias.contains_key(&v) {
+                // The value it constrains, whose reads its reads are.
+                continue;
+            }
             let own = self.avail(plan, v);
             let splat = made_at.is_some() && is_splat(f, v);
-            let from = made_at.map_or(0, running);
+            // A constraint's copy of its operand replaces the copy the operand's reads in
+            // its layout hold up to it.
+            let from = match made_at {
+                Some(p) if constraints.copies.contains(&v) => after(p),
+                _ => made_at.map_or(0, running),
+            };
             let mut until = if made_at.is_none() {
                 running(end)
             } else {
@@ -1911,12 +1928,13 @@ impl<'a> Problem<'a> {
             live += delta[running(i)];
             let Some(st) = chosen else {
                 peak = peak.max(live + during(op));
+                live += delta[after(i)];
                 continue;
             };
             // A manual computation's body runs in its place: its own values, and its
             // operands only until their last use in it when nothing after reads them.
             let freed = |k: usize| {
-                let u = f.ops[op].operands[k];
+                let u = resolve(f.ops[op].operands[k]);
                 let (l, own) = (st.operands[k], self.avail(plan, u));
                 let spans = reads.get(&u).map(Vec::as_slice).unwrap_or(&[]);
                 if l == own {
@@ -1935,8 +1953,47 @@ impl<'a> Problem<'a> {
                     peak = peak.max(live + during(op).max(held));
                 }
             }
+            live += delta[after(i)];
         }
         i64::try_from(peak).unwrap_or(i64::MAX)
+    }
+}
+
+/// The program's `dist.constraint`s as `insert-reshards` realizes them: a constraint's
+/// result is its operand itself when the operand is already laid out as the constraint asks
+/// (an *alias*: its readers are the operand's), else the copy of the operand the reshard to
+/// that layout makes (a *copy*, held from the constraint on instead of up to it).
+#[derive(Default)]
+struct ConstraintValues {
+    /// Constraint results that are the value they constrain (through chains of them).
+    alias: HashMap<Value, Value>,
+    /// Constraint results that are a copy of their operand.
+    copies: rustc_hash::FxHashSet<Value>,
+}
+
+impl Problem<'_> {
+    /// How the program's constraints are realized under `plan` ([`ConstraintValues`]).
+    fn constraint_aliases(&self, plan: &Plan) -> ConstraintValues {
+        let space = self.space();
+        let mut out = ConstraintValues::default();
+        for &op in &space.ops {
+            let data = &self.f.ops[op];
+            if !matches!(data.kind, shardc_ir::OpKind::Constraint) || data.results.len() != 1 {
+                continue;
+            }
+            let v = data.results[0];
+            let Some(wanted) = self.pin(v) else {
+                continue;
+            };
+            let u = data.operands[0];
+            let u = out.alias.get(&u).copied().unwrap_or(u);
+            if self.avail(plan, u) == wanted {
+                out.alias.insert(v, u);
+            } else {
+                out.copies.insert(v);
+            }
+        }
+        out
     }
 }
 

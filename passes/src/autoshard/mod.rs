@@ -716,8 +716,13 @@ impl Realization {
                 body.push(op);
                 continue;
             };
+            // A constraint reshards its operand itself (a user's with its warnings).
+            let reshards_itself = matches!(f.ops[op].kind, OpKind::Constraint);
             for (j, want) in operands.iter().enumerate() {
                 let u = f.ops[op].operands[j];
+                if reshards_itself {
+                    break;
+                }
                 let have = layout_of.get(&u);
                 if have == Some(want) {
                     continue;

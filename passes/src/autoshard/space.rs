@@ -477,6 +477,34 @@ fn replicated_strategy(
     }
 }
 
+/// A `dist.constraint`'s one strategy: its operand read in the layout it asks for, which is
+/// its result's. `insert-reshards` turns a constraint into the reshard of its operand to that
+/// layout, from whichever of the operand and its copies is cheapest, and its readers read
+/// the copy — so the constraint is priced as a reader of its operand in its layout (sharing
+/// the operand's copies) that computes nothing, whatever layout its operand has.
+fn constraint_strategy(
+    f: &Function,
+    op: OpId,
+    mesh: &Mesh,
+    layouts: &mut Layouts,
+) -> Option<Strategy> {
+    let data = &f.ops[op];
+    if !matches!(data.kind, OpKind::Constraint) || data.results.len() != 1 {
+        return None;
+    }
+    let wanted = normalized(f.values[data.results[0]].sharding.as_ref()?, mesh);
+    let factor_axes = wanted.dims.iter().map(|d| d.axes.clone()).collect();
+    let layout = layouts.intern(wanted);
+    Some(Strategy {
+        factor_axes,
+        operands: vec![layout],
+        results: vec![layout],
+        seconds: 0.0,
+        held_while_running: 0,
+        held_before_running: 0,
+    })
+}
+
 /// True when partial results of `op`'s reduction factors can be combined by a sum (the only
 /// pending reduction `unreduced` stands for): contractions and sums from zero.
 fn reduction_splits(f: &Function, op: OpId) -> bool {
@@ -542,6 +570,9 @@ fn op_strategies(
     }
     if let Some(planned) = loop_strategy(f, op, (mesh_name, mesh), price, layouts) {
         return vec![planned];
+    }
+    if let Some(constraint) = constraint_strategy(f, op, mesh, layouts) {
+        return vec![constraint];
     }
     let unsplit = replicated_strategy(f, op, mesh_name, price, layouts);
     let rule = match rule_of(f, op) {
