@@ -434,8 +434,12 @@ pub fn auto_shard_function_with(
         let mut fitting: Option<(f64, Plan, i64)> = None;
         let mut smallest = (plan.clone(), peak);
         // Rounds since the smallest peak last shrank: once a weight 64 times larger finds
-        // nothing smaller, more weight will not either.
+        // nothing smaller, more weight rarely does — unless the weights tried are still below
+        // the one at which holding a value outweighs moving it, which one search tries
+        // before giving up.
         let mut stale = 0;
+        let decisive = decisive_memory_weight(f, &space, &model);
+        let mut decisive_tried = false;
         // The plan searched (quickly or in full) at a memory weight, and its peak.
         let attempt = |problem: &mut Problem, lambda: f64, quick: bool| {
             problem.lambda = lambda;
@@ -458,7 +462,18 @@ pub fn auto_shard_function_with(
             } else {
                 stale += 1;
                 if stale >= STALE_WEIGHT_ROUNDS {
-                    break;
+                    if decisive_tried || hi >= decisive {
+                        break;
+                    }
+                    // Freeing bytes can take a collective whose latency no weight tried yet
+                    // outweighs (a gather before a slice of a padded dimension): one search
+                    // at the weight where holding a value outweighs moving it, then stop
+                    // unless it finds a smaller peak.
+                    decisive_tried = true;
+                    stale = STALE_WEIGHT_ROUNDS - 1;
+                    lo = hi;
+                    hi = decisive;
+                    continue;
                 }
             }
             lo = hi;
@@ -491,7 +506,13 @@ pub fn auto_shard_function_with(
         // (Nothing to bisect when the smallest plan found is kept over the budget.)
         if best_peak <= budget {
             for _ in 0..BISECTIONS {
-                let mid = (lo + hi_l) / 2.0;
+                // Halving the interval, or its ratio where it spans more than a factor of 4
+                // (after the jump to the decisive weight).
+                let mid = if lo > 0.0 && hi_l > 4.0 * lo {
+                    (lo * hi_l).sqrt()
+                } else {
+                    (lo + hi_l) / 2.0
+                };
                 let (p, pk) = attempt(&mut problem, mid, true);
                 if pk <= budget {
                     hi_l = mid;
@@ -567,6 +588,30 @@ const BISECTIONS: usize = 6;
 /// Rounds of a memory weight 4 times larger, each finding no smaller peak, after which the
 /// search for a plan that fits the budget gives up.
 const STALE_WEIGHT_ROUNDS: usize = 3;
+
+/// A memory weight (seconds per byte over the whole program) at which holding the program's
+/// largest value for one op costs as much as an all-reduce of it over the whole mesh: past
+/// it, no reshard of a value costs more than holding the value over one op saves, so a plan
+/// that frees bytes by moving values is never priced out by its collectives' latency.
+fn decisive_memory_weight(f: &Function, space: &Space, model: &CostModel) -> f64 {
+    let axes: Vec<shardc_ir::AxisRef> = space
+        .mesh
+        .axes
+        .iter()
+        .filter(|(_, n)| *n > 1)
+        .map(|(a, _)| shardc_ir::AxisRef::axis(a.clone()))
+        .collect();
+    let largest = f
+        .values
+        .iter()
+        .map(|(_, d)| d.ty.byte_size())
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let all_reduce =
+        model.collective_seconds(crate::cost::CollectiveKind::AllReduce, &axes, largest);
+    all_reduce / largest as f64 * f.body.len().max(1) as f64
+}
 
 /// The plan's peak bytes per device ([`Problem::peak_bytes`]), loops holding what their
 /// bodies' plans hold.
