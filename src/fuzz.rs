@@ -2114,6 +2114,11 @@ pub fn run_auto_shard(
     )
 }
 
+/// The `count` seeds from `first` on (fewer when they would pass `u64::MAX`).
+pub fn seeds(first: u64, count: u64) -> impl Iterator<Item = u64> {
+    (0..count).map_while(move |i| first.checked_add(i))
+}
+
 /// The program of `family` with seed `seed` and `ops` ops as the fuzzer checks it: as
 /// [`run_family`] compiles it, or with `auto_shard`, stripped of the shardings
 /// [`run_auto_shard`] leaves to the search (`shardc fuzz --print` writes it, so a seed the
@@ -2179,7 +2184,7 @@ fn drive(
         replicated_args: Vec::new(),
         no_constraints: false,
     };
-    for seed in first..first.saturating_add(count) {
+    for seed in seeds(first, count) {
         let mut g = generate(family, seed, &shape);
         prepare(&mut g.module, seed);
         *summary.by_mesh.entry(g.mesh_kind).or_default() += 1;

@@ -10,6 +10,10 @@
 // RUN: shardc fuzz --count 1000 --print 2> %t.err | head -n 1 > %t.head || true
 // RUN: count 0 < %t.err
 // RUN: FileCheck %s --check-prefix=HEAD --input-file=%t.head
+// The last seed is u64::MAX: the seeds stop there.
+// RUN: shardc fuzz --seed 18446744073709551615 --count 3 --print > %t.last
+// RUN: FileCheck %s --check-prefix=LAST --input-file=%t.last
+// RUN: grep -c "^// fuzz seed" %t.last | FileCheck %s --check-prefix=ONE
 // --print checks nothing, so it takes no memory budget.
 // RUN: not shardc fuzz --auto-shard --budget-fraction 0.5 --print 2>&1 | FileCheck %s --check-prefix=CONFLICT
 
@@ -19,6 +23,8 @@
 // PRINTED-NOT: hlo.add {{.*}}dist.sharding
 // PRINTED: dist.constraint
 // COMPILED: estimate (cpu): {{.*}} peak 52 bytes per device
-// TWO: 2
+// TWO: {{^}}2{{$}}
 // HEAD: // fuzz seed 1 (Mixed, 8 ops)
+// LAST: // fuzz seed 18446744073709551615 (Mixed, 8 ops)
+// ONE: {{^}}1{{$}}
 // CONFLICT: error: the argument '--budget-fraction <F>' cannot be used with '--print'

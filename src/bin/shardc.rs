@@ -2660,7 +2660,7 @@ fn print_fuzz_programs(
     use std::io::Write;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    for seed in first..first.saturating_add(count) {
+    for seed in shardc::fuzz::seeds(first, count) {
         let module = shardc::fuzz::program(family, seed, ops, auto_shard);
         let text = shardc_ir::print_module(&module, shardc_ir::Form::Pretty);
         let written = writeln!(
