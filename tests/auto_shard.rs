@@ -411,8 +411,10 @@ fn a_budget_only_the_annotations_meet_keeps_their_plan() {
 /// per-device form of a scatter into a whole operand with partial sums adds a masked copy of
 /// the operand the search does not model: its plan for 115 bytes held 134 once partitioned
 /// (kept silently before; `shardc fuzz --auto-shard --budget-fraction 0.75 --seed 187`).
-/// The driver searches again under lower budgets until the partitioned program fits — under
-/// 110 bytes, lowering by the overshoot finds nothing, halfway back does.
+/// The driver searches again under lower budgets until the partitioned program fits (unit
+/// test `the_search_runs_again_until_the_partitioned_program_fits`); the plan kept fits.
+/// Since 2026-12-05 it is the annotations' plan: as small once partitioned (99 bytes) and
+/// estimated faster (9.3e-5 s per step against 2.8e-4 s).
 #[test]
 fn the_budget_binds_the_partitioned_program() {
     let text = std::fs::read_to_string(
@@ -424,17 +426,11 @@ fn the_budget_binds_the_partitioned_program() {
         let c = auto(module, Some(budget));
         let peak = c.report.estimate.peak_bytes_per_device;
         assert!(peak <= budget, "{peak} bytes over the budget {budget}");
-        let messages: Vec<&str> = c.warnings.iter().map(|w| w.message.as_str()).collect();
-        assert!(
-            messages.iter().any(|m| m.contains("more time(s)")),
-            "{messages:?}"
-        );
-        assert!(
-            !c.warnings
-                .iter()
-                .any(|w| w.notes.iter().any(|n| n.message.contains("annotations"))),
-            "the annotations' plan was kept: {messages:?}"
-        );
+        let report = c.auto_shard.iter().find(|r| r.function == c.entry).unwrap();
+        let comparison = report
+            .against_annotations
+            .expect("compared with the annotations");
+        assert!(comparison.kept_annotations, "{comparison:?}");
     }
 }
 
