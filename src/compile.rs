@@ -8,7 +8,7 @@ use shardc_backend::{Report, ShardedBinary};
 use shardc_certify::{Certificate, Rewrite, RuleSet, derive_certificate_with_rewrites};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
 use shardc_passes::autoshard::{
-    AgainstAnnotations, AutoShardOptions, AutoShardReport, auto_shard_module,
+    AgainstAnnotations, AutoShardOptions, AutoShardReport, LatencyTrial, auto_shard_module,
 };
 use shardc_passes::cost::{CostModel, HardwareProfile};
 use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
@@ -343,13 +343,28 @@ pub fn compile_with_options(
         search.profile = p.clone();
     }
     search.parity |= options.parity;
-    let (mut reports, searched) =
+    let (mut reports, mut searched) =
         match search_within_budget(&module, &input.loc, options, &search, (on_pass, start))? {
             Searched::Plan(reports, searched) => (reports, *searched),
             Searched::Refused(diags) => {
                 return annotations_within_budget(input, options, &search, diags, (on_pass, start));
             }
         };
+    let ops: usize = module.functions.iter().map(|f| f.body.len()).sum();
+    // Scaled latencies pay off by sharing latencies among bucketed collectives: not worth
+    // two more searches on a step of fewer than LATENCY_TRIAL_STEP latencies.
+    let long = searched.report.estimate.step_seconds
+        >= LATENCY_TRIAL_STEP * search.profile.intra_node.latency_seconds;
+    if search.memory_budget.is_none() && ops <= LATENCY_TRIAL_OPS && long {
+        (reports, searched) = latency_trials(
+            &module,
+            &input.loc,
+            options,
+            &search,
+            (reports, searched),
+            (on_pass, start),
+        )?;
+    }
     if !has_loops(&input) && !has_annotations(&input) {
         return Ok(searched.into_compiled(input, options.parity, reports));
     }
@@ -388,6 +403,92 @@ pub fn compile_with_options(
     let mut compiled = kept.into_compiled(input, options.parity, reports);
     compiled.report.compile_seconds = start.elapsed().as_secs_f64();
     Ok(compiled)
+}
+
+/// The factors on the collectives' latencies the driver's latency trials search with,
+/// besides the profile's own ([`latency_trials`]).
+const LATENCY_SCALES: [f64; 2] = [0.25, 0.1];
+
+/// The most ops (all functions after inlining) a program may have for the driver to run
+/// its latency trials: each is a search and a partitioning more. (They run too only without
+/// a memory budget.)
+const LATENCY_TRIAL_OPS: usize = 2_000;
+
+/// The shortest step, in collective latencies of the profile, whose plan the driver's
+/// latency trials search again: a step of fewer has little latency to share.
+const LATENCY_TRIAL_STEP: f64 = 10.0;
+
+/// The latency trials: the search prices every collective's latency, which `comm-fusion`
+/// then shares among the collectives it buckets (on the CPU mesh, 93 µs each, most of a
+/// small step), so a plan of many collectives that travel together looks dearer to it than
+/// it is. The driver searches again with the latencies scaled by [`LATENCY_SCALES`], plans
+/// and partitions each plan, and keeps the one estimated fastest per step with the real
+/// latencies (one that fits the device's memory first; the first searched on a tie). The
+/// entry's report lists the trials.
+fn latency_trials(
+    module: &Module,
+    at: &Location,
+    options: &CompileOptions,
+    search: &AutoShardOptions,
+    (reports, searched): (Vec<AutoShardReport>, Planned),
+    (on_pass, start): (&dyn Fn(&str), Instant),
+) -> Result<(Vec<AutoShardReport>, Planned), Vec<Diagnostic>> {
+    let entry = searched.entry.clone();
+    let device = reports
+        .iter()
+        .find(|r| r.function == entry)
+        .map_or(i64::MAX, |r| r.device_memory);
+    let measure = |p: &Planned| {
+        (
+            p.report.estimate.step_seconds,
+            p.report.estimate.peak_bytes_per_device,
+        )
+    };
+    let mut trials = vec![LatencyTrial {
+        scale: 1.0,
+        step_seconds: measure(&searched).0,
+        peak_bytes: measure(&searched).1,
+        kept: true,
+    }];
+    let mut best = (reports, searched);
+    for scale in LATENCY_SCALES {
+        on_pass(&format!("auto-shard: collective latencies x{scale}"));
+        let mut scaled = search.clone();
+        scaled.profile = search.profile.with_latency_scaled(scale);
+        let Searched::Plan(reports, planned) =
+            search_within_budget(module, at, options, &scaled, (on_pass, start))?
+        else {
+            continue;
+        };
+        let (seconds, peak) = measure(&planned);
+        let (best_seconds, best_peak) = measure(&best.1);
+        let better = match (peak <= device, best_peak <= device) {
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => seconds < best_seconds,
+            (false, false) => peak < best_peak,
+        };
+        trials.push(LatencyTrial {
+            scale,
+            step_seconds: seconds,
+            peak_bytes: peak,
+            kept: false,
+        });
+        if better {
+            for t in &mut trials {
+                t.kept = false;
+            }
+            if let Some(t) = trials.last_mut() {
+                t.kept = true;
+            }
+            best = (reports, *planned);
+        }
+    }
+    let (mut reports, planned) = best;
+    if let Some(r) = reports.iter_mut().find(|r| r.function == entry) {
+        r.latency_trials = trials;
+    }
+    Ok((reports, planned))
 }
 
 /// What the search gives the compilation driver.

@@ -124,6 +124,45 @@ pub struct AutoShardReport {
     /// The searched plan against the plan the program's own annotations give, both
     /// estimated after partitioning (filled by the compilation driver, which plans both).
     pub against_annotations: Option<AgainstAnnotations>,
+    /// The searches the compilation driver ran with the collectives' latencies scaled, each
+    /// plan estimated after partitioning; empty when it ran one search.
+    pub latency_trials: Vec<LatencyTrial>,
+}
+
+/// One search of the compilation driver's latency trials: the search prices every
+/// collective's latency, which `comm-fusion` then shares among the collectives it buckets,
+/// so the driver also searches with the latencies scaled down and keeps the plan estimated
+/// fastest once partitioned and fused (with the real latencies).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LatencyTrial {
+    /// The factor on every collective's latency the search priced.
+    pub scale: f64,
+    /// Seconds per step of its plan, estimated after partitioning.
+    pub step_seconds: f64,
+    /// Its peak bytes per device after partitioning.
+    pub peak_bytes: i64,
+    /// Whether its plan was kept.
+    pub kept: bool,
+}
+
+impl LatencyTrial {
+    /// The trials in a line.
+    pub fn render(trials: &[LatencyTrial]) -> String {
+        let scales: Vec<String> = trials.iter().map(|t| format!("x{}", t.scale)).collect();
+        let steps: Vec<String> = trials
+            .iter()
+            .map(|t| format!("{:.3e} s ({} bytes)", t.step_seconds, t.peak_bytes))
+            .collect();
+        let kept = trials
+            .iter()
+            .find(|t| t.kept)
+            .map_or(String::from("none"), |t| format!("x{}", t.scale));
+        format!(
+            "auto-shard: searched with collective latencies {} (comm-fusion shares one among the collectives it buckets, which the search does not see); estimated after partitioning {} per step: kept the plan searched at {kept}\n",
+            scales.join(", "),
+            steps.join(", ")
+        )
+    }
 }
 
 /// The searched plan against the plan the program's annotations alone give (every value
@@ -225,6 +264,9 @@ impl AutoShardReport {
         ));
         for l in &self.loops {
             out.push_str(&l.render(explain));
+        }
+        if !self.latency_trials.is_empty() {
+            out.push_str(&LatencyTrial::render(&self.latency_trials));
         }
         if let Some(a) = &self.against_annotations {
             out.push_str(&a.render());
@@ -562,6 +604,7 @@ pub fn auto_shard_function_with(
         choices: Vec::new(),
         loops: Vec::new(),
         against_annotations: None,
+        latency_trials: Vec::new(),
     };
     let realization = Realization::of(f, &space, &plan, &context.called);
     if options.explain {

@@ -108,6 +108,17 @@ impl HardwareProfile {
         Some(HardwareProfile::parse(text).expect("built-in profiles parse (tested)"))
     }
 
+    /// The profile with every collective's fixed cost — its launch latency and the latency
+    /// of each step of its ring or tree, within a node and across — scaled by `scale`.
+    pub fn with_latency_scaled(&self, scale: f64) -> HardwareProfile {
+        let mut scaled = self.clone();
+        for link in [&mut scaled.intra_node, &mut scaled.inter_node] {
+            link.latency_seconds *= scale;
+            link.hop_latency_seconds *= scale;
+        }
+        scaled
+    }
+
     /// The CPU virtual mesh profile (the default target).
     pub fn cpu() -> HardwareProfile {
         HardwareProfile::builtin("cpu").expect("the cpu profile is built in")
