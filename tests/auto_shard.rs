@@ -742,29 +742,34 @@ fn loop_programs_are_never_planned_worse_than_their_annotations() {
                 report.loops
             );
         }
-        // JAX's outputs on the case's inputs.
-        let data = read_tensors(root.join(case).join("data.safetensors")).unwrap();
-        let f = c.input.function(&c.entry).unwrap();
-        let inputs: Vec<_> = (0..f.args.len())
-            .map(|i| data[&format!("arg{i}")].clone())
-            .collect();
-        let options = RunOptions {
-            engine: Engine::Compiled,
-            ..RunOptions::default()
-        };
-        let got = run_sharded(&c.local, &c.entry, &inputs, &options).unwrap();
-        for (i, g) in got.iter().enumerate() {
-            let err =
-                normwise_error(&data[&format!("out{i}")], g, 1e-4, 1e-5).map_or(0.0, |m| m.ratio);
-            assert!(
-                err <= 1.0,
-                "{case}: output {i} off by {err} of the tolerance"
-            );
-        }
+        matches_jax(&c, &root.join(case).join("data.safetensors"), case);
     }
 }
 
-/// A loop-free program is searched without the comparison (the search prices all of it).
+/// Runs `c` on compiled kernels with the inputs of `data` (`arg0`, `arg1`, …) and compares
+/// every output with JAX's (`out0`, …), normwise.
+fn matches_jax(c: &Compiled, data: &Path, case: &str) {
+    let data = read_tensors(data).unwrap();
+    let f = c.input.function(&c.entry).unwrap();
+    let inputs: Vec<_> = (0..f.args.len())
+        .map(|i| data[&format!("arg{i}")].clone())
+        .collect();
+    let options = RunOptions {
+        engine: Engine::Compiled,
+        ..RunOptions::default()
+    };
+    let got = run_sharded(&c.local, &c.entry, &inputs, &options).unwrap();
+    for (i, g) in got.iter().enumerate() {
+        let err = normwise_error(&data[&format!("out{i}")], g, 1e-4, 1e-5).map_or(0.0, |m| m.ratio);
+        assert!(
+            err <= 1.0,
+            "{case}: output {i} off by {err} of the tolerance"
+        );
+    }
+}
+
+/// A program without loops or annotations is searched without the comparison (its
+/// annotations alone would compute everything whole on every device).
 #[test]
 fn loop_free_programs_keep_the_searched_plan() {
     let c = auto(load("auto_mlp6_tall", "tp=4"), None);
@@ -851,22 +856,9 @@ fn scaled_latency_searches_find_what_fusion_makes_cheap() {
     let against = report.against_annotations.expect("compared");
     assert!(!against.kept_annotations, "{against:?}");
     assert_eq!(c.report.estimate.step_seconds, kept.step_seconds);
-    // JAX's outputs on the case's inputs.
-    let data = read_tensors(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/flax/vit/data.safetensors"),
-    )
-    .unwrap();
-    let f = c.input.function(&c.entry).unwrap();
-    let inputs: Vec<_> = (0..f.args.len())
-        .map(|i| data[&format!("arg{i}")].clone())
-        .collect();
-    let options = RunOptions {
-        engine: Engine::Compiled,
-        ..RunOptions::default()
-    };
-    let got = run_sharded(&c.local, &c.entry, &inputs, &options).unwrap();
-    for (i, g) in got.iter().enumerate() {
-        let err = normwise_error(&data[&format!("out{i}")], g, 1e-4, 1e-5).map_or(0.0, |m| m.ratio);
-        assert!(err <= 1.0, "output {i} off by {err} of the tolerance");
-    }
+    matches_jax(
+        &c,
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/flax/vit/data.safetensors"),
+        "vit",
+    );
 }
