@@ -363,7 +363,7 @@ pub fn compile_with_options(
             &search,
             (reports, searched),
             (on_pass, start),
-        )?;
+        );
     }
     if !has_loops(&input) && !has_annotations(&input) {
         return Ok(searched.into_compiled(input, options.parity, reports));
@@ -432,7 +432,7 @@ fn latency_trials(
     search: &AutoShardOptions,
     (reports, searched): (Vec<AutoShardReport>, Planned),
     (on_pass, start): (&dyn Fn(&str), Instant),
-) -> Result<(Vec<AutoShardReport>, Planned), Vec<Diagnostic>> {
+) -> (Vec<AutoShardReport>, Planned) {
     let entry = searched.entry.clone();
     let device = reports
         .iter()
@@ -455,8 +455,9 @@ fn latency_trials(
         on_pass(&format!("auto-shard: collective latencies x{scale}"));
         let mut scaled = search.clone();
         scaled.profile = search.profile.with_latency_scaled(scale);
-        let Searched::Plan(reports, planned) =
-            search_within_budget(module, at, options, &scaled, (on_pass, start))?
+        // A trial that finds no plan (or one the pipeline refuses) leaves the others.
+        let Ok(Searched::Plan(reports, planned)) =
+            search_within_budget(module, at, options, &scaled, (on_pass, start))
         else {
             continue;
         };
@@ -488,7 +489,7 @@ fn latency_trials(
     if let Some(r) = reports.iter_mut().find(|r| r.function == entry) {
         r.latency_trials = trials;
     }
-    Ok((reports, planned))
+    (reports, planned)
 }
 
 /// What the search gives the compilation driver.
