@@ -8,7 +8,7 @@ use shardc_backend::{Report, ShardedBinary};
 use shardc_certify::{Certificate, Rewrite, RuleSet, derive_certificate_with_rewrites};
 use shardc_ir::{Diagnostic, Form, Location, Mesh, MeshDecl, Module, print_module_with};
 use shardc_passes::autoshard::{
-    AgainstAnnotations, AutoShardOptions, AutoShardReport, LatencyTrial, auto_shard_module,
+    AgainstAnnotations, AutoShardOptions, AutoShardReport, LatencyTrial, auto_shard_module, beats,
 };
 use shardc_passes::cost::{CostModel, HardwareProfile};
 use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
@@ -444,13 +444,14 @@ fn latency_trials(
             p.report.estimate.peak_bytes_per_device,
         )
     };
+    let first = measure(&searched);
     let mut trials = vec![LatencyTrial {
         scale: 1.0,
-        step_seconds: measure(&searched).0,
-        peak_bytes: measure(&searched).1,
-        kept: true,
+        step_seconds: first.0,
+        peak_bytes: first.1,
+        kept: false,
     }];
-    let mut best = (reports, searched);
+    let (mut best, mut kept) = ((reports, searched), 0);
     for scale in LATENCY_SCALES {
         on_pass(&format!("auto-shard: collective latencies x{scale}"));
         let mut scaled = search.clone();
@@ -462,29 +463,18 @@ fn latency_trials(
             continue;
         };
         let (seconds, peak) = measure(&planned);
-        let (best_seconds, best_peak) = measure(&best.1);
-        let better = match (peak <= device, best_peak <= device) {
-            (true, false) => true,
-            (false, true) => false,
-            (true, true) => seconds < best_seconds,
-            (false, false) => peak < best_peak,
-        };
         trials.push(LatencyTrial {
             scale,
             step_seconds: seconds,
             peak_bytes: peak,
             kept: false,
         });
-        if better {
-            for t in &mut trials {
-                t.kept = false;
-            }
-            if let Some(t) = trials.last_mut() {
-                t.kept = true;
-            }
+        if beats((seconds, peak), measure(&best.1), device) {
             best = (reports, *planned);
+            kept = trials.len() - 1;
         }
     }
+    trials[kept].kept = true;
     let (mut reports, planned) = best;
     if let Some(r) = reports.iter_mut().find(|r| r.function == entry) {
         r.latency_trials = trials;

@@ -1814,7 +1814,6 @@ impl<'a> Problem<'a> {
         // Per op, the most its reshards hold while they run beyond their operands and
         // results (which `delta` holds); `None` when it has none.
         let mut transient: Vec<Option<i128>> = vec![None; f.body.len()];
-
         let mut hold = |from: usize, to: usize, b: i128| {
             delta[from] += b;
             delta[to + 1] -= b;

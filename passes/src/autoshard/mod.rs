@@ -181,6 +181,19 @@ pub struct AgainstAnnotations {
     pub kept_annotations: bool,
 }
 
+/// Whether a plan estimated at `challenger` (seconds per step, peak bytes per device, after
+/// partitioning) is to be kept over one at `incumbent` under `budget` bytes: one that fits
+/// beats one that does not; of two that do, the faster; of two that do not, the smaller. A
+/// tie keeps the incumbent.
+pub fn beats(challenger: (f64, i64), incumbent: (f64, i64), budget: i64) -> bool {
+    match (challenger.1 <= budget, incumbent.1 <= budget) {
+        (true, false) => true,
+        (false, true) => false,
+        (true, true) => challenger.0 < incumbent.0,
+        (false, false) => challenger.1 < incumbent.1,
+    }
+}
+
 impl AgainstAnnotations {
     /// Which plan to keep: one that fits `budget` beats one that does not; of two that do,
     /// the faster per step; of two that do not, the smaller peak. The searched plan on a
@@ -190,18 +203,11 @@ impl AgainstAnnotations {
         annotations: (f64, i64),
         budget: i64,
     ) -> AgainstAnnotations {
-        let fits = |p: (f64, i64)| p.1 <= budget;
-        let kept_annotations = match (fits(searched), fits(annotations)) {
-            (true, false) => false,
-            (false, true) => true,
-            (true, true) => annotations.0 < searched.0,
-            (false, false) => annotations.1 < searched.1,
-        };
         AgainstAnnotations {
             searched,
             annotations,
             budget,
-            kept_annotations,
+            kept_annotations: beats(annotations, searched, budget),
         }
     }
 
@@ -637,13 +643,7 @@ const STALE_WEIGHT_ROUNDS: usize = 3;
 /// it, no reshard of a value costs more than holding the value over one op saves, so a plan
 /// that frees bytes by moving values is never priced out by its collectives' latency.
 fn decisive_memory_weight(f: &Function, space: &Space, model: &CostModel) -> f64 {
-    let axes: Vec<shardc_ir::AxisRef> = space
-        .mesh
-        .axes
-        .iter()
-        .filter(|(_, n)| *n > 1)
-        .map(|(a, _)| shardc_ir::AxisRef::axis(a.clone()))
-        .collect();
+    let axes = space::split_axes(&space.mesh);
     let largest = f
         .values
         .iter()
@@ -741,11 +741,16 @@ impl Realization {
         let mut loop_results = HashMap::new();
         for (p, &op) in space.ops.iter().enumerate() {
             let st = &space.strategies[p][plan.strategy[p] as usize];
-            let operands = st
-                .operands
-                .iter()
-                .map(|&l| space.layouts.get(l).clone())
-                .collect();
+            // A constraint reshards its operand itself (a user's with its warnings): no
+            // constraint of the search's before it.
+            let operands = if matches!(f.ops[op].kind, OpKind::Constraint) {
+                Vec::new()
+            } else {
+                st.operands
+                    .iter()
+                    .map(|&l| space.layouts.get(l).clone())
+                    .collect()
+            };
             if let Some(plan) = called.loops.get(&op) {
                 loop_results.insert(op, plan.carried.clone());
             }
@@ -804,13 +809,8 @@ impl Realization {
                 body.push(op);
                 continue;
             };
-            // A constraint reshards its operand itself (a user's with its warnings).
-            let reshards_itself = matches!(f.ops[op].kind, OpKind::Constraint);
             for (j, want) in operands.iter().enumerate() {
                 let u = f.ops[op].operands[j];
-                if reshards_itself {
-                    break;
-                }
                 let have = layout_of.get(&u);
                 if have == Some(want) {
                     continue;

@@ -196,6 +196,15 @@ impl Space {
     }
 }
 
+/// The axes of `mesh` that split anything (size above 1), in the mesh's order.
+pub fn split_axes(mesh: &Mesh) -> Vec<AxisRef> {
+    mesh.axes
+        .iter()
+        .filter(|(_, s)| *s > 1)
+        .map(|(n, _)| AxisRef::axis(n.clone()))
+        .collect()
+}
+
 /// The layout splitting a value of type `ty` most over `mesh`: each axis, in the mesh's
 /// order, over the dimension with the largest block it divides (evenly; an axis dividing no
 /// block is left out).
@@ -600,12 +609,7 @@ fn op_strategies(
             }
         }
     }
-    let axes: Vec<AxisRef> = mesh
-        .axes
-        .iter()
-        .filter(|(_, s)| *s > 1)
-        .map(|(n, _)| AxisRef::axis(n.clone()))
-        .collect();
+    let axes = split_axes(mesh);
     let num_factors = rule.factor_sizes.len();
     let mut out = vec![unsplit];
     // Each axis: no factor (index num_factors) or one factor.
