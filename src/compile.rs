@@ -15,7 +15,7 @@ use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
-pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse,comm-fusion)";
+pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,sink-reductions,canonicalize,cse,comm-fusion)";
 
 /// A compiled plan.
 pub struct Compiled {
@@ -278,7 +278,7 @@ pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
 }
 
 /// The plan pipeline of `--parity`: reductions pinned whole before propagation.
-pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,sink-reductions,canonicalize,cse,comm-fusion)";
+pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,canonicalize,sink-reductions,canonicalize,cse,comm-fusion)";
 
 /// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
 /// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact

@@ -240,8 +240,10 @@ fn loop_programs_partition_correctly() {
 /// Random programs with their shardings stripped (all of them, or all but the arguments')
 /// and the plan searched by `--auto-shard`: every searched plan computes what the program
 /// computes, and the search's peak is the partitioned program's within 1% on most of them
-/// (134 of 150 at 2026-12-04; `shardc fuzz --auto-shard --count 1000 --ops 12`: 874 of
-/// 1000).
+/// (134 of 150 at 2026-12-04; 133 of the 138 searched plans kept at 2026-12-05, when
+/// layouts differing only by axes of size 1 stopped costing collectives and more programs
+/// kept their annotations' plan; `shardc fuzz --auto-shard --count 1000 --ops 12`: 850 of
+/// the 887 kept).
 #[test]
 fn searched_plans_of_random_programs_are_correct() {
     let summary = fuzz::run_auto_shard(1, 150, 10, (fuzz::Family::Mixed, None), |_, _| {});
@@ -249,7 +251,7 @@ fn searched_plans_of_random_programs_are_correct() {
     assert!(summary.collectives > 30, "{summary:?}");
     let peaks = &summary.peak_estimates;
     assert!(
-        peaks.plans >= 140 && peaks.within_one_percent * 100 >= peaks.plans * 85,
+        peaks.plans >= 130 && peaks.within_one_percent * 100 >= peaks.plans * 85,
         "{peaks:?}"
     );
 }

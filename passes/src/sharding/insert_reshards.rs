@@ -21,7 +21,7 @@ use shardc_ir::{
 
 use super::propagation::function_mesh;
 use super::reshard::plan_reshard;
-use super::rule::{ShardingRule, rule_of};
+use super::rule::{ShardingRule, carries_partial_sums, rule_of};
 use crate::cost::{CollectiveKind, CostModel, HardwareProfile};
 
 /// Inserts reshards in every function. Warns (in `notes`) about every collective that
@@ -83,17 +83,28 @@ pub(crate) fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
             && a.unreduced.len() == b.unreduced.len()
             && a.unreduced.iter().all(|x| b.unreduced.contains(x))
     };
-    // Most layouts are spelled alike; only sub-axes can spell one layout two ways.
-    let has_sub_axes = |s: &Sharding| {
+    // Most layouts are spelled alike; only sub-axes and axes of size 1 (which split
+    // nothing) can spell one layout two ways.
+    let spelled_freely = |s: &Sharding| {
         s.dims
             .iter()
             .flat_map(|d| &d.axes)
             .chain(&s.unreduced)
-            .any(|x| x.sub.is_some())
+            .any(|x| x.sub.is_some() || x.size(mesh) == Some(1))
     };
     spelled_alike(a, b)
-        || ((has_sub_axes(a) || has_sub_axes(b))
-            && spelled_alike(&a.canonical(mesh), &b.canonical(mesh)))
+        || ((spelled_freely(a) || spelled_freely(b))
+            && spelled_alike(&plainly(a, mesh), &plainly(b, mesh)))
+}
+
+/// `s` in its one spelling, axes of size 1 (which split nothing) left out.
+pub(crate) fn plainly(s: &Sharding, mesh: &Mesh) -> Sharding {
+    let mut s = s.clone();
+    for d in &mut s.dims {
+        d.axes.retain(|x| x.size(mesh) != Some(1));
+    }
+    s.unreduced.retain(|x| x.size(mesh) != Some(1));
+    s.canonical(mesh)
 }
 
 /// Factor shardings of an op: result factors from the result, other factors (reduction
@@ -476,16 +487,19 @@ fn function(
             replicate_rotated_dimension(f, op, &mut rule);
             factors = cheapest_factors(f, op, &rule, mesh_name, model, &copies);
         }
+        let result = f.ops[op].results[0];
+        let target = normalized(&sharding_of(f, result, mesh_name));
+        // Pending sums a linear op computes on (a global view's), kept in its operands.
+        let carried = carried_partial_sums(f, op, &target, &rule, &factors, mesh_name, mesh);
         // Operands.
         let wants: Vec<Option<Sharding>> = (0..f.ops[op].operands.len())
             .map(|i| {
-                Some(sharding_from_factors(
-                    mesh_name,
-                    &rule.operands[i],
-                    &rule,
-                    &factors,
-                    mesh,
-                ))
+                let mut want =
+                    sharding_from_factors(mesh_name, &rule.operands[i], &rule, &factors, mesh);
+                if carried.operands[i] {
+                    want.unreduced = carried.axes.clone();
+                }
+                Some(want)
             })
             .collect();
         let mut site = Site {
@@ -503,10 +517,25 @@ fn function(
         });
         body.push(op);
         // Result: what the op computes locally, then the value's own sharding.
-        let result = f.ops[op].results[0];
-        let target = normalized(&sharding_of(f, result, mesh_name));
-        let computed = computed_result(mesh_name, &rule, &factors, mesh);
-        f.values[result].sharding = Some(computed.clone());
+        let mut computed = computed_result(mesh_name, &rule, &factors, mesh);
+        if !carried.axes.is_empty() {
+            computed.unreduced = AxisRef::canonical_set(
+                computed
+                    .unreduced
+                    .iter()
+                    .chain(&carried.axes)
+                    .cloned()
+                    .collect(),
+                mesh,
+            );
+        }
+        // The layout computed, as the value spells it when that is the same layout (its
+        // readers — a global view's collectives — name its axes so).
+        f.values[result].sharding = Some(if same_layout(&computed, &target, mesh) {
+            target.clone()
+        } else {
+            computed.clone()
+        });
         // Partial results combine the way the op reduces.
         let reduce = match f.ops[op].kind {
             OpKind::Reduce { kind, .. } => kind,
@@ -516,8 +545,12 @@ fn function(
             .unreduced
             .iter()
             .any(|a| target.unreduced.contains(a));
+        // A global view keeps a partial maximum (minimum, product) for the collective that
+        // completes it, and only for that.
         if !same_layout(&computed, &target, mesh)
-            || (reduce != ReduceKind::Add && keeps_partial_results)
+            || (reduce != ReduceKind::Add
+                && keeps_partial_results
+                && !completed_by_readers(f, result, reduce, &target.unreduced, &users, mesh))
         {
             let what = format!("the result of '{name}'");
             match insert_chain(
@@ -545,6 +578,116 @@ fn function(
     } else {
         Err(errors)
     }
+}
+
+/// The partial sums an op computes on and keeps ([`carried_partial_sums`]).
+struct CarriedPartialSums {
+    /// The axes of the pending sums (none when the op carries none).
+    axes: Vec<AxisRef>,
+    /// Per operand, whether it holds them.
+    operands: Vec<bool>,
+}
+
+/// The pending sums `op` carries from its operands to its result: the axes its result is
+/// declared unreduced over that no split reduction factor of its own makes, when the op is
+/// linear in the operands partial over them ([`carries_partial_sums`]: a global view
+/// computes `negate`, sums, scalings … on partial sums, the reduction after them). None
+/// otherwise — the operands are then reduced before the op, and the declared partial sums
+/// are an error where the result is made.
+fn carried_partial_sums(
+    f: &Function,
+    op: OpId,
+    target: &Sharding,
+    rule: &ShardingRule,
+    factors: &[Vec<AxisRef>],
+    mesh_name: &str,
+    mesh: &Mesh,
+) -> CarriedPartialSums {
+    let operands = &f.ops[op].operands;
+    let none = CarriedPartialSums {
+        axes: Vec::new(),
+        operands: vec![false; operands.len()],
+    };
+    let made: Vec<&AxisRef> = rule.reduction.iter().flat_map(|&r| &factors[r]).collect();
+    let axes: Vec<AxisRef> = target
+        .unreduced
+        .iter()
+        .filter(|a| !made.iter().any(|m| m.overlaps(a, mesh)))
+        .cloned()
+        .collect();
+    if axes.is_empty() {
+        return none;
+    }
+    // An operand holds them when it is partial over every one of the axes (partial sums
+    // over "x" plus partial sums over "y" are not partial sums over both).
+    let partial: Vec<bool> = operands
+        .iter()
+        .map(|&v| {
+            let held = sharding_of(f, v, mesh_name).unreduced;
+            axes.iter()
+                .all(|a| held.iter().any(|u| u.overlaps(a, mesh)))
+        })
+        .collect();
+    let float = f.ty(f.ops[op].results[0]).element.is_float();
+    if carries_partial_sums(&f.ops[op].kind, &partial, float) {
+        CarriedPartialSums {
+            axes,
+            operands: partial,
+        }
+    } else {
+        none
+    }
+}
+
+/// Whether every reader of `v` — a value holding partial results of a `kind` reduction
+/// pending over `axes` — is a collective going on with that reduction: an `all_reduce` or
+/// `reduce_scatter` of that kind over some of the axes, whose result, where it leaves some
+/// pending (as it declares), is read so in turn. A global view keeps a partial maximum
+/// (minimum, product) only for the collectives that complete it.
+fn completed_by_readers(
+    f: &Function,
+    v: Value,
+    kind: ReduceKind,
+    axes: &[AxisRef],
+    users: &HashMap<Value, Vec<OpId>>,
+    mesh: &Mesh,
+) -> bool {
+    let Some(readers) = users.get(&v) else {
+        return true;
+    };
+    readers.iter().all(|&reader| {
+        let data = &f.ops[reader];
+        let reduced: Vec<&AxisRef> = match &data.kind {
+            OpKind::AllReduce {
+                reduction_axes,
+                kind: k,
+            } if *k == kind => reduction_axes.iter().collect(),
+            OpKind::ReduceScatter {
+                scatter_axes,
+                kind: k,
+            } if *k == kind => scatter_axes.iter().flatten().collect(),
+            _ => return false,
+        };
+        if !reduced
+            .iter()
+            .any(|r| axes.iter().any(|a| r.overlaps(a, mesh)))
+        {
+            return false;
+        }
+        // A tuple collective's results match its operands.
+        data.operands
+            .iter()
+            .zip(&data.results)
+            .filter(|&(&o, _)| o == v)
+            .all(|(_, &r)| {
+                let left = f.values[r]
+                    .sharding
+                    .as_ref()
+                    .map(|s| s.unreduced.clone())
+                    .unwrap_or_default();
+                left.is_empty() || completed_by_readers(f, r, kind, &left, users, mesh)
+            })
+    })
 }
 
 /// The rule `insert-reshards` places `op` by: its sharding rule, with reductions that cannot

@@ -15,7 +15,6 @@
 
 use std::collections::HashMap;
 
-use shardc_ir::op::{BinaryOp, UnaryOp};
 use shardc_ir::{
     Attribute, AxisRef, Diagnostic, Function, Mesh, Module, OpId, OpKind, Sharding, TensorType,
     Value,
@@ -43,7 +42,10 @@ fn mesh_name_of(f: &Function) -> String {
 /// True when `a` and `b` split every dimension over the same axes and hold partial sums over
 /// the same axes (however they are spelled).
 fn same_axes(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
-    let (a, b) = (a.canonical(mesh), b.canonical(mesh));
+    let (a, b) = (
+        super::insert_reshards::plainly(a, mesh),
+        super::insert_reshards::plainly(b, mesh),
+    );
     a.dims.len() == b.dims.len()
         && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
         && a.unreduced == b.unreduced
@@ -188,17 +190,14 @@ fn check_locally_computable(
         return diags;
     }
     // Ops linear in their partial operands carry the partial sums through unchanged.
-    let n = data.operands.len();
-    let linear = match &data.kind {
-        OpKind::Unary(UnaryOp::Negate)
-        | OpKind::Reshape
-        | OpKind::Transpose { .. }
-        | OpKind::Reverse { .. } => true,
-        OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract) => partial_operands.len() == n,
-        OpKind::Binary(BinaryOp::Multiply) => partial_operands.len() == 1,
-        OpKind::Binary(BinaryOp::Divide) => partial_operands == [0],
-        _ => false,
-    };
+    let partial_flags: Vec<bool> = (0..data.operands.len())
+        .map(|i| partial_operands.contains(&i))
+        .collect();
+    let float = data
+        .results
+        .first()
+        .is_some_and(|&r| f.ty(r).element.is_float());
+    let linear = super::rule::carries_partial_sums(&data.kind, &partial_flags, float);
     let carried = linear
         && reduced.is_empty()
         && partial_operands

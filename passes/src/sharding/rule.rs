@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use shardc_ir::op::{OpKind, ReduceKind, ScatterKind, UnaryOp};
+use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, ScatterKind, UnaryOp};
 use shardc_ir::{AxisRef, Function, Mesh, OpId, TensorType};
 
 /// Per value, per dimension, the factors the dimension is made of (major to minor).
@@ -258,6 +258,31 @@ impl ShardingRule {
                 return;
             }
         }
+    }
+}
+
+/// Whether an op of kind `kind` carries partial sums through: when the operands marked in
+/// `partial` hold partial sums over some axes (and the others are the same on every device
+/// of them), computing the op on each device's pieces leaves partial sums of its result —
+/// the op is linear in those operands. `float` says whether the elements are
+/// floating-point (a quotient of integers is not linear in its numerator).
+///
+/// These are the ops `sink-reductions` and `comm-fusion` move reductions past, those a
+/// global view may therefore compute on partial sums (`insert-reshards` keeps them so), and
+/// those `spmd-partition` accepts partial operands of: `negate`, `reshape`, `transpose` and
+/// `reverse` of one partial operand; `add` and `subtract` of two; a product with one
+/// partial factor; a floating-point quotient with a partial numerator.
+pub fn carries_partial_sums(kind: &OpKind, partial: &[bool], float: bool) -> bool {
+    let count = partial.iter().filter(|&&p| p).count();
+    match kind {
+        OpKind::Unary(UnaryOp::Negate)
+        | OpKind::Reshape
+        | OpKind::Transpose { .. }
+        | OpKind::Reverse { .. } => partial == [true],
+        OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract) => count > 0 && count == partial.len(),
+        OpKind::Binary(BinaryOp::Multiply) => partial.len() == 2 && count == 1,
+        OpKind::Binary(BinaryOp::Divide) => float && partial == [true, false],
+        _ => false,
     }
 }
 

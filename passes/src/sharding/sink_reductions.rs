@@ -25,7 +25,19 @@ pub fn sink_reductions(f: &mut Function) -> usize {
     let old_body = std::mem::take(&mut f.body);
     let mut body = Vec::with_capacity(old_body.len());
     for op in old_body {
-        if let Some((new_kind, operands, axes)) = sinkable(f, op, &uses) {
+        // The result must not be split over the reduced axes (only an axis of size 1 can be
+        // both: split, it splits nothing, and the partial sums cannot name it again).
+        let sink = sinkable(f, op, &uses).filter(|(_, _, axes)| {
+            f.ops[op].results.first().is_some_and(|&r| {
+                f.values[r].sharding.as_ref().is_none_or(|s| {
+                    !s.dims
+                        .iter()
+                        .flat_map(|d| &d.axes)
+                        .any(|a| axes.iter().any(|x| x.name == a.name))
+                })
+            })
+        });
+        if let Some((new_kind, operands, axes)) = sink {
             // Compute the op on the partial values, then reduce its result: the op itself
             // becomes the reduction, so its result value and uses stay as they are.
             let result = f.ops[op].results[0];
