@@ -69,3 +69,29 @@ func.func @shared_reduction(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding
   %1 = hlo.multiply %0, %s {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x16xf32>
   return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+// Two values whose old forms share a gather-then-slice (an identity): rewriting either alone
+// frees nothing the other still reads, so the first is declined; once the second is
+// rewritten, the first is tried again and both gathers go (before, one all_gather stayed and
+// the chain it fed was computed twice).
+
+// CHECK-LABEL: func.func @shared_round_trip(
+// CHECK-NEXT: %0 = hlo.subtract %arg0, %arg0
+// CHECK-NEXT: %1 = hlo.negate %0
+// CHECK-NEXT: %2 = hlo.multiply %arg0, %arg0
+// CHECK-NEXT: %3 = hlo.multiply %2, %1
+// CHECK-NEXT: return %1, %3
+dist.mesh @mesh = <["x"=4]>
+func.func @shared_round_trip(%arg1: tensor<6x6xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<6x6xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>}, tensor<6x6xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>}) {
+  %0 = dist.all_gather %arg1 {gathering_axes = #dist.dim_axes<[{}, {"x"}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<6x6xf32>
+  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{}, {"x"}]>, dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  %2 = hlo.subtract %1, %arg1 {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  %3 = hlo.negate %2 {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  %4 = hlo.multiply %arg1, %1 {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  %5 = dist.all_gather %3 {gathering_axes = #dist.dim_axes<[{}, {"x"}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<6x6xf32>
+  %6 = dist.all_slice %5 {slicing_axes = #dist.dim_axes<[{}, {"x"}]>, dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  %7 = hlo.multiply %4, %6 {dist.sharding = #dist.sharding<@mesh, [{}, {"x"}]>} : tensor<6x6xf32>
+  return %3, %7 : tensor<6x6xf32>, tensor<6x6xf32>
+}

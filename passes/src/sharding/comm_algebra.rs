@@ -1242,165 +1242,183 @@ pub fn rewrite_collectives(
     let mut replace: HashMap<Value, Value> = HashMap::new();
     let mut dead: std::collections::HashSet<Value> = std::collections::HashSet::new();
     let mut to_explain = Vec::new();
-    for (v, first, was, best) in chosen {
-        let leaves_ready = best.as_ref().iter().all(|n| match n {
-            CommNode::Leaf(u) => {
-                let u = Value::from_u32(*u);
-                matches!(f.values[u].def, ValueDef::Arg(_))
-                    || position.get(&u).is_some_and(|&p| p < first)
-            }
-            CommNode::Op { .. } => true,
-        });
-        if !leaves_ready {
-            continue;
-        }
-        // Plan the form: reuse what exists (placed before `first`), mark the rest new.
-        enum Part {
-            Have(Value),
-            New,
-        }
-        let mut parts: Vec<Part> = Vec::with_capacity(best.as_ref().len());
-        let mut keys: Vec<u32> = Vec::with_capacity(best.as_ref().len());
-        let mut added = 0.0;
-        let mut new_nodes: Vec<usize> = Vec::new();
-        for (i, node) in best.as_ref().iter().enumerate() {
-            match node {
+    // Rewrites a value's readers decline because its old form shares ops with another's
+    // are tried again once the other has been rewritten (the shared ops may die with both):
+    // a round that rewrites nothing ends it.
+    let mut pending = chosen;
+    loop {
+        let mut declined = Vec::new();
+        let rewritten = replace.len();
+        for (v, first, was, best) in pending {
+            let leaves_ready = best.as_ref().iter().all(|n| match n {
                 CommNode::Leaf(u) => {
-                    parts.push(Part::Have(Value::from_u32(*u)));
-                    keys.push(names.leaf(*u));
+                    let u = Value::from_u32(*u);
+                    matches!(f.values[u].def, ValueDef::Arg(_))
+                        || position.get(&u).is_some_and(|&p| p < first)
                 }
-                CommNode::Op { spec, children } => {
-                    let key = names.op(
-                        *spec,
-                        children.iter().map(|&c| keys[usize::from(c)]).collect(),
-                    );
-                    match made.get(&key) {
-                        Some(&(m, at)) if at < first && !dead.contains(&m) => {
-                            parts.push(Part::Have(m))
+                CommNode::Op { .. } => true,
+            });
+            if !leaves_ready {
+                continue;
+            }
+            // Plan the form: reuse what exists (placed before `first`: the program's ops
+            // before it, or new ones placed right before it for another value), mark the rest
+            // new.
+            enum Part {
+                Have(Value),
+                New,
+            }
+            let mut parts: Vec<Part> = Vec::with_capacity(best.as_ref().len());
+            let mut keys: Vec<u32> = Vec::with_capacity(best.as_ref().len());
+            let mut added = 0.0;
+            let mut new_nodes: Vec<usize> = Vec::new();
+            for (i, node) in best.as_ref().iter().enumerate() {
+                match node {
+                    CommNode::Leaf(u) => {
+                        parts.push(Part::Have(Value::from_u32(*u)));
+                        keys.push(names.leaf(*u));
+                    }
+                    CommNode::Op { spec, children } => {
+                        let key = names.op(
+                            *spec,
+                            children.iter().map(|&c| keys[usize::from(c)]).collect(),
+                        );
+                        match made.get(&key) {
+                            Some(&(m, at)) if at <= first && !dead.contains(&m) => {
+                                parts.push(Part::Have(m))
+                            }
+                            _ => {
+                                added += own_cost(*spec, children);
+                                new_nodes.push(i);
+                                parts.push(Part::New);
+                            }
                         }
-                        _ => {
-                            added += own_cost(*spec, children);
-                            new_nodes.push(i);
-                            parts.push(Part::New);
+                        keys.push(key);
+                    }
+                }
+            }
+            // What dies: `v` loses its outside readers; then every original op of the algebra
+            // none reads any more (the new form's reads keep theirs alive).
+            let mut journal: Vec<(Value, usize)> = Vec::new();
+            let bump = |uses: &mut HashMap<Value, usize>,
+                        x: Value,
+                        by: isize,
+                        journal: &mut Vec<(Value, usize)>| {
+                let e = uses.entry(x).or_default();
+                journal.push((x, *e));
+                *e = (*e as isize + by).max(0) as usize;
+            };
+            for &i in &new_nodes {
+                if let CommNode::Op { children, .. } = &best.as_ref()[i] {
+                    for &c in children.iter() {
+                        if let Part::Have(x) = parts[usize::from(c)] {
+                            bump(&mut uses, x, 1, &mut journal);
                         }
                     }
-                    keys.push(key);
                 }
             }
-        }
-        // What dies: `v` loses its outside readers; then every original op of the algebra
-        // none reads any more (the new form's reads keep theirs alive).
-        let mut journal: Vec<(Value, usize)> = Vec::new();
-        let bump = |uses: &mut HashMap<Value, usize>,
-                    x: Value,
-                    by: isize,
-                    journal: &mut Vec<(Value, usize)>| {
-            let e = uses.entry(x).or_default();
-            journal.push((x, *e));
-            *e = (*e as isize + by).max(0) as usize;
-        };
-        for &i in &new_nodes {
-            if let CommNode::Op { children, .. } = &best.as_ref()[i] {
-                for &c in children.iter() {
-                    if let Part::Have(x) = parts[usize::from(c)] {
-                        bump(&mut uses, x, 1, &mut journal);
-                    }
-                }
-            }
-        }
-        let outside = outside_users[&v]
-            .iter()
-            .map(|&pos| {
-                f.ops[f.body[pos]]
-                    .operands
-                    .iter()
-                    .filter(|&&o| o == v)
-                    .count()
-            })
-            .sum::<usize>();
-        let root_part = parts.last().expect("a form has a root");
-        if let Part::Have(x) = root_part {
-            bump(&mut uses, *x, outside as isize, &mut journal);
-        }
-        bump(&mut uses, v, -(outside as isize), &mut journal);
-        let mut freed = 0.0;
-        let mut newly_dead: Vec<Value> = Vec::new();
-        let mut work = vec![v];
-        while let Some(x) = work.pop() {
-            if uses.get(&x).copied().unwrap_or(0) > 0
-                || dead.contains(&x)
-                || newly_dead.contains(&x)
-            {
-                continue;
-            }
-            let (Some((spec, children)), ValueDef::Result(op, _)) = (node_of(x), f.values[x].def)
-            else {
-                continue;
-            };
-            if !represented.contains(&op) {
-                continue;
-            }
-            newly_dead.push(x);
-            // Priced with its operands: an op's memory traffic counts what it reads.
-            freed += own_cost(spec, children);
-            for &o in &f.ops[op].operands.clone() {
-                bump(&mut uses, o, -1, &mut journal);
-                work.push(o);
-            }
-        }
-        if added >= freed * (1.0 - 1e-9) {
-            // Not worth it once sharing is counted: undo the use counts.
-            for (x, was_count) in journal.into_iter().rev() {
-                uses.insert(x, was_count);
-            }
-            continue;
-        }
-        dead.extend(newly_dead);
-        // Make the new ops.
-        let loc = match f.values[v].def {
-            ValueDef::Result(op, _) => f.ops[op].loc.clone(),
-            ValueDef::Arg(_) => f.loc.clone(),
-        };
-        let mut values: Vec<Value> = Vec::with_capacity(parts.len());
-        for (i, part) in parts.iter().enumerate() {
-            let value = match part {
-                Part::Have(x) => *x,
-                Part::New => {
-                    let CommNode::Op { spec, children } = &best.as_ref()[i] else {
-                        unreachable!("new parts are ops")
-                    };
-                    let s = egraph.analysis.specs.get(*spec);
-                    let operands = children.iter().map(|&c| values[usize::from(c)]).collect();
-                    let op = f.create_op(s.kind.clone(), operands, vec![s.ty.clone()], loc.clone());
-                    let r = f.ops[op].results[0];
-                    f.values[r].sharding = Some(s.layout.clone());
-                    before.entry(first).or_default().push(op);
-                    made.insert(keys[i], (r, first));
-                    r
-                }
-            };
-            values.push(value);
-        }
-        let new = *values.last().expect("a form has a root");
-        replace.insert(v, new);
-        out.values += 1;
-        let exchanges = |e: &RecExpr<CommNode>| {
-            e.as_ref()
+            let outside = outside_users[&v]
                 .iter()
-                .filter(|n| match n {
-                    CommNode::Op { spec, .. } => {
-                        CollectiveKind::exchanges(&egraph.analysis.specs.get(*spec).kind)
-                    }
-                    CommNode::Leaf(_) => false,
+                .map(|&pos| {
+                    f.ops[f.body[pos]]
+                        .operands
+                        .iter()
+                        .filter(|&&o| o == v)
+                        .count()
                 })
-                .count()
-        };
-        if exchanges(&best) > exchanges(&was) {
-            out.more_collectives += 1;
+                .sum::<usize>();
+            let root_part = parts.last().expect("a form has a root");
+            if let Part::Have(x) = root_part {
+                bump(&mut uses, *x, outside as isize, &mut journal);
+            }
+            bump(&mut uses, v, -(outside as isize), &mut journal);
+            let mut freed = 0.0;
+            let mut newly_dead: Vec<Value> = Vec::new();
+            let mut work = vec![v];
+            while let Some(x) = work.pop() {
+                if uses.get(&x).copied().unwrap_or(0) > 0
+                    || dead.contains(&x)
+                    || newly_dead.contains(&x)
+                {
+                    continue;
+                }
+                let (Some((spec, children)), ValueDef::Result(op, _)) =
+                    (node_of(x), f.values[x].def)
+                else {
+                    continue;
+                };
+                if !represented.contains(&op) {
+                    continue;
+                }
+                newly_dead.push(x);
+                // Priced with its operands: an op's memory traffic counts what it reads.
+                freed += own_cost(spec, children);
+                for &o in &f.ops[op].operands.clone() {
+                    bump(&mut uses, o, -1, &mut journal);
+                    work.push(o);
+                }
+            }
+            if added >= freed * (1.0 - 1e-9) {
+                // Not worth it once sharing is counted: undo the use counts (and try again once
+                // other rewrites have freed what this one's old form shares).
+                for (x, was_count) in journal.into_iter().rev() {
+                    uses.insert(x, was_count);
+                }
+                declined.push((v, first, was, best));
+                continue;
+            }
+            dead.extend(newly_dead);
+            // Make the new ops.
+            let loc = match f.values[v].def {
+                ValueDef::Result(op, _) => f.ops[op].loc.clone(),
+                ValueDef::Arg(_) => f.loc.clone(),
+            };
+            let mut values: Vec<Value> = Vec::with_capacity(parts.len());
+            for (i, part) in parts.iter().enumerate() {
+                let value = match part {
+                    Part::Have(x) => *x,
+                    Part::New => {
+                        let CommNode::Op { spec, children } = &best.as_ref()[i] else {
+                            unreachable!("new parts are ops")
+                        };
+                        let s = egraph.analysis.specs.get(*spec);
+                        let operands = children.iter().map(|&c| values[usize::from(c)]).collect();
+                        let op =
+                            f.create_op(s.kind.clone(), operands, vec![s.ty.clone()], loc.clone());
+                        let r = f.ops[op].results[0];
+                        f.values[r].sharding = Some(s.layout.clone());
+                        before.entry(first).or_default().push(op);
+                        made.insert(keys[i], (r, first));
+                        r
+                    }
+                };
+                values.push(value);
+            }
+            let new = *values.last().expect("a form has a root");
+            replace.insert(v, new);
+            out.values += 1;
+            let exchanges = |e: &RecExpr<CommNode>| {
+                e.as_ref()
+                    .iter()
+                    .filter(|n| match n {
+                        CommNode::Op { spec, .. } => {
+                            CollectiveKind::exchanges(&egraph.analysis.specs.get(*spec).kind)
+                        }
+                        CommNode::Leaf(_) => false,
+                    })
+                    .count()
+            };
+            if exchanges(&best) > exchanges(&was) {
+                out.more_collectives += 1;
+            }
+            if explain {
+                to_explain.push((was, best));
+            }
         }
-        if explain {
-            to_explain.push((was, best));
+        if declined.is_empty() || replace.len() == rewritten {
+            break;
         }
+        pending = declined;
     }
     for (was, best) in to_explain {
         let mut explanation = egraph.explain_equivalence(&was, &best);
