@@ -1752,6 +1752,9 @@ pub struct Checked {
     pub ill_conditioned: usize,
     /// Plan ops the certificate leaves to the partitioner (halos, masked lookups).
     pub partitioner_ops: usize,
+    /// Whether the global view, compiled again, came back as a plan `comm-fusion` took
+    /// further (see [`round_trip_global`]) rather than as itself.
+    pub replanned: bool,
     /// Loops whose carried values `--auto-shard` planned by searching their bodies (in the
     /// plan kept).
     pub searched_loops: usize,
@@ -1855,6 +1858,41 @@ pub fn check_with(
             }
         }
     }
+    // The plan is a contract: its global view, written out, compiles again to itself.
+    let global_text = print_module(&compiled.global, Form::Pretty);
+    let recompiled = round_trip_global(&global_text, &compiled.report)
+        .map_err(|e| fail(format!("the global view {e}")))?;
+    let again = run_sharded(
+        &recompiled.compiled.local,
+        "main",
+        &inputs,
+        &RunOptions::default(),
+    )
+    .map_err(|e| {
+        fail(format!(
+            "virtual mesh (the global view compiled again): {e}"
+        ))
+    })?;
+    for (i, (r, got)) in reference.iter().zip(&again).enumerate() {
+        let largest = r
+            .to_f64_vec()
+            .iter()
+            .filter(|v| v.is_finite())
+            .fold(0.0f64, |m, v| m.max(v.abs()));
+        let (rtol, atol) = tolerance(least_precise, largest);
+        if let Some(w) = worst_error(r, got, rtol, atol)
+            && w.ratio > 1.0
+            && worst_error(r, &sharded[i], rtol, atol).is_none_or(|s| s.ratio <= 1.0)
+        {
+            return Err(fail(format!(
+                "out{i} of the global view compiled again differs: element {} is {} instead of {} ({})",
+                w.index,
+                w.got,
+                w.expected,
+                w.how_far()
+            )));
+        }
+    }
     // The plan's certificate: derived, then replayed by the independent checker (loops by
     // induction, their conditions and bodies certified on their own; manual computations'
     // bodies value by value on each device).
@@ -1915,6 +1953,7 @@ pub fn check_with(
         certified_steps: certified.steps,
         rewrite_chains: certified.rewrites,
         ill_conditioned,
+        replanned: recompiled.further,
         partitioner_ops: certified
             .ops_by_class
             .get(shardc_certify::layout::RuleClass::Partitioner.name())
@@ -1934,6 +1973,144 @@ pub fn check_with(
             .filter(|r| !r.against_annotations.is_some_and(|a| a.kept_annotations))
             .map(|r| r.peak_bytes),
     })
+}
+
+/// A global view compiled again ([`round_trip_global`]).
+pub struct RoundTrip {
+    /// The recompiled program.
+    pub compiled: crate::compile::Compiled,
+    /// Whether its plan differs from the one written out (it is then no more collectives,
+    /// bytes and estimated time than it).
+    pub further: bool,
+}
+
+/// Compiles a global view (`shardc compile --emit global`'s output, whose report is
+/// `report`) again, as a user who writes a plan out and compiles it back would, and checks
+/// that the plan comes back: the same signatures (arguments' and results' layouts) and the
+/// same collectives, in order, each over the same axes and types and to the same layouts.
+/// (Local ops may come back simpler: `comm-fusion`, which runs last, can make two operands
+/// one value, which `canonicalize` then folds.)
+///
+/// One difference is allowed, and said: `comm-fusion` looks a few ops past each collective,
+/// so on a plan whose collectives it moved it can look further and move them again — the
+/// same signatures then, and no more collectives, bytes or estimated time. An error says
+/// how the plan did not come back (the first line that differs).
+pub fn round_trip_global(
+    text: &str,
+    report: &shardc_backend::report::Report,
+) -> Result<RoundTrip, String> {
+    let module = shardc_ir::parse_and_verify(text, "global.mlir")
+        .map_err(|e| format!("does not read back: {e}"))?;
+    let options = crate::compile::CompileOptions::default();
+    let again = crate::compile::compile_with_options(module, &options, &|_| {}).map_err(|d| {
+        format!(
+            "does not compile again: {}",
+            d.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
+        )
+    })?;
+    let second = print_module(&again.global, Form::Pretty);
+    let (first_plan, second_plan) = (plan_lines(text), plan_lines(&second));
+    let differ = first_plan
+        .iter()
+        .zip(&second_plan)
+        .find(|(a, b)| a.1 != b.1)
+        .map(|(a, b)| {
+            format!(
+                "line {} was\n  {}\nand is (line {})\n  {}",
+                a.0, a.2, b.0, b.2
+            )
+        })
+        .or_else(|| {
+            (first_plan.len() != second_plan.len()).then(|| {
+                format!(
+                    "{} signatures and collectives, then {}",
+                    first_plan.len(),
+                    second_plan.len()
+                )
+            })
+        });
+    let Some(differ) = differ else {
+        return Ok(RoundTrip {
+            compiled: again,
+            further: false,
+        });
+    };
+    let signatures = |plan: &[(usize, String, String)]| -> Vec<String> {
+        plan.iter()
+            .filter(|l| l.2.starts_with("func.func"))
+            .map(|l| l.1.clone())
+            .collect()
+    };
+    let (was, is) = (report, &again.report);
+    let no_worse = signatures(&first_plan) == signatures(&second_plan)
+        && is.collectives.len() <= was.collectives.len()
+        && is.collective_bytes_per_device <= was.collective_bytes_per_device
+        && is.estimate.step_seconds <= was.estimate.step_seconds * (1.0 + 1e-9);
+    if no_worse {
+        Ok(RoundTrip {
+            compiled: again,
+            further: true,
+        })
+    } else {
+        Err(format!(
+            "compiles again to another plan ({} collectives, {} bytes, {:.3e} s estimated; then {}, {}, {:.3e} s): {differ}",
+            was.collectives.len(),
+            was.collective_bytes_per_device,
+            was.estimate.step_seconds,
+            is.collectives.len(),
+            is.collective_bytes_per_device,
+            is.estimate.step_seconds
+        ))
+    }
+}
+
+/// The lines of a printed global view that state its plan — function signatures and
+/// collectives — each as (line number, the line with value names erased, the line). An
+/// `all_slice` of a constant is left out: it moves nothing, and a constant sliced so is
+/// the same plan as the constant made in the slice's layout (which `canonicalize` makes of
+/// it; `comm-fusion`, which runs last, can leave one).
+fn plan_lines(text: &str) -> Vec<(usize, String, String)> {
+    let mut constants: Vec<&str> = Vec::new();
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| {
+            let l = l.trim();
+            if l.starts_with("func.func") {
+                constants.clear();
+                return true;
+            }
+            if let Some((name, rest)) = l.split_once(" = ") {
+                if rest.starts_with("hlo.constant") {
+                    constants.push(name);
+                    return false;
+                }
+                if let Some(operand) = rest.strip_prefix("dist.all_slice ") {
+                    let operand = operand.split([' ', ',']).next().unwrap_or("");
+                    return !constants.contains(&operand);
+                }
+                return rest.starts_with("dist.");
+            }
+            false
+        })
+        .map(|(i, l)| {
+            let mut erased = String::with_capacity(l.len());
+            let mut chars = l.trim().chars().peekable();
+            while let Some(c) = chars.next() {
+                erased.push(c);
+                if c == '%' {
+                    while chars.peek().is_some_and(|c| {
+                        c.is_ascii_alphanumeric() || *c == '_' || *c == '#' || *c == ':'
+                    }) {
+                        chars.next();
+                    }
+                }
+            }
+            (i + 1, erased, l.trim().to_string())
+        })
+        .collect()
 }
 
 /// The smallest program (fewest ops, fewest shardings) of `seed` that still fails.
@@ -2007,6 +2184,9 @@ pub struct Summary {
     pub ill_conditioned: usize,
     /// Plan ops the certificates leave to the partitioner.
     pub partitioner_ops: usize,
+    /// Global views that compiled again to a plan `comm-fusion` took further (see
+    /// [`round_trip_global`]); every other passing program's came back as itself.
+    pub replanned: usize,
     /// Loops planned by searching their bodies (see [`Checked::searched_loops`]).
     pub searched_loops: usize,
     /// With a memory budget: programs the compiler refused because no plan fits it (an
@@ -2224,6 +2404,7 @@ fn drive(
                 summary.certified_steps += c.certified_steps;
                 summary.rewrite_chains += c.rewrite_chains;
                 summary.ill_conditioned += c.ill_conditioned;
+                summary.replanned += usize::from(c.replanned);
                 summary.partitioner_ops += c.partitioner_ops;
                 summary.searched_loops += c.searched_loops;
                 if let Some(searched) = c.searched_peak_bytes {

@@ -5,11 +5,13 @@
 //! DistilBERT, ALBERT, BART, T5, ViT and ResNet. Each imports, runs on the reference
 //! interpreter as JAX ran it, partitions on its dp=2 x tp=2 mesh, runs compiled on the
 //! virtual mesh to the reference's values, and moves no more bytes than XLA's partitioning of
-//! the same step (`xla.json`).
+//! the same step (`xla.json`); its plan written out (`--emit global`) compiles again to
+//! itself.
 
 use shardc::compile::{compile, compile_with};
 use shardc::execute::{normwise_error, run_reference, run_sharded, worst_error};
 use shardc_ir::interp::Tensor;
+use shardc_ir::{Form, print_module};
 use shardc_runtime::{Engine, OUT_PREFIX, RunOptions, load_args, load_numbered};
 
 fn dir(name: &str) -> std::path::PathBuf {
@@ -75,6 +77,15 @@ fn matches_jax(name: &str, rtol: f64) {
         let w = worst_error(want, got, 1e-5, 1e-6).unwrap();
         assert!(w.ratio <= 1.0, "{name}: out{i} sharded vs reference: {w:?}");
     }
+    // The plan written out (`--emit global`) compiles again to itself, op for op.
+    let global = print_module(&compiled.global, Form::Pretty);
+    let again = shardc::fuzz::round_trip_global(&global, &compiled.report)
+        .unwrap_or_else(|e| panic!("{name}: the global view {e}"));
+    assert_eq!(
+        print_module(&again.compiled.global, Form::Pretty),
+        global,
+        "{name}: the global view compiles again to another"
+    );
     let (count, bytes) = xla(name);
     let report = &compiled.report;
     eprintln!(

@@ -2770,6 +2770,11 @@ fn fuzz_cmd(
             summary.searched_loops
         );
     }
+    println!(
+        "  global views compiled again: {} came back as themselves, {} as a plan comm-fusion took further (no more collectives, bytes or time)",
+        summary.passed - summary.replanned,
+        summary.replanned
+    );
     if summary.ill_conditioned > 0 {
         println!(
             "  {} output(s) outside the tolerance only by what rounding moves the reference itself (ill-conditioned: within {}x its spread under an ulp of its inputs and of each rounded result, or not finite where the reference overflows)",
