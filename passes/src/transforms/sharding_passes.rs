@@ -221,6 +221,15 @@ concatenation whose result is split along the concatenated dimension is first re
 circle, kept split only where the shift fits in a block for the split the op is placed
 with).
 
+A global plan (`shardc compile --emit global`) read back gets nothing added: its layouts
+already match what its ops compute. Layouts differing only by axes of size 1 are one layout.
+An op linear in its partial operands keeps the partial sums its result declares. These ops
+are `negate`, `reshape`, `transpose` and `reverse` of one partial value, `add` and
+`subtract` of two, a product with one partial factor, and a floating-point quotient with a
+partial numerator (where `sink-reductions` and `comm-fusion` moved the reduction). A
+`max`, `min` or `mul` reduction's partial results stay for the collectives of that kind
+that read them.
+
 Example (the second matmul of a Megatron MLP) — input:
 
 ```mlir
