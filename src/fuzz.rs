@@ -1786,15 +1786,8 @@ pub fn check_with(
         // The generator made an invalid program: a generator bug, reported as such.
         return Err(fail(format!("generated an invalid program: {}", diags[0])));
     }
-    let compiled = crate::compile::compile_with_options(module, options, &|_| {}).map_err(|d| {
-        fail(format!(
-            "compile refused a valid program: {}",
-            d.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join("; ")
-        ))
-    })?;
+    let compiled = crate::compile::compile_with_options(module, options, &|_| {})
+        .map_err(|d| fail(format!("compile refused a valid program: {}", joined(&d))))?;
     let f = compiled
         .global
         .function("main")
@@ -1826,13 +1819,18 @@ pub fn check_with(
     let mut spread: Option<Vec<Vec<f64>>> = None;
     let mut overflowed: Option<bool> = None;
     let mut ill_conditioned = 0;
-    for (i, r) in reference.iter().enumerate() {
+    // The tolerance of an output: at the least precise float type's precision, relative to
+    // the output's largest finite magnitude.
+    let tolerance_of = |r: &Tensor| {
         let largest = r
             .to_f64_vec()
             .iter()
             .filter(|v| v.is_finite())
             .fold(0.0f64, |m, v| m.max(v.abs()));
-        let (rtol, atol) = tolerance(least_precise, largest);
+        tolerance(least_precise, largest)
+    };
+    for (i, r) in reference.iter().enumerate() {
+        let (rtol, atol) = tolerance_of(r);
         for (how, outputs) in runs {
             if let Some(w) = worst_error(r, &outputs[i], rtol, atol)
                 && w.ratio > 1.0
@@ -1874,12 +1872,7 @@ pub fn check_with(
         ))
     })?;
     for (i, (r, got)) in reference.iter().zip(&again).enumerate() {
-        let largest = r
-            .to_f64_vec()
-            .iter()
-            .filter(|v| v.is_finite())
-            .fold(0.0f64, |m, v| m.max(v.abs()));
-        let (rtol, atol) = tolerance(least_precise, largest);
+        let (rtol, atol) = tolerance_of(r);
         if let Some(w) = worst_error(r, got, rtol, atol)
             && w.ratio > 1.0
             && worst_error(r, &sharded[i], rtol, atol).is_none_or(|s| s.ratio <= 1.0)
@@ -1975,6 +1968,15 @@ pub fn check_with(
     })
 }
 
+/// Diagnostics on one line, `; ` between them.
+fn joined(diags: &[shardc_ir::Diagnostic]) -> String {
+    diags
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// A global view compiled again ([`round_trip_global`]).
 pub struct RoundTrip {
     /// The recompiled program.
@@ -2002,15 +2004,8 @@ pub fn round_trip_global(
     let module = shardc_ir::parse_and_verify(text, "global.mlir")
         .map_err(|e| format!("does not read back: {e}"))?;
     let options = crate::compile::CompileOptions::default();
-    let again = crate::compile::compile_with_options(module, &options, &|_| {}).map_err(|d| {
-        format!(
-            "does not compile again: {}",
-            d.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join("; ")
-        )
-    })?;
+    let again = crate::compile::compile_with_options(module, &options, &|_| {})
+        .map_err(|d| format!("does not compile again: {}", joined(&d)))?;
     let second = print_module(&again.global, Form::Pretty);
     let (first_plan, second_plan) = (plan_lines(text), plan_lines(&second));
     let differ = first_plan
