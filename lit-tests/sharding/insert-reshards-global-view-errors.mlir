@@ -26,3 +26,17 @@ func.func @partial_maximum_added(%a: tensor<4x8xf32> {dist.sharding = #dist.shar
   %s = hlo.add %two, %r {dist.sharding = #dist.sharding<@mesh, [{}]>} : tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// A collective combining partial results with another combiner than theirs: the maximum of
+// partial sums is not their sum (a plan edited by hand; before, this compiled to a binary
+// computing the wrong value, which only `shardc verify` showed).
+dist.mesh @mesh = <["tp"=2]>
+func.func @maximum_of_partial_sums(%a: tensor<4x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) -> (tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) {
+  %z = hlo.constant {dist.sharding = #dist.sharding<@mesh, []>} dense<0.0> : tensor<f32>
+  %s = hlo.reduce %a, %z {dimensions = array<i64: 1>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}], unreduced={"tp"}>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  // expected-error@+1 {{'dist.all_reduce' combines operand 0 with 'max', but its partial results are pending 'add'}}
+  %r = dist.all_reduce %s {reduction_axes = #dist.axes<{"tp"}>, kind = "max", dist.sharding = #dist.sharding<@mesh, [{}]>} : tensor<4xf32>
+  return %r : tensor<4xf32>
+}

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use shardc_ir::op::ReduceKind;
 use shardc_ir::{
     AxisRef, Diagnostic, DimSharding, Function, Location, Mesh, Module, OpId, OpKind, Sharding,
-    Value,
+    Value, ValueDef,
 };
 
 use super::propagation::function_mesh;
@@ -461,6 +461,9 @@ fn function(
             }
             _ => {}
         }
+        if let Some(d) = mismatched_combiner(f, op) {
+            errors.push(d);
+        }
         if rule_of(f, op).is_none() {
             body.push(op);
             continue;
@@ -687,6 +690,52 @@ fn completed_by_readers(
                     .unwrap_or_default();
                 left.is_empty() || completed_by_readers(f, r, kind, &left, users, mesh)
             })
+    })
+}
+
+/// The reduction whose partial results `v` holds, when it holds some: the kind of the
+/// `reduce` or reducing collective that made it, else a sum (a contraction's, or a linear
+/// op's of partial sums).
+fn pending_reduction(f: &Function, v: Value) -> Option<ReduceKind> {
+    if f.values[v]
+        .sharding
+        .as_ref()
+        .is_none_or(|s| s.unreduced.is_empty())
+    {
+        return None;
+    }
+    Some(match f.values[v].def {
+        ValueDef::Result(op, _) => match f.ops[op].kind {
+            OpKind::Reduce { kind, .. }
+            | OpKind::AllReduce { kind, .. }
+            | OpKind::ReduceScatter { kind, .. } => kind,
+            _ => ReduceKind::Add,
+        },
+        ValueDef::Arg(_) => ReduceKind::Add,
+    })
+}
+
+/// An `all_reduce` or `reduce_scatter` (of a global view) combining partial results of
+/// another kind of reduction than its own — the maximum of partial sums is not their sum:
+/// the error, at the collective.
+fn mismatched_combiner(f: &Function, op: OpId) -> Option<Diagnostic> {
+    let (OpKind::AllReduce { kind, .. } | OpKind::ReduceScatter { kind, .. }) = f.ops[op].kind
+    else {
+        return None;
+    };
+    f.ops[op].operands.iter().enumerate().find_map(|(i, &v)| {
+        let pending = pending_reduction(f, v)?;
+        (pending != kind).then(|| {
+            Diagnostic::error(
+                f.ops[op].loc.clone(),
+                format!(
+                    "'{}' combines operand {i} with '{}', but its partial results are pending '{}'",
+                    f.ops[op].kind.name(),
+                    kind.keyword(),
+                    pending.keyword()
+                ),
+            )
+        })
     })
 }
 

@@ -228,7 +228,7 @@ are `negate`, `reshape`, `transpose` and `reverse` of one partial value, `add` a
 `subtract` of two, a product with one partial factor, and a floating-point quotient with a
 partial numerator (where `sink-reductions` and `comm-fusion` moved the reduction). A
 `max`, `min` or `mul` reduction's partial results stay for the collectives of that kind
-that read them.
+that read them; a collective of another kind reading partial results is an error.
 
 Example (the second matmul of a Megatron MLP) — input:
 
