@@ -387,6 +387,18 @@ impl Sharding {
         s
     }
 
+    /// The layout in its one spelling with axes of size 1 left out: they split nothing and
+    /// sum over one device, so `[{"x", "p"}]` where `"p"` has size 1 is `[{"x"}]`.
+    pub fn plain(&self, mesh: &Mesh) -> Sharding {
+        let unit = |a: &AxisRef| a.size(mesh) == Some(1);
+        let mut s = self.clone();
+        for d in &mut s.dims {
+            d.axes.retain(|a| !unit(a));
+        }
+        s.unreduced.retain(|a| !unit(a));
+        s.canonical(mesh)
+    }
+
     /// The dimensions of a tensor of `shape` that this sharding splits into pieces that do
     /// not divide them: each device's piece is `ceil(size / split)` long and the last pieces
     /// end in padding (as in GSPMD).

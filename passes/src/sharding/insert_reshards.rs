@@ -94,17 +94,7 @@ pub(crate) fn same_layout(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
     };
     spelled_alike(a, b)
         || ((spelled_freely(a) || spelled_freely(b))
-            && spelled_alike(&plainly(a, mesh), &plainly(b, mesh)))
-}
-
-/// `s` in its one spelling, axes of size 1 (which split nothing) left out.
-pub(crate) fn plainly(s: &Sharding, mesh: &Mesh) -> Sharding {
-    let mut s = s.clone();
-    for d in &mut s.dims {
-        d.axes.retain(|x| x.size(mesh) != Some(1));
-    }
-    s.unreduced.retain(|x| x.size(mesh) != Some(1));
-    s.canonical(mesh)
+            && spelled_alike(&a.plain(mesh), &b.plain(mesh)))
 }
 
 /// Factor shardings of an op: result factors from the result, other factors (reduction

@@ -42,10 +42,7 @@ fn mesh_name_of(f: &Function) -> String {
 /// True when `a` and `b` split every dimension over the same axes and hold partial sums over
 /// the same axes (however they are spelled).
 fn same_axes(a: &Sharding, b: &Sharding, mesh: &Mesh) -> bool {
-    let (a, b) = (
-        super::insert_reshards::plainly(a, mesh),
-        super::insert_reshards::plainly(b, mesh),
-    );
+    let (a, b) = (a.plain(mesh), b.plain(mesh));
     a.dims.len() == b.dims.len()
         && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
         && a.unreduced == b.unreduced
