@@ -85,7 +85,7 @@ fn fused_alone(name: &str) -> (Certificate, String) {
 /// rewrites, and through the pass alone for the reductions `sink-reductions` moves first.
 #[test]
 fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
-    let cases: [(&str, &[&str]); 5] = [
+    let cases: [(&str, &[&str]); 6] = [
         ("reduce_then_slice", &["reduce-then-slice"]),
         ("gather_then_slice", &["gather-then-slice"]),
         ("reductions_through_linear_ops", &["reduce-through-add"]),
@@ -100,6 +100,10 @@ fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
         (
             "work_on_the_shard",
             &["reduce-as-scatter-gather", "work-through-gather"],
+        ),
+        (
+            "work_past_the_reach",
+            &["work-through-gather", "slice-of-splat", "gather-then-slice"],
         ),
     ];
     for (name, rules) in cases {
@@ -204,6 +208,39 @@ fn tampered_chains_are_rejected_with_the_step_named() {
         rw.forms.pop();
     });
     assert!(e.contains("one form more than steps"), "{e}");
+}
+
+/// A constant made where it was sliced (`slice-of-splat`) is the same splat: a chain whose
+/// step makes another one, or calls a slice of a tensor that is not a splat one, is refused.
+#[test]
+fn a_sliced_splat_keeps_its_value() {
+    let (cert, plan) = certified(&compiled("work_past_the_reach"));
+    let (index, step) = cert
+        .rewrites
+        .iter()
+        .enumerate()
+        .find_map(|(i, rw)| {
+            rw.rules
+                .iter()
+                .position(|r| r == "=> slice-of-splat")
+                .map(|k| (i, k))
+        })
+        .expect("a chain slices the learning rate");
+    let tampered = |edit: &dyn Fn(&str) -> String| {
+        let mut cert = cert.clone();
+        let rw = &mut cert.rewrites[index];
+        for form in &mut rw.forms[step + 1..] {
+            *form = edit(form);
+        }
+        rejected(&cert, &plan)
+    };
+    // Another value where the slice was.
+    let e = tampered(&|f: &str| f.replace("dense<0.01>", "dense<0.02>"));
+    assert!(
+        e.contains(&format!("step {step} ('slice-of-splat')"))
+            && e.contains("computes another value"),
+        "{e}"
+    );
 }
 
 /// A wrong rule, cited by its name: "an all_reduce then a slice is just the slice" drops the

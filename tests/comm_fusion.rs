@@ -241,7 +241,7 @@ fn collective_names(m: &shardc_ir::Module) -> Vec<String> {
 /// (`testdata/comm/algebra/`).
 #[test]
 fn the_algebra_of_collectives_keeps_the_values() {
-    let cases: [(&str, &[&str]); 5] = [
+    let cases: [(&str, &[&str]); 6] = [
         ("reduce_then_slice", &["dist.reduce_scatter"]),
         ("gather_then_slice", &[]),
         ("reductions_through_linear_ops", &["dist.all_reduce"]),
@@ -253,13 +253,16 @@ fn the_algebra_of_collectives_keeps_the_values() {
             "work_on_the_shard",
             &["dist.reduce_scatter", "dist.all_gather"],
         ),
+        ("work_past_the_reach", &["dist.all_gather"]),
     ];
     for (name, after) in cases {
         let text = &algebra_case(name);
         let (as_written, global) = partitioned(text, "builtin.module(verify)");
-        let (rewritten, _) = partitioned(text, "builtin.module(comm-fusion)");
+        let (rewritten, plan) = partitioned(text, "builtin.module(comm-fusion)");
         assert_eq!(collective_names(&rewritten), after.to_vec(), "{text}");
-        assert_ne!(collective_names(&as_written), collective_names(&rewritten));
+        // The rewrite happened: other collectives, or the same ones elsewhere.
+        let print = |m: &shardc_ir::Module| shardc_ir::print_module(m, shardc_ir::Form::Pretty);
+        assert_ne!(print(&global), print(&plan), "{name}");
         let inputs = random_inputs(&global.function("main").unwrap().arg_types(), 3);
         let reference = run_reference(&global, "main", &inputs).unwrap();
         for local in [&as_written, &rewritten] {
@@ -276,6 +279,35 @@ fn the_algebra_of_collectives_keeps_the_values() {
             }
         }
     }
+}
+
+/// Past the algebra's first reach (three ops), and sharing: the gather of
+/// `work_past_the_reach` moves past all six elementwise ops after it, the slice of the
+/// gathered value is the value on the shard, and the learning rate is made sliced — no
+/// `all_slice` is left, and the gather is the last op before the return.
+#[test]
+fn the_algebra_looks_as_far_as_a_moved_collective_can_go() {
+    let (_, global) = partitioned(
+        &algebra_case("work_past_the_reach"),
+        "builtin.module(comm-fusion)",
+    );
+    let f = global.function("main").unwrap();
+    let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
+    assert!(!kinds.iter().any(|k| k == "dist.all_slice"), "{kinds:?}");
+    assert_eq!(
+        kinds.iter().filter(|k| *k == "dist.all_gather").count(),
+        1,
+        "{kinds:?}"
+    );
+    let gather = kinds.iter().position(|k| k == "dist.all_gather").unwrap();
+    assert!(
+        kinds[..gather]
+            .iter()
+            .filter(|k| k.starts_with("hlo."))
+            .count()
+            >= 7,
+        "{kinds:?}"
+    );
 }
 
 /// The compiled runtime's own reduce-scatters (each member sums only its block of the

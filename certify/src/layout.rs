@@ -239,7 +239,7 @@ impl RuleSet {
                     t::data_movement,
                 ),
                 rule(
-                    "generate/block",
+                    GENERATE_RULE,
                     RuleClass::ByConstruction,
                     "constants, random draws and iotas: each device makes its block of the value (random bits from each element's global index)",
                     check_generate,
@@ -1370,6 +1370,9 @@ fn take_partials(
 pub fn moves_data(kind: &OpKind) -> bool {
     collective_rule_name(kind).is_some()
 }
+
+/// The rule by which each device makes its block of a constant, random draw or iota.
+pub const GENERATE_RULE: &str = "generate/block";
 
 /// The rule a collective or constraint op must cite.
 pub fn collective_rule_name(kind: &OpKind) -> Option<&'static str> {

@@ -34,12 +34,12 @@ use shardc_ir::{Mesh, OpKind};
 
 use crate::flat::{Flat, FlatOp, ValueRef, flatten};
 use crate::format::Rewrite;
-use crate::layout::{Layout, RuleClass, RuleSet, Site, collective_rule_name};
+use crate::layout::{GENERATE_RULE, Layout, RuleClass, RuleSet, Site, collective_rule_name};
 use crate::simulate::{Validation, validate_rule};
 
 /// The rules of `comm-fusion`'s algebra, by name, with the shape each rewrites (left side to
 /// right side).
-pub const ALGEBRA_RULES: [(&str, &str); 8] = [
+pub const ALGEBRA_RULES: [(&str, &str); 9] = [
     (
         "reduce-then-slice",
         "all_slice(all_reduce(x)) = reduce_scatter(x), or all_reduce(reduce_scatter(x)) over the axes not sliced",
@@ -65,6 +65,10 @@ pub const ALGEBRA_RULES: [(&str, &str); 8] = [
     (
         "work-through-gather",
         "op(.., all_gather(z), ..) = all_gather(op(.., z, ..)) for an elementwise op, the other operands sliced",
+    ),
+    (
+        "slice-of-splat",
+        "all_slice(c) = c made in the sliced layout, for a splat constant c",
     ),
 ];
 
@@ -163,10 +167,14 @@ pub const MAX_FORM_OPS: usize = 256;
 
 /// The ops the algebra's forms are made of: single-operand collectives (`all_reduce`,
 /// `all_gather`, `reduce_scatter`, `all_slice`), transposes and elementwise ops, each with
-/// one result and operands. Nothing that calls a function (a loop's body, a manual
-/// computation) or makes a value from nothing (a constant): their meaning is not all in the
-/// op, and the checker compares ops by what they are.
+/// one result and operands, and splat constants. Nothing that calls a function (a loop's
+/// body, a manual computation) or makes a value from a state or a seed: their meaning is not
+/// all in the op, and the checker compares ops by what they are (a splat constant's value is
+/// its one literal).
 fn algebra_op(op: &FlatOp) -> bool {
+    if let OpKind::Constant(e) = &op.kind {
+        return e.splat && op.operands.is_empty() && op.result_types.len() == 1;
+    }
     let single_collective = matches!(
         op.kind,
         OpKind::AllReduce { .. }
@@ -389,6 +397,10 @@ fn lay_out(
         };
         let candidates: Vec<&crate::layout::LayoutRule> = match collective_rule_name(&op.kind) {
             Some(name) => cx.rules.get(name).into_iter().collect(),
+            // Each device makes its block of a constant (checked as in the plan's steps).
+            None if matches!(op.kind, OpKind::Constant(_)) => {
+                cx.rules.get(GENERATE_RULE).into_iter().collect()
+            }
             None => cx
                 .rules
                 .rules
@@ -644,6 +656,18 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
                 "reduce-through-add" => reduced == 2,
                 _ => reduced == 1,
             }
+        }
+        "slice-of-splat" => {
+            // all_slice(c) = c: the same splat, made where it was sliced.
+            fn splat(f: &Flat, v: ValueRef) -> Option<&OpKind> {
+                op_of(f, v).and_then(|o| match &o.kind {
+                    OpKind::Constant(e) if e.splat && o.operands.is_empty() => Some(&o.kind),
+                    _ => None,
+                })
+            }
+            unary(lf, l, all_slice)
+                .and_then(|x| splat(lf, x))
+                .is_some_and(|c| splat(rf, r) == Some(c))
         }
         "work-through-gather" => {
             // op(.. all_gather(z) ..) = all_gather(op(.. z ..)): gathered operands are

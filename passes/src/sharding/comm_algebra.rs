@@ -19,7 +19,13 @@
 //!   axes divide evenly) and `op(all_gather(z), y) = all_gather(op(z, all_slice(y)))` for
 //!   elementwise ops: the work after a reduction (a replicated weight update) done on each
 //!   device's shard, then one gather (the pass weighs such forms, which add a collective,
-//!   again after bucketing).
+//!   again after bucketing); and `all_slice(c) = c` made sliced for a splat constant `c`
+//!   (splat constants are ops of the algebra: their value is all in the op).
+//!
+//! The themes run in order, and again while a round adds forms. The algebra looks
+//! [`NEIGHBOURHOOD`] ops past each collective at first, further while a chosen form leaves a
+//! collective near the edge of what it looked into (so that the plan, compiled again, comes
+//! back as itself).
 //!
 //! Extraction takes, per value its other ops read, the cheapest form by the cost model
 //! (collectives by their latency and bytes over the link, ops by their roofline; a form the
@@ -229,6 +235,14 @@ fn is_algebra_op(f: &Function, op: OpId) -> bool {
     }
 }
 
+/// The op defining `v` when it is a splat constant.
+fn splat_constant(f: &Function, v: Value) -> Option<OpId> {
+    let ValueDef::Result(op, _) = f.values[v].def else {
+        return None;
+    };
+    matches!(&f.ops[op].kind, OpKind::Constant(e) if e.splat).then_some(op)
+}
+
 /// The ops of the class `c` (with their specs).
 fn ops_of(egraph: &CommGraph, c: Id) -> Vec<(u32, Box<[Id]>)> {
     egraph[c]
@@ -356,6 +370,7 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
             vec![
                 rule("reduce-as-scatter-gather", reduce_as_scatter_gather),
                 rule("work-through-gather", work_through_gather),
+                rule("slice-of-splat", slice_of_splat),
             ],
         ),
     ]
@@ -573,6 +588,33 @@ fn reduce_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     out
 }
 
+/// `all_slice(splat) = splat` made in the sliced layout: every element is the same, so each
+/// device makes its piece rather than slicing the whole (the operands [`work_through_gather`]
+/// slices are often constants: a learning rate, a scale).
+fn slice_of_splat(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
+    let (ty, layout) = layout_of_class(egraph, c);
+    let mut out = Vec::new();
+    for (spec, children) in ops_of(egraph, c) {
+        if !matches!(
+            egraph.analysis.specs.get(spec).kind,
+            OpKind::AllSlice { .. }
+        ) {
+            continue;
+        }
+        for (inner, grand) in ops_of(egraph, children[0]) {
+            let kind = egraph.analysis.specs.get(inner).kind.clone();
+            if !matches!(&kind, OpKind::Constant(e) if e.splat) || !grand.is_empty() {
+                continue;
+            }
+            let sliced = pin(egraph, inner, &[]);
+            let matched = pin(egraph, spec, &[sliced]);
+            let made = add_op(egraph, kind, ty.clone(), layout.clone(), Vec::new());
+            out.push((matched, made));
+        }
+    }
+    out
+}
+
 /// `all_slice(all_gather(x))` is `x` when it ends in `x`'s layout.
 fn gather_then_slice(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     inverse_pair(egraph, c, |outer, inner| {
@@ -596,8 +638,12 @@ fn inverse_pair(
     let mut out = Vec::new();
     for (spec, children) in ops_of(egraph, c) {
         let outer = egraph.analysis.specs.get(spec).kind.clone();
-        for (inner, grand) in ops_of(egraph, children[0]) {
-            if pair(&outer, &egraph.analysis.specs.get(inner).kind)
+        let [operand] = *children else {
+            continue;
+        };
+        for (inner, grand) in ops_of(egraph, operand) {
+            if grand.len() == 1
+                && pair(&outer, &egraph.analysis.specs.get(inner).kind)
                 && egraph[grand[0]].data == target
             {
                 let undone = pin(egraph, inner, &grand);
@@ -751,7 +797,10 @@ fn reduce_through_layout(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
     }
     for (spec, children) in ops_of(egraph, c) {
         let kind = egraph.analysis.specs.get(spec).kind.clone();
-        for (axes, a, reduce) in reductions_in(egraph, children[0]) {
+        let [operand] = *children else {
+            continue;
+        };
+        for (axes, a, reduce) in reductions_in(egraph, operand) {
             let (_, partial) = layout_of_class(egraph, a);
             let moved = match &kind {
                 OpKind::Unary(UnaryOp::Negate) => Some(partial.clone()),
@@ -972,8 +1021,17 @@ impl Explanation {
     }
 }
 
-/// How many ops (transposes, elementwise) after a collective the algebra looks into.
+/// How many ops (transposes, elementwise) after a collective the algebra looks into at
+/// first; it looks further, by as much again, while a chosen form leaves a collective closer
+/// than that to ops it did not look into (up to [`MAX_REACH`]).
 const NEIGHBOURHOOD: usize = 3;
+
+/// The most rounds of the themed rule sets (each round runs every theme to saturation, in
+/// order; a round that adds nothing ends it).
+const THEME_ROUNDS: usize = 3;
+
+/// The furthest (in ops) the algebra looks past a collective.
+const MAX_REACH: usize = 4 * NEIGHBOURHOOD;
 
 /// The most e-nodes the algebra's e-graph grows to, beyond the program's own.
 const NODE_LIMIT: usize = 50_000;
@@ -1030,6 +1088,29 @@ pub fn rewrite_collectives(
     sets: &[&str],
     explain: bool,
 ) -> Rewritten {
+    // A collective the chosen forms move to the edge of what the algebra looked into may
+    // go further: looking only so far would leave that to a second compile of the plan
+    // (which would then not come back as itself). So the algebra looks further and starts
+    // again, the program untouched, until no chosen form stops at the edge.
+    let mut reach = NEIGHBOURHOOD;
+    loop {
+        match rewrite_within(f, model, sets, explain, reach) {
+            Some(out) => return out,
+            None => reach += NEIGHBOURHOOD,
+        }
+    }
+}
+
+/// [`rewrite_collectives`] looking `reach` ops past each collective; `None`, with `f`
+/// untouched, when a chosen form leaves a collective near ops the algebra would look into but
+/// for the reach ([`near_edge`]; and the reach is below [`MAX_REACH`]).
+fn rewrite_within(
+    f: &mut Function,
+    model: &CostModel,
+    sets: &[&str],
+    explain: bool,
+    reach: usize,
+) -> Option<Rewritten> {
     let mut out = Rewritten::default();
     // 1. The e-graph of the ops the algebra looks into; every other value is a leaf.
     let mut egraph = CommGraph::new(CommAnalysis {
@@ -1064,7 +1145,7 @@ pub fn rewrite_collectives(
             0
         } else {
             match data.operands.iter().filter_map(|v| distance.get(v)).min() {
-                Some(&d) if d < NEIGHBOURHOOD => d + 1,
+                Some(&d) if d < reach => d + 1,
                 _ => continue,
             }
         };
@@ -1073,6 +1154,27 @@ pub fn rewrite_collectives(
         for &v in &data.operands {
             let id = match class.get(&v) {
                 Some(&id) => id,
+                // A splat constant is an op of the algebra (its value is all in the op):
+                // sliced, it is the same splat made in the sliced layout.
+                None if splat_constant(f, v).is_some() => {
+                    let ValueDef::Result(c, _) = f.values[v].def else {
+                        unreachable!("a constant is an op's result")
+                    };
+                    let spec = egraph.analysis.specs.intern(Spec {
+                        kind: f.ops[c].kind.clone(),
+                        ty: f.ty(v).clone(),
+                        layout: layout(f, v),
+                    });
+                    let node = CommNode::Op {
+                        spec,
+                        children: Box::new([]),
+                    };
+                    let id = egraph.add(node.clone());
+                    class.insert(v, id);
+                    expr_of.insert(v, node);
+                    represented.insert(c);
+                    id
+                }
                 None => {
                     egraph
                         .analysis
@@ -1104,27 +1206,38 @@ pub fn rewrite_collectives(
         represented.insert(op);
     }
     if collectives == 0 {
-        return out;
+        return Some(out);
     }
     let original: std::collections::HashSet<u32> =
         (0..egraph.analysis.specs.list.len() as u32).collect();
-    // 2. Grow it by each theme's rules, within limits.
+    // 2. Grow it by each theme's rules, within limits; again while a round of the themes
+    // adds forms (a later theme's forms can be an earlier one's matches: a gather
+    // `work-through-gather` moved lands under a slice `gather-then-slice` undoes).
     let limit = egraph.total_number_of_nodes() + NODE_LIMIT;
-    for (theme, rules) in rule_sets() {
-        if !sets.contains(&theme) {
-            continue;
+    let themes = rule_sets();
+    for _ in 0..THEME_ROUNDS {
+        let size = (egraph.total_number_of_nodes(), egraph.number_of_classes());
+        for (theme, rules) in &themes {
+            if !sets.contains(theme) {
+                continue;
+            }
+            let runner = Runner::default()
+                .with_egraph(egraph)
+                .with_iter_limit(8)
+                .with_node_limit(limit)
+                .with_time_limit(Duration::from_secs(2))
+                .run(rules);
+            out.stop_reasons.push((
+                theme,
+                format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
+            ));
+            egraph = runner.egraph;
         }
-        let runner = Runner::default()
-            .with_egraph(egraph)
-            .with_iter_limit(8)
-            .with_node_limit(limit)
-            .with_time_limit(Duration::from_secs(2))
-            .run(&rules);
-        out.stop_reasons.push((
-            theme,
-            format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
-        ));
-        egraph = runner.egraph;
+        if (egraph.total_number_of_nodes(), egraph.number_of_classes()) == size
+            || egraph.total_number_of_nodes() >= limit
+        {
+            break;
+        }
     }
     out.violations = egraph.analysis.violations;
     // 3. The values read by ops outside the algebra (or returned), in their cheapest form.
@@ -1174,7 +1287,20 @@ pub fn rewrite_collectives(
         }
     }
     if chosen.is_empty() {
-        return out;
+        return Some(out);
+    }
+    if reach < MAX_REACH
+        && chosen.iter().any(|(v, _, _, best)| {
+            near_edge(
+                f,
+                best,
+                &egraph.analysis.specs,
+                &outside_users[v],
+                &represented,
+            )
+        })
+    {
+        return None;
     }
     // 4. The rebuilt body: each rewritten value's ops right before its first outside reader.
     // A rewrite is kept only when what it adds (ops no form has yet) costs less than what it
@@ -1243,12 +1369,24 @@ pub fn rewrite_collectives(
     let mut dead: std::collections::HashSet<Value> = std::collections::HashSet::new();
     let mut to_explain = Vec::new();
     // Rewrites a value's readers decline because its old form shares ops with another's
-    // are tried again once the other has been rewritten (the shared ops may die with both):
-    // a round that rewrites nothing ends it.
+    // are tried again once the other has been rewritten (the shared ops may die with both).
+    // A round that rewrites nothing leaves rewrites none pays for alone: they are tried
+    // once more together, kept only when what they add together costs less than what they
+    // free together (two readers of one gathered value, each rewritten, free the gather).
     let mut pending = chosen;
+    let mut jointly = false;
     loop {
         let mut declined = Vec::new();
         let rewritten = replace.len();
+        // What the rebuild reads of the round, to go back to when the joint try fails.
+        let undo = jointly.then(|| {
+            (
+                before.clone(),
+                replace.clone(),
+                (out.values, out.more_collectives, to_explain.len()),
+            )
+        });
+        let (mut joint_added, mut joint_freed) = (0.0, 0.0);
         for (v, first, was, best) in pending {
             let leaves_ready = best.as_ref().iter().all(|n| match n {
                 CommNode::Leaf(u) => {
@@ -1358,7 +1496,9 @@ pub fn rewrite_collectives(
                     work.push(o);
                 }
             }
-            if added >= freed * (1.0 - 1e-9) {
+            joint_added += added;
+            joint_freed += freed;
+            if !jointly && added >= freed * (1.0 - 1e-9) {
                 // Not worth it once sharing is counted: undo the use counts (and try again once
                 // other rewrites have freed what this one's old form shares).
                 for (x, was_count) in journal.into_iter().rev() {
@@ -1415,9 +1555,20 @@ pub fn rewrite_collectives(
                 to_explain.push((was, best));
             }
         }
-        if declined.is_empty() || replace.len() == rewritten {
+        if let Some((b, r, (values, more, explained))) = undo {
+            if joint_added >= joint_freed * (1.0 - 1e-9) {
+                // Not worth it together either: as before the round (the ops it made stay
+                // unplaced).
+                (before, replace) = (b, r);
+                (out.values, out.more_collectives) = (values, more);
+                to_explain.truncate(explained);
+            }
             break;
         }
+        if declined.is_empty() {
+            break;
+        }
+        jointly = replace.len() == rewritten;
         pending = declined;
     }
     for (was, best) in to_explain {
@@ -1427,7 +1578,7 @@ pub fn rewrite_collectives(
             .push(Explanation::of(flat, f, &egraph.analysis.specs));
     }
     if replace.is_empty() {
-        return out;
+        return Some(out);
     }
     let mut body = Vec::with_capacity(f.body.len() + before.values().map(Vec::len).sum::<usize>());
     let old = std::mem::take(&mut f.body);
@@ -1451,7 +1602,45 @@ pub fn rewrite_collectives(
         }
     }
     crate::transforms::remove_dead_ops(f);
-    out
+    Some(out)
+}
+
+/// Whether the form `best` puts a collective closer than [`NEIGHBOURHOOD`] ops to its root
+/// while one of the value's outside readers (at body positions `readers`) is an op the
+/// algebra would look into but did not (it lay beyond the reach): compiled again, the plan
+/// would have the algebra look past that collective, further than it looked this time.
+fn near_edge(
+    f: &Function,
+    best: &RecExpr<CommNode>,
+    specs: &Specs,
+    readers: &[usize],
+    represented: &std::collections::HashSet<OpId>,
+) -> bool {
+    let at_edge = readers.iter().any(|&pos| {
+        let op = f.body[pos];
+        !represented.contains(&op) && is_algebra_op(f, op)
+    });
+    if !at_edge {
+        return false;
+    }
+    // Each node's depth below the root (the fewest ops between them).
+    let nodes = best.as_ref();
+    let mut depth = vec![usize::MAX; nodes.len()];
+    if let Some(root) = depth.last_mut() {
+        *root = 0;
+    }
+    for i in (0..nodes.len()).rev() {
+        if let CommNode::Op { spec, children } = &nodes[i] {
+            if depth[i] < NEIGHBOURHOOD && CollectiveKind::of(&specs.get(*spec).kind).is_some() {
+                return true;
+            }
+            for &c in children.iter() {
+                let c = usize::from(c);
+                depth[c] = depth[c].min(depth[i].saturating_add(1));
+            }
+        }
+    }
+    false
 }
 
 impl ModelCost<'_> {

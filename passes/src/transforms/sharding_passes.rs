@@ -741,9 +741,11 @@ impl Pass for CommFusion {
 
     fn description(&self) -> &'static str {
         r#"First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
-collectives and the transposes and elementwise ops near them (three ops deep) go into an egg
-e-graph whose classes are one value in one layout, grown by three themed rule sets within
-explicit limits — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
+collectives and the transposes and elementwise ops near them (three ops deep at first, and
+three more while a chosen form leaves a collective near the edge of what it looked into, up to
+twelve: a plan written out then compiles back to itself), and the splat constants they read,
+go into an egg e-graph whose classes are one value in one layout, grown by three themed rule
+sets within explicit limits (in order, and again while a round adds forms) — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
 over the sliced axes is a `reduce_scatter`, then an `all_reduce` over the axes left;
 `gather-then-slice` and `slice-then-gather`: a gather undone by a slice, or a slice undone by
 a gather, is nothing), `reductions-through-linear-ops` (`reduce-through-add`: the sum or
@@ -754,9 +756,11 @@ only) and `work-on-the-shard` (`reduce-as-scatter-gather`: an `all_reduce` is a
 `reduce_scatter` then an `all_gather`, along any dimension the axes divide evenly;
 `work-through-gather`: an elementwise op of gathered values is the op on the shards, the
 other operands sliced locally, then one gather — a replicated weight update after a gradient
-reduction runs on each device's shard). Each value an op outside the algebra reads takes its
+reduction runs on each device's shard; `slice-of-splat`: a slice of a splat constant is the
+splat made sliced). Each value an op outside the algebra reads takes its
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
-ops it adds cost less than the ops it frees, and the program's own form wins ties. The
+ops it adds cost less than the ops it frees (rewrites worth it only together — two readers
+of one gathered value — are tried together), and the program's own form wins ties. The
 `rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
 With `explain=true` the module gets `dist.rewrites`: per rewritten value, egg's explanation
 — the forms from the value as written to the chosen one, each a function `@form` of the
