@@ -15,7 +15,7 @@ use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
-pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,sink-reductions,canonicalize,cse,comm-fusion)";
+pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
 
 /// A compiled plan.
 pub struct Compiled {
@@ -56,6 +56,21 @@ pub struct CompileOptions {
     /// The rule sets of `comm-fusion`'s algebra (`--comm-rules`, its `rule-sets` option);
     /// all of them when unset.
     pub comm_rules: Option<String>,
+    /// Bytes one device may hold at once, for a plan not searched (`--memory-budget`
+    /// without `--auto-shard`): `comm-fusion`'s bucketing stays within it, and a plan the
+    /// annotations make larger is a warning. A search's budget is its own
+    /// ([`AutoShardOptions::memory_budget`]).
+    pub memory_budget: Option<i64>,
+}
+
+impl CompileOptions {
+    /// The memory budget the plan is made within: the search's, or the plain one.
+    pub fn plan_memory_budget(&self) -> Option<i64> {
+        self.auto_shard
+            .as_ref()
+            .and_then(|s| s.memory_budget)
+            .or(self.memory_budget)
+    }
 }
 
 impl Compiled {
@@ -278,7 +293,7 @@ pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
 }
 
 /// The plan pipeline of `--parity`: reductions pinned whole before propagation.
-pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,canonicalize,sink-reductions,canonicalize,cse,comm-fusion)";
+pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,canonicalize,cse,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
 
 /// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
 /// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact
@@ -330,7 +345,17 @@ pub fn compile_with_options(
     let input = module.clone();
     let Some(search) = &options.auto_shard else {
         let planned = plan_and_partition(module, options, on_pass, start)?;
-        return Ok(planned.into_compiled(input, options.parity, Vec::new()));
+        let mut compiled = planned.into_compiled(input, options.parity, Vec::new());
+        let peak = compiled.report.estimate.peak_bytes_per_device;
+        if let Some(budget) = options.memory_budget.filter(|&b| peak > b) {
+            compiled.warnings.push(Diagnostic::warning(
+                compiled.input.loc.clone(),
+                format!(
+                    "the plan holds {peak} bytes per device at its peak (estimated), over the memory budget of {budget}: the annotations fix the layouts (--auto-shard searches for a plan within the budget)"
+                ),
+            ));
+        }
+        return Ok(compiled);
     };
     let inline = parse_pipeline("builtin.module(inline,canonicalize,cse)")
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
@@ -716,7 +741,7 @@ fn plan_and_partition(
         .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     // Bucketing trades memory for latency: within the budget the search planned for, not
     // the device's whole memory (else the driver would search again for less).
-    if let Some(budget) = options.auto_shard.as_ref().and_then(|s| s.memory_budget) {
+    if let Some(budget) = options.plan_memory_budget() {
         plan.set_option("comm-fusion", "memory-budget", &budget.to_string())
             .map_err(|e| vec![Diagnostic::error(Location::Unknown, e.to_string())])?;
     }

@@ -1752,9 +1752,6 @@ pub struct Checked {
     pub ill_conditioned: usize,
     /// Plan ops the certificate leaves to the partitioner (halos, masked lookups).
     pub partitioner_ops: usize,
-    /// Whether the global view, compiled again, came back as a plan `comm-fusion` took
-    /// further (see [`round_trip_global`]) rather than as itself.
-    pub replanned: bool,
     /// Loops whose carried values `--auto-shard` planned by searching their bodies (in the
     /// plan kept).
     pub searched_loops: usize,
@@ -1858,19 +1855,21 @@ pub fn check_with(
     }
     // The plan is a contract: its global view, written out, compiles again to itself.
     let global_text = print_module(&compiled.global, Form::Pretty);
-    let recompiled = round_trip_global(&global_text, &compiled.report)
+    // Compiled again as given, without a search: within the same memory budget, which
+    // bounds bucketing.
+    let again_options = crate::compile::CompileOptions {
+        auto_shard: None,
+        memory_budget: options.plan_memory_budget(),
+        ..options.clone()
+    };
+    let recompiled = round_trip_global(&global_text, &compiled.report, &again_options)
         .map_err(|e| fail(format!("the global view {e}")))?;
-    let again = run_sharded(
-        &recompiled.compiled.local,
-        "main",
-        &inputs,
-        &RunOptions::default(),
-    )
-    .map_err(|e| {
-        fail(format!(
-            "virtual mesh (the global view compiled again): {e}"
-        ))
-    })?;
+    let again =
+        run_sharded(&recompiled.local, "main", &inputs, &RunOptions::default()).map_err(|e| {
+            fail(format!(
+                "virtual mesh (the global view compiled again): {e}"
+            ))
+        })?;
     for (i, (r, got)) in reference.iter().zip(&again).enumerate() {
         let (rtol, atol) = tolerance_of(r);
         if let Some(w) = worst_error(r, got, rtol, atol)
@@ -1946,7 +1945,6 @@ pub fn check_with(
         certified_steps: certified.steps,
         rewrite_chains: certified.rewrites,
         ill_conditioned,
-        replanned: recompiled.further,
         partitioner_ops: certified
             .ops_by_class
             .get(shardc_certify::layout::RuleClass::Partitioner.name())
@@ -1977,34 +1975,24 @@ fn joined(diags: &[shardc_ir::Diagnostic]) -> String {
         .join("; ")
 }
 
-/// A global view compiled again ([`round_trip_global`]).
-pub struct RoundTrip {
-    /// The recompiled program.
-    pub compiled: crate::compile::Compiled,
-    /// Whether its plan differs from the one written out (it is then no more collectives,
-    /// bytes and estimated time than it).
-    pub further: bool,
-}
-
 /// Compiles a global view (`shardc compile --emit global`'s output, whose report is
-/// `report`) again, as a user who writes a plan out and compiles it back would, and checks
-/// that the plan comes back: the same signatures (arguments' and results' layouts) and the
-/// same collectives, in order, each over the same axes and types and to the same layouts.
-/// (Local ops may come back simpler: `comm-fusion`, which runs last, can make two operands
-/// one value, which `canonicalize` then folds.)
-///
-/// One difference is allowed, and said: `comm-fusion` looks a few ops past each collective,
-/// so on a plan whose collectives it moved it can look further and move them again — the
-/// same signatures then, and no more collectives, bytes or estimated time. An error says
-/// how the plan did not come back (the first line that differs).
+/// `report`) again with `options` (those it was compiled with, less the search: its memory
+/// budget, which bounds bucketing, as `--memory-budget` alone), as a user who writes a plan
+/// out and compiles it back would, and checks
+/// that the plan comes back as itself: the same signatures (arguments' and results'
+/// layouts) and the same collectives, in order, each over the same axes and types and to
+/// the same layouts. (Local ops may come back simpler: `comm-fusion`, which runs last, can
+/// make two operands one value, which `canonicalize` then folds.) An error says how the
+/// plan did not come back: the first line that differs, and both plans' collectives, bytes
+/// and estimated time.
 pub fn round_trip_global(
     text: &str,
     report: &shardc_backend::report::Report,
-) -> Result<RoundTrip, String> {
+    options: &crate::compile::CompileOptions,
+) -> Result<crate::compile::Compiled, String> {
     let module = shardc_ir::parse_and_verify(text, "global.mlir")
         .map_err(|e| format!("does not read back: {e}"))?;
-    let options = crate::compile::CompileOptions::default();
-    let again = crate::compile::compile_with_options(module, &options, &|_| {})
+    let again = crate::compile::compile_with_options(module, options, &|_| {})
         .map_err(|d| format!("does not compile again: {}", joined(&d)))?;
     let second = print_module(&again.global, Form::Pretty);
     let (first_plan, second_plan) = (plan_lines(text), plan_lines(&second));
@@ -2028,67 +2016,30 @@ pub fn round_trip_global(
             })
         });
     let Some(differ) = differ else {
-        return Ok(RoundTrip {
-            compiled: again,
-            further: false,
-        });
-    };
-    let signatures = |plan: &[(usize, String, String)]| -> Vec<String> {
-        plan.iter()
-            .filter(|l| l.2.starts_with("func.func"))
-            .map(|l| l.1.clone())
-            .collect()
+        return Ok(again);
     };
     let (was, is) = (report, &again.report);
-    let no_worse = signatures(&first_plan) == signatures(&second_plan)
-        && is.collectives.len() <= was.collectives.len()
-        && is.collective_bytes_per_device <= was.collective_bytes_per_device
-        && is.estimate.step_seconds <= was.estimate.step_seconds * (1.0 + 1e-9);
-    if no_worse {
-        Ok(RoundTrip {
-            compiled: again,
-            further: true,
-        })
-    } else {
-        Err(format!(
-            "compiles again to another plan ({} collectives, {} bytes, {:.3e} s estimated; then {}, {}, {:.3e} s): {differ}",
-            was.collectives.len(),
-            was.collective_bytes_per_device,
-            was.estimate.step_seconds,
-            is.collectives.len(),
-            is.collective_bytes_per_device,
-            is.estimate.step_seconds
-        ))
-    }
+    Err(format!(
+        "compiles again to another plan ({} collectives, {} bytes, {:.3e} s estimated; then {}, {}, {:.3e} s): {differ}",
+        was.collectives.len(),
+        was.collective_bytes_per_device,
+        was.estimate.step_seconds,
+        is.collectives.len(),
+        is.collective_bytes_per_device,
+        is.estimate.step_seconds
+    ))
 }
 
 /// The lines of a printed global view that state its plan — function signatures and
-/// collectives — each as (line number, the line with value names erased, the line). An
-/// `all_slice` of a constant is left out: it moves nothing, and a constant sliced so is
-/// the same plan as the constant made in the slice's layout (which `canonicalize` makes of
-/// it; `comm-fusion`, which runs last, can leave one).
+/// collectives — each as (line number, the line with value names erased, the line).
 fn plan_lines(text: &str) -> Vec<(usize, String, String)> {
-    let mut constants: Vec<&str> = Vec::new();
     text.lines()
         .enumerate()
         .filter(|(_, l)| {
             let l = l.trim();
-            if l.starts_with("func.func") {
-                constants.clear();
-                return true;
-            }
-            if let Some((name, rest)) = l.split_once(" = ") {
-                if rest.starts_with("hlo.constant") {
-                    constants.push(name);
-                    return false;
-                }
-                if let Some(operand) = rest.strip_prefix("dist.all_slice ") {
-                    let operand = operand.split([' ', ',']).next().unwrap_or("");
-                    return !constants.contains(&operand);
-                }
-                return rest.starts_with("dist.");
-            }
-            false
+            l.starts_with("func.func")
+                || l.split_once(" = ")
+                    .is_some_and(|(_, rest)| rest.starts_with("dist."))
         })
         .map(|(i, l)| {
             let mut erased = String::with_capacity(l.len());
@@ -2179,9 +2130,6 @@ pub struct Summary {
     pub ill_conditioned: usize,
     /// Plan ops the certificates leave to the partitioner.
     pub partitioner_ops: usize,
-    /// Global views that compiled again to a plan `comm-fusion` took further (see
-    /// [`round_trip_global`]); every other passing program's came back as itself.
-    pub replanned: usize,
     /// Loops planned by searching their bodies (see [`Checked::searched_loops`]).
     pub searched_loops: usize,
     /// With a memory budget: programs the compiler refused because no plan fits it (an
@@ -2399,7 +2347,6 @@ fn drive(
                 summary.certified_steps += c.certified_steps;
                 summary.rewrite_chains += c.rewrite_chains;
                 summary.ill_conditioned += c.ill_conditioned;
-                summary.replanned += usize::from(c.replanned);
                 summary.partitioner_ops += c.partitioner_ops;
                 summary.searched_loops += c.searched_loops;
                 if let Some(searched) = c.searched_peak_bytes {
