@@ -55,3 +55,21 @@ func.func @not_past_nonlinear_ops(%a: tensor<8x16xf32> {dist.sharding = #dist.sh
   return %1 : tensor<8x8xf32>
 }
 
+
+// -----
+
+// A reversal is linear too (`rule::carries_partial_sums`, which the partitioner checks
+// plans by): the reduction moves past it, then past the product with a whole scale.
+// CHECK-LABEL: func.func @past_a_reversal(
+// CHECK: %[[D:.*]] = hlo.dot_general {{.*}} unreduced={"tp"}>}
+// CHECK-NEXT: %[[R:.*]] = hlo.reverse %[[D]] {dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}
+// CHECK-NEXT: %[[M:.*]] = hlo.multiply %[[R]], %arg2 {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}
+// CHECK-NEXT: %[[S:.*]] = dist.all_reduce %[[M]] {reduction_axes = #dist.axes<{"tp"}>, kind = "add"
+// CHECK-NEXT: return %[[S]]
+dist.mesh @mesh = <["tp"=4]>
+func.func @past_a_reversal(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %w: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %s: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> tensor<8x8xf32> {
+  %0 = hlo.dot_general %a, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %1 = hlo.reverse %0 {dimensions = array<i64: 0>} : tensor<8x8xf32>
+  %2 = hlo.multiply %1, %s : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}

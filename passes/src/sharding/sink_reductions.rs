@@ -2,14 +2,17 @@
 //!
 //! After `insert-reshards`, a contraction over a split dimension is followed right away by
 //! the `all_reduce` of its partial sums. Summation commutes with linear ops, so the reduction
-//! can move later: past `negate`, `reshape`, `transpose`, a product or quotient with a value
-//! that is the same on every device of the reduction, and an `add`/`subtract` of two partial
-//! values over the same axes — which turns two reductions into one. A reduction never moves
-//! past an op that would make it larger (a broadcast) or that is not linear.
+//! can move later: past `negate`, `reshape`, `transpose`, `reverse`, a product or quotient
+//! with a value that is the same on every device of the reduction, and an `add`/`subtract`
+//! of two partial values over the same axes — which turns two reductions into one: the ops
+//! of `rule::carries_partial_sums`, the table by which `insert-reshards` reads such a plan
+//! back and `spmd-partition` checks it. A reduction never moves past an op that would make
+//! it larger (a broadcast) or that is not linear.
 
-use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, UnaryOp};
+use shardc_ir::op::{OpKind, ReduceKind};
 use shardc_ir::{AxisRef, Function, OpId, Sharding, Value};
 
+use crate::sharding::rule::carries_partial_sums;
 use crate::transforms::{defining_op, remove_dead_ops};
 
 /// Moves `all_reduce {kind = "add"}` ops later in every function. Returns how many moves were
@@ -116,7 +119,11 @@ fn dims(s: Option<&Sharding>) -> Option<Vec<Vec<AxisRef>>> {
     s.map(|s| s.dims.iter().map(|d| d.axes.clone()).collect())
 }
 
-/// The op to compute on partial values instead, its operands, and the reduced axes.
+/// The op to compute on partial values instead, its operands, and the reduced axes: an op
+/// that carries partial sums through ([`carries_partial_sums`], the table the partitioner
+/// and `insert-reshards` read plans by) whose partial operands are each the single use of an
+/// `all_reduce` over the same axes, laid out as that reduction's result, and whose other
+/// operands are the same on every device of those axes (not split over them, not partial).
 fn sinkable(
     f: &Function,
     op: OpId,
@@ -128,38 +135,31 @@ fn sinkable(
     if !result_sharding.unreduced.is_empty() || !f.ty(result).element.is_float() {
         return None;
     }
-    // The partial operand must be laid out as the reduced one was (only `unreduced` differs).
-    let layout_kept = |a: Value, p: Value| {
-        dims(f.values[a].sharding.as_ref()) == dims(f.values[p].sharding.as_ref())
-    };
-    match &data.kind {
-        OpKind::Unary(UnaryOp::Negate) | OpKind::Reshape | OpKind::Transpose { .. } => {
-            let a = data.operands[0];
-            let (p, axes) = partial_source(f, a, uses)?;
-            layout_kept(a, p).then(|| (data.kind.clone(), vec![p], axes))
-        }
-        OpKind::Binary(b @ (BinaryOp::Add | BinaryOp::Subtract)) => {
-            let (x, y) = (data.operands[0], data.operands[1]);
-            let (px, ax) = partial_source(f, x, uses)?;
-            let (py, ay) = partial_source(f, y, uses)?;
-            (x != y && same_axes(&ax, &ay) && layout_kept(x, px) && layout_kept(y, py))
-                .then(|| (OpKind::Binary(*b), vec![px, py], ax))
-        }
-        OpKind::Binary(b @ (BinaryOp::Multiply | BinaryOp::Divide)) => {
-            let (x, y) = (data.operands[0], data.operands[1]);
-            // partial * c, c * partial, partial / c — with c the same on every device of the
-            // reduction (not split, not partial, over the reduced axes).
-            let candidates: &[(Value, Value, bool)] = if *b == BinaryOp::Multiply {
-                &[(x, y, true), (y, x, false)]
-            } else {
-                &[(x, y, true)]
-            };
-            for &(partial, other, partial_first) in candidates {
-                let Some((p, axes)) = partial_source(f, partial, uses) else {
-                    continue;
-                };
-                let other_sharding = f.values[other].sharding.as_ref();
-                let uniform = other_sharding.is_none_or(|s| {
+    let sources: Vec<Option<(Value, Vec<AxisRef>)>> = data
+        .operands
+        .iter()
+        .map(|&v| partial_source(f, v, uses))
+        .collect();
+    let partial: Vec<bool> = sources.iter().map(Option::is_some).collect();
+    if !carries_partial_sums(&data.kind, &partial, true) {
+        return None;
+    }
+    let axes = sources.iter().flatten().next()?.1.clone();
+    let mut operands = Vec::with_capacity(data.operands.len());
+    for (&v, source) in data.operands.iter().zip(&sources) {
+        match source {
+            // The partial operand must be laid out as the reduced one was (only `unreduced`
+            // differs).
+            Some((p, a)) => {
+                let kept =
+                    dims(f.values[v].sharding.as_ref()) == dims(f.values[*p].sharding.as_ref());
+                if !same_axes(a, &axes) || !kept {
+                    return None;
+                }
+                operands.push(*p);
+            }
+            None => {
+                let uniform = f.values[v].sharding.as_ref().is_none_or(|s| {
                     s.unreduced.is_empty()
                         && !s
                             .dims
@@ -167,17 +167,12 @@ fn sinkable(
                             .flat_map(|d| &d.axes)
                             .any(|a| axes.iter().any(|r| r.name == a.name))
                 });
-                if uniform && layout_kept(partial, p) && partial_source(f, other, uses).is_none() {
-                    let operands = if partial_first {
-                        vec![p, other]
-                    } else {
-                        vec![other, p]
-                    };
-                    return Some((OpKind::Binary(*b), operands, axes));
+                if !uniform {
+                    return None;
                 }
+                operands.push(v);
             }
-            None
         }
-        _ => None,
     }
+    Some((data.kind.clone(), operands, axes))
 }
