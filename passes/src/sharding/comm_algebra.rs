@@ -1027,7 +1027,7 @@ impl Explanation {
 const NEIGHBOURHOOD: usize = 3;
 
 /// The most rounds of the themed rule sets (each round runs every theme to saturation, in
-/// order; a round that adds nothing ends it).
+/// order; a round in which the themes after the first add nothing ends it).
 const THEME_ROUNDS: usize = 3;
 
 /// The furthest (in ops) the algebra looks past a collective.
@@ -1094,16 +1094,22 @@ pub fn rewrite_collectives(
     // again, the program untouched, until no chosen form stops at the edge.
     let mut reach = NEIGHBOURHOOD;
     loop {
-        match rewrite_within(f, model, sets, explain, reach) {
-            Some(out) => return out,
-            None => reach += NEIGHBOURHOOD,
+        if reach >= MAX_REACH {
+            return rewrite_within(f, model, sets, explain, reach).expect("the last reach ends");
         }
+        let mut attempt = f.clone();
+        if let Some(out) = rewrite_within(&mut attempt, model, sets, explain, reach) {
+            *f = attempt;
+            return out;
+        }
+        reach += NEIGHBOURHOOD;
     }
 }
 
-/// [`rewrite_collectives`] looking `reach` ops past each collective; `None`, with `f`
-/// untouched, when a chosen form leaves a collective near ops the algebra would look into but
-/// for the reach ([`near_edge`]; and the reach is below [`MAX_REACH`]).
+/// [`rewrite_collectives`] looking `reach` ops past each collective; `None` when a rewrite it
+/// keeps leaves a collective near ops the algebra would look into but for the reach
+/// ([`near_edge`]; and the reach is below [`MAX_REACH`]): `f`'s body is then untouched, but
+/// the ops it made are in its arenas (the caller gives it a copy).
 fn rewrite_within(
     f: &mut Function,
     model: &CostModel,
@@ -1215,8 +1221,11 @@ fn rewrite_within(
     // `work-through-gather` moved lands under a slice `gather-then-slice` undoes).
     let limit = egraph.total_number_of_nodes() + NODE_LIMIT;
     let themes = rule_sets();
+    let size_of = |e: &CommGraph| (e.total_number_of_nodes(), e.number_of_classes());
     for _ in 0..THEME_ROUNDS {
-        let size = (egraph.total_number_of_nodes(), egraph.number_of_classes());
+        // The e-graph as the round's first theme left it: what later themes add is what the
+        // next round's first theme has not seen.
+        let mut after_first = None;
         for (theme, rules) in &themes {
             if !sets.contains(theme) {
                 continue;
@@ -1232,8 +1241,9 @@ fn rewrite_within(
                 format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
             ));
             egraph = runner.egraph;
+            after_first.get_or_insert(size_of(&egraph));
         }
-        if (egraph.total_number_of_nodes(), egraph.number_of_classes()) == size
+        if after_first.is_none_or(|first| first == size_of(&egraph))
             || egraph.total_number_of_nodes() >= limit
         {
             break;
@@ -1288,19 +1298,6 @@ fn rewrite_within(
     }
     if chosen.is_empty() {
         return Some(out);
-    }
-    if reach < MAX_REACH
-        && chosen.iter().any(|(v, _, _, best)| {
-            near_edge(
-                f,
-                best,
-                &egraph.analysis.specs,
-                &outside_users[v],
-                &represented,
-            )
-        })
-    {
-        return None;
     }
     // 4. The rebuilt body: each rewritten value's ops right before its first outside reader.
     // A rewrite is kept only when what it adds (ops no form has yet) costs less than what it
@@ -1375,6 +1372,8 @@ fn rewrite_within(
     // free together (two readers of one gathered value, each rewritten, free the gather).
     let mut pending = chosen;
     let mut jointly = false;
+    // The values rewritten to a form that leaves a collective near the edge of the reach.
+    let mut at_edge: Vec<Value> = Vec::new();
     loop {
         let mut declined = Vec::new();
         let rewritten = replace.len();
@@ -1536,6 +1535,15 @@ fn rewrite_within(
             }
             let new = *values.last().expect("a form has a root");
             replace.insert(v, new);
+            if near_edge(
+                f,
+                &best,
+                &egraph.analysis.specs,
+                &outside_users[&v],
+                &represented,
+            ) {
+                at_edge.push(v);
+            }
             out.values += 1;
             let exchanges = |e: &RecExpr<CommNode>| {
                 e.as_ref()
@@ -1570,6 +1578,9 @@ fn rewrite_within(
         }
         jointly = replace.len() == rewritten;
         pending = declined;
+    }
+    if reach < MAX_REACH && at_edge.iter().any(|v| replace.contains_key(v)) {
+        return None;
     }
     for (was, best) in to_explain {
         let mut explanation = egraph.explain_equivalence(&was, &best);
