@@ -23,9 +23,9 @@
 //!   (splat constants are ops of the algebra: their value is all in the op).
 //!
 //! The themes run in order, and again while a round adds forms. The algebra looks
-//! [`NEIGHBOURHOOD`] ops past each collective at first, further while a chosen form leaves a
-//! collective near the edge of what it looked into (so that the plan, compiled again, comes
-//! back as itself).
+//! [`NEIGHBOURHOOD`] ops past each collective at first, further while a rewrite it keeps
+//! leaves a collective near the edge of what it looked into (so that the plan, compiled
+//! again, comes back as itself).
 //!
 //! Extraction takes, per value its other ops read, the cheapest form by the cost model
 //! (collectives by their latency and bytes over the link, ops by their roofline; a form the
@@ -1022,8 +1022,8 @@ impl Explanation {
 }
 
 /// How many ops (transposes, elementwise) after a collective the algebra looks into at
-/// first; it looks further, by as much again, while a chosen form leaves a collective closer
-/// than that to ops it did not look into (up to [`MAX_REACH`]).
+/// first; it looks further, by as much again, while a rewrite it keeps leaves a collective
+/// closer than that to ops it did not look into (up to [`MAX_REACH`]).
 const NEIGHBOURHOOD: usize = 3;
 
 /// The most rounds of the themed rule sets (each round runs every theme to saturation, in
@@ -1088,10 +1088,10 @@ pub fn rewrite_collectives(
     sets: &[&str],
     explain: bool,
 ) -> Rewritten {
-    // A collective the chosen forms move to the edge of what the algebra looked into may
-    // go further: looking only so far would leave that to a second compile of the plan
-    // (which would then not come back as itself). So the algebra looks further and starts
-    // again, the program untouched, until no chosen form stops at the edge.
+    // A collective a kept rewrite moves to the edge of what the algebra looked into may go
+    // further: looking only so far would leave that to a second compile of the plan (which
+    // would then not come back as itself). So the algebra looks further and starts again on
+    // the program as it was, until no kept rewrite stops at the edge.
     let mut reach = NEIGHBOURHOOD;
     loop {
         if reach >= MAX_REACH {
@@ -1612,8 +1612,48 @@ fn rewrite_within(
             }
         }
     }
+    merge_twins(f);
     crate::transforms::remove_dead_ops(f);
     Some(out)
+}
+
+/// Ops of the algebra that compute the same thing twice become one: a form placed before its
+/// reader can be an op the program has further on, for another reader (`all_slice(x)`, once
+/// the slice-then-gather before it is undone). The later one's readers read the first. (The
+/// plan pipeline's `cse` runs before this pass; without this a second compile would merge
+/// them, and the plan would not come back as itself.)
+fn merge_twins(f: &mut Function) {
+    let mut first: HashMap<String, Value> = HashMap::new();
+    let mut twin_of: HashMap<Value, Value> = HashMap::new();
+    for i in 0..f.body.len() {
+        let op = f.body[i];
+        for operand in &mut f.ops[op].operands {
+            if let Some(&t) = twin_of.get(operand) {
+                *operand = t;
+            }
+        }
+        let data = &f.ops[op];
+        let is_splat = matches!(&data.kind, OpKind::Constant(e) if e.splat);
+        if !is_algebra_op(f, op) && !is_splat {
+            continue;
+        }
+        let r = data.results[0];
+        let key = format!(
+            "{:?}|{:?}|{}|{:?}",
+            data.kind,
+            data.operands,
+            f.ty(r),
+            f.values[r].sharding
+        );
+        match first.get(&key) {
+            Some(&t) => {
+                twin_of.insert(r, t);
+            }
+            None => {
+                first.insert(key, r);
+            }
+        }
+    }
 }
 
 /// Whether the form `best` puts a collective closer than [`NEIGHBOURHOOD`] ops to its root

@@ -760,7 +760,8 @@ reduction runs on each device's shard; `slice-of-splat`: a slice of a splat cons
 splat made sliced). Each value an op outside the algebra reads takes its
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
 ops it adds cost less than the ops it frees (rewrites worth it only together — two readers
-of one gathered value — are tried together), and the program's own form wins ties. The
+of one gathered value — are tried together), and the program's own form wins ties; an op
+of the algebra the result computes twice is made once. The
 `rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
 With `explain=true` the module gets `dist.rewrites`: per rewritten value, egg's explanation
 — the forms from the value as written to the chosen one, each a function `@form` of the
