@@ -235,12 +235,9 @@ fn is_algebra_op(f: &Function, op: OpId) -> bool {
     }
 }
 
-/// The op defining `v` when it is a splat constant.
-fn splat_constant(f: &Function, v: Value) -> Option<OpId> {
-    let ValueDef::Result(op, _) = f.values[v].def else {
-        return None;
-    };
-    matches!(&f.ops[op].kind, OpKind::Constant(e) if e.splat).then_some(op)
+/// Is `kind` a splat constant (an op of the algebra: its value is all in the op)?
+fn is_splat(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::Constant(e) if e.splat)
 }
 
 /// The ops of the class `c` (with their specs).
@@ -603,7 +600,7 @@ fn slice_of_splat(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
         }
         for (inner, grand) in ops_of(egraph, children[0]) {
             let kind = egraph.analysis.specs.get(inner).kind.clone();
-            if !matches!(&kind, OpKind::Constant(e) if e.splat) || !grand.is_empty() {
+            if !is_splat(&kind) || !grand.is_empty() {
                 continue;
             }
             let sliced = pin(egraph, inner, &[]);
@@ -1158,14 +1155,11 @@ fn rewrite_within(
         distance.insert(r, d);
         let mut children = Vec::with_capacity(data.operands.len());
         for &v in &data.operands {
-            let id = match class.get(&v) {
-                Some(&id) => id,
+            let id = match (class.get(&v), f.values[v].def) {
+                (Some(&id), _) => id,
                 // A splat constant is an op of the algebra (its value is all in the op):
                 // sliced, it is the same splat made in the sliced layout.
-                None if splat_constant(f, v).is_some() => {
-                    let ValueDef::Result(c, _) = f.values[v].def else {
-                        unreachable!("a constant is an op's result")
-                    };
+                (None, ValueDef::Result(c, _)) if is_splat(&f.ops[c].kind) => {
                     let spec = egraph.analysis.specs.intern(Spec {
                         kind: f.ops[c].kind.clone(),
                         ty: f.ty(v).clone(),
@@ -1181,7 +1175,7 @@ fn rewrite_within(
                     represented.insert(c);
                     id
                 }
-                None => {
+                (None, _) => {
                     egraph
                         .analysis
                         .leaves
@@ -1633,8 +1627,7 @@ fn merge_twins(f: &mut Function) {
             }
         }
         let data = &f.ops[op];
-        let is_splat = matches!(&data.kind, OpKind::Constant(e) if e.splat);
-        if !is_algebra_op(f, op) && !is_splat {
+        if !is_algebra_op(f, op) && !is_splat(&data.kind) {
             continue;
         }
         let r = data.results[0];
