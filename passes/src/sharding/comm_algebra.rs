@@ -288,9 +288,54 @@ fn pin(egraph: &mut CommGraph, spec: u32, children: &[Id]) -> Id {
 /// ([`pin`]), so that egg's explanation of the merge shows the rule's two sides.
 type Derive = fn(&mut CommGraph, Id) -> Vec<(Id, Id)>;
 
-/// A rule: searches every class, applies [`Derive`] and merges what it finds.
+/// Whether a kind of op can be a rule's root (the outer op of its left side).
+type Roots = fn(&OpKind) -> bool;
+
+/// A rule: searches the classes holding an op its left side can start with ([`Roots`]),
+/// applies [`Derive`] to each and merges what it finds.
+///
+/// What a rule derives for a class depends only on the class's ops and the ops of their
+/// operands' classes (and layouts, which never change); so a class is searched again only
+/// when those changed since the rule last derived from it ([`neighbourhood_print`]): a round
+/// of the themes after the first, and each theme's last iteration (where egg finds it
+/// saturated), look at what the round before changed, not at the whole e-graph.
 struct AlgebraRule {
+    roots: Roots,
     derive: Derive,
+    /// Per class, the print of its neighbourhood when the rule last derived from it (shared
+    /// by the rule's searcher and applier).
+    derived: std::sync::Arc<std::sync::Mutex<HashMap<Id, u64>>>,
+}
+
+/// A print of what a rule reads of class `c`: its ops and their operands' ops, by canonical
+/// class ids. Equal prints, equal derivations (a collision would only skip a derivation: a
+/// form not found, never a wrong one).
+fn neighbourhood_print(egraph: &CommGraph, c: Id) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let c = egraph.find(c);
+    let node = |n: &CommNode, h: &mut std::collections::hash_map::DefaultHasher| match n {
+        CommNode::Leaf(v) => (0u8, *v).hash(h),
+        CommNode::Op { spec, children } => {
+            (1u8, *spec).hash(h);
+            for &k in children.iter() {
+                egraph.find(k).hash(h);
+            }
+        }
+    };
+    for n in &egraph[c].nodes {
+        node(n, &mut h);
+        if let CommNode::Op { children, .. } = n {
+            for &k in children.iter() {
+                let k = egraph.find(k);
+                (u32::MAX, k).hash(&mut h);
+                for m in &egraph[k].nodes {
+                    node(m, &mut h);
+                }
+            }
+        }
+    }
+    h.finish()
 }
 
 impl Searcher<CommNode, CommAnalysis> for AlgebraRule {
@@ -300,12 +345,15 @@ impl Searcher<CommNode, CommAnalysis> for AlgebraRule {
         eclass: Id,
         limit: usize,
     ) -> Option<SearchMatches<'_, CommNode>> {
-        (limit > 0
-            && egraph[eclass]
-                .nodes
-                .iter()
-                .any(|n| matches!(n, CommNode::Op { .. })))
-        .then(|| SearchMatches {
+        let root = egraph[eclass].nodes.iter().any(|n| match n {
+            CommNode::Op { spec, .. } => (self.roots)(&egraph.analysis.specs.get(*spec).kind),
+            CommNode::Leaf(_) => false,
+        });
+        let derived = || {
+            let done = self.derived.lock().expect("no rule panics holding it");
+            done.get(&egraph.find(eclass)).copied() == Some(neighbourhood_print(egraph, eclass))
+        };
+        (limit > 0 && root && !derived()).then(|| SearchMatches {
             eclass,
             substs: vec![Subst::default()],
             ast: None,
@@ -327,6 +375,11 @@ impl Applier<CommNode, CommAnalysis> for AlgebraRule {
         rule_name: Symbol,
     ) -> Vec<Id> {
         let mut changed = Vec::new();
+        let print = neighbourhood_print(egraph, eclass);
+        self.derived
+            .lock()
+            .expect("no rule panics holding it")
+            .insert(egraph.find(eclass), print);
         for (matched, found) in (self.derive)(egraph, eclass) {
             let (a, b) = (egraph.find(matched), egraph.find(found));
             if a != b && egraph[a].data == egraph[b].data {
@@ -338,9 +391,46 @@ impl Applier<CommNode, CommAnalysis> for AlgebraRule {
     }
 }
 
-fn rule(name: &str, derive: Derive) -> Rewrite<CommNode, CommAnalysis> {
-    Rewrite::new(name, AlgebraRule { derive }, AlgebraRule { derive })
+fn rule(name: &str, roots: Roots, derive: Derive) -> Rewrite<CommNode, CommAnalysis> {
+    let derived = std::sync::Arc::default();
+    let rule = |derived| AlgebraRule {
+        roots,
+        derive,
+        derived,
+    };
+    Rewrite::new(name, rule(std::sync::Arc::clone(&derived)), rule(derived))
         .expect("algebra rules have no variables")
+}
+
+fn all_slice(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::AllSlice { .. })
+}
+
+fn all_gather(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::AllGather { .. })
+}
+
+fn all_reduce(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::AllReduce { .. })
+}
+
+fn sum_or_difference(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::Binary(BinaryOp::Add | BinaryOp::Subtract))
+}
+
+fn product_or_quotient(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::Binary(BinaryOp::Multiply | BinaryOp::Divide))
+}
+
+fn negate_or_transpose(kind: &OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Unary(UnaryOp::Negate) | OpKind::Transpose { .. }
+    )
+}
+
+fn elementwise(kind: &OpKind) -> bool {
+    kind.is_elementwise()
 }
 
 /// The algebra's rules, by theme.
@@ -349,25 +439,37 @@ pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> 
         (
             COLLECTIVE_PAIRS,
             vec![
-                rule("reduce-then-slice", reduce_then_slice),
-                rule("gather-then-slice", gather_then_slice),
-                rule("slice-then-gather", slice_then_gather),
+                rule("reduce-then-slice", all_slice, reduce_then_slice),
+                rule("gather-then-slice", all_slice, gather_then_slice),
+                rule("slice-then-gather", all_gather, slice_then_gather),
             ],
         ),
         (
             REDUCTIONS_THROUGH_LINEAR_OPS,
             vec![
-                rule("reduce-through-add", reduce_through_add),
-                rule("reduce-through-scale", reduce_through_scale),
-                rule("reduce-through-layout", reduce_through_layout),
+                rule("reduce-through-add", sum_or_difference, reduce_through_add),
+                rule(
+                    "reduce-through-scale",
+                    product_or_quotient,
+                    reduce_through_scale,
+                ),
+                rule(
+                    "reduce-through-layout",
+                    negate_or_transpose,
+                    reduce_through_layout,
+                ),
             ],
         ),
         (
             WORK_ON_THE_SHARD,
             vec![
-                rule("reduce-as-scatter-gather", reduce_as_scatter_gather),
-                rule("work-through-gather", work_through_gather),
-                rule("slice-of-splat", slice_of_splat),
+                rule(
+                    "reduce-as-scatter-gather",
+                    all_reduce,
+                    reduce_as_scatter_gather,
+                ),
+                rule("work-through-gather", elementwise, work_through_gather),
+                rule("slice-of-splat", all_slice, slice_of_splat),
             ],
         ),
     ]
@@ -1226,6 +1328,7 @@ fn rewrite_within(
             }
             let runner = Runner::default()
                 .with_egraph(egraph)
+                .with_scheduler(egg::SimpleScheduler)
                 .with_iter_limit(8)
                 .with_node_limit(limit)
                 .with_time_limit(Duration::from_secs(2))
