@@ -433,8 +433,11 @@ fn elementwise(kind: &OpKind) -> bool {
     kind.is_elementwise()
 }
 
+/// A rule set: its name and rules.
+pub type Theme = (&'static str, Vec<Rewrite<CommNode, CommAnalysis>>);
+
 /// The algebra's rules, by theme.
-pub fn rule_sets() -> Vec<(&'static str, Vec<Rewrite<CommNode, CommAnalysis>>)> {
+pub fn rule_sets() -> Vec<Theme> {
     vec![
         (
             COLLECTIVE_PAIRS,
@@ -1217,232 +1220,364 @@ fn rewrite_within(
     reach: usize,
 ) -> Option<Rewritten> {
     let mut out = Rewritten::default();
-    // 1. The e-graph of the ops the algebra looks into; every other value is a leaf.
-    let mut egraph = CommGraph::new(CommAnalysis {
-        mesh: model.mesh().clone(),
-        ..CommAnalysis::default()
-    });
-    if explain {
-        egraph = egraph.with_explanations_enabled();
-    }
-    let mut class: HashMap<Value, Id> = HashMap::new();
-    let mut expr_of: HashMap<Value, CommNode> = HashMap::new();
-    let mut represented = std::collections::HashSet::new();
-    let mut collectives = 0usize;
-    let layout = |f: &Function, v: Value| {
-        f.values[v]
-            .sharding
-            .clone()
-            .map(|s| normalized(&s))
-            .unwrap_or_else(|| Sharding::replicated(mesh_name(f), f.ty(v).rank()))
-    };
-    // How far (in ops) each value is from a collective; a linear op is looked into only near
-    // one, so that the e-graph holds the collectives' neighbourhoods, not whole residual
-    // streams.
-    let mut distance: HashMap<Value, usize> = HashMap::new();
-    for &op in &f.body {
-        if !is_algebra_op(f, op) {
-            continue;
-        }
-        let data = &f.ops[op];
-        let r = data.results[0];
-        let d = if CollectiveKind::of(&data.kind).is_some() {
-            0
-        } else {
-            match data.operands.iter().filter_map(|v| distance.get(v)).min() {
-                Some(&d) if d < reach => d + 1,
-                _ => continue,
-            }
-        };
-        distance.insert(r, d);
-        let mut children = Vec::with_capacity(data.operands.len());
-        for &v in &data.operands {
-            let id = match (class.get(&v), f.values[v].def) {
-                (Some(&id), _) => id,
-                // A splat constant is an op of the algebra (its value is all in the op):
-                // sliced, it is the same splat made in the sliced layout.
-                (None, ValueDef::Result(c, _)) if is_splat(&f.ops[c].kind) => {
-                    let spec = egraph.analysis.specs.intern(Spec {
-                        kind: f.ops[c].kind.clone(),
-                        ty: f.ty(v).clone(),
-                        layout: layout(f, v),
-                    });
-                    let node = CommNode::Op {
-                        spec,
-                        children: Box::new([]),
-                    };
-                    let id = egraph.add(node.clone());
-                    class.insert(v, id);
-                    expr_of.insert(v, node);
-                    represented.insert(c);
-                    id
-                }
-                (None, _) => {
-                    egraph
-                        .analysis
-                        .leaves
-                        .insert(v.as_u32(), (f.ty(v).clone(), layout(f, v)));
-                    let id = egraph.add(CommNode::Leaf(v.as_u32()));
-                    class.insert(v, id);
-                    expr_of.insert(v, CommNode::Leaf(v.as_u32()));
-                    id
-                }
-            };
-            children.push(id);
-        }
-        if CollectiveKind::of(&data.kind).is_some() {
-            collectives += 1;
-        }
-        let spec = egraph.analysis.specs.intern(Spec {
-            kind: data.kind.clone(),
-            ty: f.ty(r).clone(),
-            layout: layout(f, r),
-        });
-        let node = CommNode::Op {
-            spec,
-            children: children.into_boxed_slice(),
-        };
-        let id = egraph.add(node.clone());
-        class.insert(r, id);
-        expr_of.insert(r, node);
-        represented.insert(op);
-    }
-    if collectives == 0 {
+    let Some(mut graph) = AlgebraGraph::of(f, model, reach, explain) else {
         return Some(out);
-    }
-    let original: std::collections::HashSet<u32> =
-        (0..egraph.analysis.specs.list.len() as u32).collect();
-    // 2. Grow it by each theme's rules, within limits; again while a round of the themes
-    // adds forms (a later theme's forms can be an earlier one's matches: a gather
-    // `work-through-gather` moved lands under a slice `gather-then-slice` undoes).
-    let limit = egraph.total_number_of_nodes() + NODE_LIMIT;
-    let themes = rule_sets();
-    let size_of = |e: &CommGraph| (e.total_number_of_nodes(), e.number_of_classes());
-    for _ in 0..THEME_ROUNDS {
-        // The e-graph as the round's first theme left it: what later themes add is what the
-        // next round's first theme has not seen.
-        let mut after_first = None;
-        for (theme, rules) in &themes {
-            if !sets.contains(theme) {
-                continue;
-            }
-            let runner = Runner::default()
-                .with_egraph(egraph)
-                .with_scheduler(egg::SimpleScheduler)
-                .with_iter_limit(8)
-                .with_node_limit(limit)
-                .with_time_limit(Duration::from_secs(2))
-                .run(rules);
-            out.stop_reasons.push((
-                theme,
-                format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
-            ));
-            egraph = runner.egraph;
-            after_first.get_or_insert(size_of(&egraph));
-        }
-        if after_first.is_none_or(|first| first == size_of(&egraph))
-            || egraph.total_number_of_nodes() >= limit
-        {
-            break;
-        }
-    }
-    out.violations = egraph.analysis.violations;
-    // 3. The values read by ops outside the algebra (or returned), in their cheapest form.
-    let mut outside_users: HashMap<Value, Vec<usize>> = HashMap::new();
-    for (pos, &op) in f.body.iter().enumerate() {
-        if represented.contains(&op) {
-            continue;
-        }
-        for &v in &f.ops[op].operands {
-            if expr_of
-                .get(&v)
-                .is_some_and(|n| matches!(n, CommNode::Op { .. }))
-            {
-                let list = outside_users.entry(v).or_default();
-                if list.last() != Some(&pos) {
-                    list.push(pos);
-                }
-            }
-        }
-    }
-    let mut roots: Vec<(Value, usize)> = outside_users
-        .iter()
-        .map(|(&v, users)| (v, users[0]))
-        .collect();
-    roots.sort_by_key(|&(v, first)| (first, v));
-    let mut chosen: Vec<(Value, usize, RecExpr<CommNode>, RecExpr<CommNode>)> = Vec::new();
-    let value_of: HashMap<Id, Value> = class.iter().map(|(&v, &id)| (id, v)).collect();
-    {
-        let cost = ModelCost {
-            model,
-            specs: &egraph.analysis.specs,
-            original: &original,
-        };
-        let extractor = Extractor::new(&egraph, cost);
-        for &(v, first) in &roots {
-            let (best_cost, best) = extractor.find_best(egraph.find(class[&v]));
-            let was = original_expr(&expr_of, &value_of, v);
-            let mut pricing = ModelCost {
-                model,
-                specs: &egraph.analysis.specs,
-                original: &original,
-            };
-            let was_cost = pricing.cost_rec(&was);
-            if best_cost < was_cost * (1.0 - 1e-9) && !same_tree(&best, &was) {
-                chosen.push((v, first, was, best));
-            }
-        }
-    }
+    };
+    graph.grow(&rule_sets(), sets, &mut out);
+    out.violations = graph.egraph.analysis.violations;
+    let readers = graph.outside_readers(f);
+    let chosen = graph.cheaper_forms(model, &readers);
     if chosen.is_empty() {
         return Some(out);
     }
-    // 4. The rebuilt body: each rewritten value's ops right before its first outside reader.
-    // A rewrite is kept only when what it adds (ops no form has yet) costs less than what it
-    // frees (the original ops no other reader keeps alive): extraction priced each value's
-    // form as a tree, and a subterm shared with another reader stays.
-    let position: HashMap<Value, usize> = f
-        .body
-        .iter()
-        .enumerate()
-        .flat_map(|(pos, &op)| f.ops[op].results.iter().map(move |&r| (r, pos)))
-        .collect();
-    let mut uses: HashMap<Value, usize> = HashMap::new();
-    for &op in &f.body {
-        for &v in &f.ops[op].operands {
-            *uses.entry(v).or_default() += 1;
+    let mut rebuild = Rebuild::new(f, model, &graph, &readers);
+    rebuild.place(f, chosen);
+    if reach < MAX_REACH && rebuild.left_at_edge() {
+        return None;
+    }
+    let Rebuild {
+        kept, to_explain, ..
+    } = rebuild;
+    out.values = kept.values;
+    out.more_collectives = kept.more_collectives;
+    for (was, best) in to_explain {
+        let mut explanation = graph.egraph.explain_equivalence(&was, &best);
+        let flat = explanation.make_flat_explanation();
+        out.explanations
+            .push(Explanation::of(flat, f, &graph.egraph.analysis.specs));
+    }
+    if kept.replace.is_empty() {
+        return Some(out);
+    }
+    splice(f, kept, &graph.represented);
+    merge_twins(f);
+    crate::transforms::remove_dead_ops(f);
+    Some(out)
+}
+
+/// The algebra's e-graph of a function: the collectives, the ops near them and the splat
+/// constants they read; every other value a leaf.
+struct AlgebraGraph {
+    egraph: CommGraph,
+    /// Each value's class (the values of the ops looked into, and the leaves).
+    class: HashMap<Value, Id>,
+    /// Each value's node as the program computes it.
+    expr_of: HashMap<Value, CommNode>,
+    /// The program's ops in the e-graph.
+    represented: std::collections::HashSet<OpId>,
+    /// The specs of the program's own ops (a form made of them only is not new).
+    original: std::collections::HashSet<u32>,
+}
+
+/// Per value of the algebra read outside it (by an op the algebra did not look into, or the
+/// function's return), the body positions of those readers, in order.
+type OutsideReaders = HashMap<Value, Vec<usize>>;
+
+/// A value whose cheapest form is not its own: `first` its first outside reader's position,
+/// `was` its form as the program computes it, `best` the form extraction chose.
+struct Candidate {
+    value: Value,
+    first: usize,
+    was: RecExpr<CommNode>,
+    best: RecExpr<CommNode>,
+}
+
+impl AlgebraGraph {
+    /// The e-graph of the ops of `f` within `reach` of a collective (transposes and
+    /// elementwise ops; a linear op is looked into only near a collective, so that the
+    /// e-graph holds the collectives' neighbourhoods, not whole residual streams); `None`
+    /// when `f` has no collective.
+    fn of(f: &Function, model: &CostModel, reach: usize, explain: bool) -> Option<AlgebraGraph> {
+        let mut egraph = CommGraph::new(CommAnalysis {
+            mesh: model.mesh().clone(),
+            ..CommAnalysis::default()
+        });
+        if explain {
+            egraph = egraph.with_explanations_enabled();
+        }
+        let mut graph = AlgebraGraph {
+            egraph,
+            class: HashMap::new(),
+            expr_of: HashMap::new(),
+            represented: std::collections::HashSet::new(),
+            original: std::collections::HashSet::new(),
+        };
+        let mut collectives = 0usize;
+        // How far (in ops) each value is from a collective.
+        let mut distance: HashMap<Value, usize> = HashMap::new();
+        for &op in &f.body {
+            if !is_algebra_op(f, op) {
+                continue;
+            }
+            let data = &f.ops[op];
+            let r = data.results[0];
+            let d = if CollectiveKind::of(&data.kind).is_some() {
+                collectives += 1;
+                0
+            } else {
+                match data.operands.iter().filter_map(|v| distance.get(v)).min() {
+                    Some(&d) if d < reach => d + 1,
+                    _ => continue,
+                }
+            };
+            distance.insert(r, d);
+            let children = data.operands.iter().map(|&v| graph.operand(f, v)).collect();
+            graph.add(f, r, op, children);
+        }
+        if collectives == 0 {
+            return None;
+        }
+        graph.original = (0..graph.egraph.analysis.specs.list.len() as u32).collect();
+        Some(graph)
+    }
+
+    /// The class of operand `v`: its op's, a splat constant (an op of the algebra: its value
+    /// is all in the op; sliced, it is the same splat made in the sliced layout), or a leaf.
+    fn operand(&mut self, f: &Function, v: Value) -> Id {
+        if let Some(&id) = self.class.get(&v) {
+            return id;
+        }
+        match f.values[v].def {
+            ValueDef::Result(c, _) if is_splat(&f.ops[c].kind) => self.add(f, v, c, Box::new([])),
+            _ => {
+                self.egraph
+                    .analysis
+                    .leaves
+                    .insert(v.as_u32(), (f.ty(v).clone(), layout_in(f, v)));
+                let id = self.egraph.add(CommNode::Leaf(v.as_u32()));
+                self.class.insert(v, id);
+                self.expr_of.insert(v, CommNode::Leaf(v.as_u32()));
+                id
+            }
         }
     }
-    // The program's op computing `v` in the algebra: its spec and operand classes.
-    let node_of = |v: Value| match expr_of.get(&v) {
-        Some(CommNode::Op { spec, children }) => Some((*spec, children)),
-        _ => None,
-    };
-    let own_cost = |spec: u32, children: &[Id]| {
-        let mut pricing = ModelCost {
+
+    /// Adds `op` (computing `r`) on the classes `children`.
+    fn add(&mut self, f: &Function, r: Value, op: OpId, children: Box<[Id]>) -> Id {
+        let spec = self.egraph.analysis.specs.intern(Spec {
+            kind: f.ops[op].kind.clone(),
+            ty: f.ty(r).clone(),
+            layout: layout_in(f, r),
+        });
+        let node = CommNode::Op { spec, children };
+        let id = self.egraph.add(node.clone());
+        self.class.insert(r, id);
+        self.expr_of.insert(r, node);
+        self.represented.insert(op);
+        id
+    }
+
+    /// Grows the e-graph by the rules of `themes` (of [`rule_sets`]) named in `sets`,
+    /// within limits; again while a round of the themes adds forms (a later theme's forms
+    /// can be an earlier one's matches: a gather `work-through-gather` moved lands under a
+    /// slice `gather-then-slice` undoes).
+    fn grow(&mut self, themes: &[Theme], sets: &[&str], out: &mut Rewritten) {
+        let limit = self.egraph.total_number_of_nodes() + NODE_LIMIT;
+        let size_of = |e: &CommGraph| (e.total_number_of_nodes(), e.number_of_classes());
+        let mut egraph = std::mem::take(&mut self.egraph);
+        for _ in 0..THEME_ROUNDS {
+            // The e-graph as the round's first theme left it: what later themes add is what
+            // the next round's first theme has not seen.
+            let mut after_first = None;
+            for (theme, rules) in themes {
+                if !sets.contains(theme) {
+                    continue;
+                }
+                let runner = Runner::default()
+                    .with_egraph(egraph)
+                    .with_scheduler(egg::SimpleScheduler)
+                    .with_iter_limit(8)
+                    .with_node_limit(limit)
+                    .with_time_limit(Duration::from_secs(2))
+                    .run(rules);
+                out.stop_reasons.push((
+                    theme,
+                    format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
+                ));
+                egraph = runner.egraph;
+                after_first.get_or_insert(size_of(&egraph));
+            }
+            if after_first.is_none_or(|first| first == size_of(&egraph))
+                || egraph.total_number_of_nodes() >= limit
+            {
+                break;
+            }
+        }
+        self.egraph = egraph;
+    }
+
+    /// The values of the algebra read outside it, with their readers' positions.
+    fn outside_readers(&self, f: &Function) -> OutsideReaders {
+        let mut readers: OutsideReaders = HashMap::new();
+        for (pos, &op) in f.body.iter().enumerate() {
+            if self.represented.contains(&op) {
+                continue;
+            }
+            for &v in &f.ops[op].operands {
+                if self
+                    .expr_of
+                    .get(&v)
+                    .is_some_and(|n| matches!(n, CommNode::Op { .. }))
+                {
+                    let list = readers.entry(v).or_default();
+                    if list.last() != Some(&pos) {
+                        list.push(pos);
+                    }
+                }
+            }
+        }
+        readers
+    }
+
+    /// The values read outside the algebra whose cheapest form (priced as a tree) is cheaper
+    /// than their own, in order of their first outside reader.
+    fn cheaper_forms(&self, model: &CostModel, readers: &OutsideReaders) -> Vec<Candidate> {
+        let mut roots: Vec<(Value, usize)> =
+            readers.iter().map(|(&v, users)| (v, users[0])).collect();
+        roots.sort_by_key(|&(v, first)| (first, v));
+        let value_of: HashMap<Id, Value> = self.class.iter().map(|(&v, &id)| (id, v)).collect();
+        let extractor = Extractor::new(&self.egraph, self.pricing(model));
+        let mut chosen = Vec::new();
+        for (value, first) in roots {
+            let (best_cost, best) = extractor.find_best(self.egraph.find(self.class[&value]));
+            let was = original_expr(&self.expr_of, &value_of, value);
+            let was_cost = self.pricing(model).cost_rec(&was);
+            if best_cost < was_cost * (1.0 - 1e-9) && !same_tree(&best, &was) {
+                chosen.push(Candidate {
+                    value,
+                    first,
+                    was,
+                    best,
+                });
+            }
+        }
+        chosen
+    }
+
+    fn pricing<'a>(&'a self, model: &'a CostModel) -> ModelCost<'a> {
+        ModelCost {
             model,
-            specs: &egraph.analysis.specs,
-            original: &original,
-        };
-        pricing.cost(
+            specs: &self.egraph.analysis.specs,
+            original: &self.original,
+        }
+    }
+
+    /// The cost of the op `spec` on `children` alone (its operands' own costs not included).
+    fn own_cost(&self, model: &CostModel, spec: u32, children: &[Id]) -> f64 {
+        self.pricing(model).cost(
             &CommNode::Op {
                 spec,
                 children: children.into(),
             },
             |_| 0.0,
         )
-    };
-    // The forms made so far, by what they compute: the program's own ops, and new ones with
-    // the position they were placed at.
-    let mut names = FormNames::default();
-    let mut made: HashMap<u32, (Value, usize)> = HashMap::new();
-    {
+    }
+
+    /// The program's op computing `v` in the algebra: its spec and operand classes.
+    fn node_of(&self, v: Value) -> Option<(u32, &[Id])> {
+        match self.expr_of.get(&v) {
+            Some(CommNode::Op { spec, children }) => Some((*spec, children)),
+            _ => None,
+        }
+    }
+}
+
+/// `v`'s layout in `f` (replicated where it has none), normalized.
+fn layout_in(f: &Function, v: Value) -> Sharding {
+    f.values[v]
+        .sharding
+        .clone()
+        .map(|s| normalized(&s))
+        .unwrap_or_else(|| Sharding::replicated(mesh_name(f), f.ty(v).rank()))
+}
+
+/// How a chosen form is made where its value is first read: each node an existing value
+/// (a leaf, an op of the program placed before, or an op made for another value) or a new op.
+enum Part {
+    Have(Value),
+    New,
+}
+
+/// A chosen form's plan: a part per node, each node's [`FormNames`] key, and the cost of
+/// the new ops.
+struct FormPlan {
+    parts: Vec<Part>,
+    keys: Vec<u32>,
+    added: f64,
+}
+
+/// What a rewrite frees: the cost of the original ops no reader keeps alive any more, those
+/// ops' values, and the use counts as they were before (to undo it).
+struct Release {
+    freed: f64,
+    dead: Vec<Value>,
+    journal: Vec<(Value, usize)>,
+}
+
+/// What the rebuild keeps: new ops to place before body positions, values to read in place
+/// of others, and its counts ([`Rewritten`]'s).
+#[derive(Clone, Default)]
+struct Kept {
+    before: HashMap<usize, Vec<OpId>>,
+    replace: HashMap<Value, Value>,
+    values: usize,
+    more_collectives: usize,
+}
+
+/// The rebuild of a function with the chosen forms: each rewritten value's ops right before
+/// its first outside reader. A rewrite is kept only when what it adds (ops no form has yet)
+/// costs less than what it frees (the original ops no other reader keeps alive): extraction
+/// priced each value's form as a tree, and a subterm shared with another reader stays.
+struct Rebuild<'a> {
+    model: &'a CostModel,
+    graph: &'a AlgebraGraph,
+    readers: &'a OutsideReaders,
+    /// Each op result's body position.
+    position: HashMap<Value, usize>,
+    /// Each value's readers (by operand), as the rewrites kept so far leave them.
+    uses: HashMap<Value, usize>,
+    names: FormNames,
+    /// The forms made so far, by what they compute: the program's own ops, and new ones
+    /// with the position they were placed at.
+    made: HashMap<u32, (Value, usize)>,
+    /// The program's ops of the algebra the kept rewrites leave unread.
+    dead: std::collections::HashSet<Value>,
+    kept: Kept,
+    /// The (original, chosen) forms of the kept rewrites, to explain.
+    to_explain: Vec<(RecExpr<CommNode>, RecExpr<CommNode>)>,
+    explain: bool,
+    /// The values rewritten to a form that leaves a collective near the edge of the reach.
+    at_edge: Vec<Value>,
+}
+
+impl<'a> Rebuild<'a> {
+    fn new(
+        f: &Function,
+        model: &'a CostModel,
+        graph: &'a AlgebraGraph,
+        readers: &'a OutsideReaders,
+    ) -> Rebuild<'a> {
+        let position: HashMap<Value, usize> = f
+            .body
+            .iter()
+            .enumerate()
+            .flat_map(|(pos, &op)| f.ops[op].results.iter().map(move |&r| (r, pos)))
+            .collect();
+        let mut uses: HashMap<Value, usize> = HashMap::new();
+        for &op in &f.body {
+            for &v in &f.ops[op].operands {
+                *uses.entry(v).or_default() += 1;
+            }
+        }
+        let mut names = FormNames::default();
+        let mut made = HashMap::new();
         let mut key_of: HashMap<Value, u32> = HashMap::new();
         for &op in &f.body {
-            if !represented.contains(&op) {
+            if !graph.represented.contains(&op) {
                 continue;
             }
             let r = f.ops[op].results[0];
-            let Some(CommNode::Op { spec, .. }) = expr_of.get(&r) else {
+            let Some(CommNode::Op { spec, .. }) = graph.expr_of.get(&r) else {
                 continue;
             };
             let kids: Vec<u32> = f.ops[op]
@@ -1457,237 +1592,265 @@ fn rewrite_within(
             made.insert(key, (r, position[&r]));
             key_of.insert(r, key);
         }
+        Rebuild {
+            model,
+            graph,
+            readers,
+            position,
+            uses,
+            names,
+            made,
+            dead: std::collections::HashSet::new(),
+            kept: Kept::default(),
+            to_explain: Vec::new(),
+            explain: graph.egraph.are_explanations_enabled(),
+            at_edge: Vec::new(),
+        }
     }
-    let mut before: HashMap<usize, Vec<shardc_ir::OpId>> = HashMap::new();
-    let mut replace: HashMap<Value, Value> = HashMap::new();
-    let mut dead: std::collections::HashSet<Value> = std::collections::HashSet::new();
-    let mut to_explain = Vec::new();
-    // Rewrites a value's readers decline because its old form shares ops with another's
-    // are tried again once the other has been rewritten (the shared ops may die with both).
-    // A round that rewrites nothing leaves rewrites none pays for alone: they are tried
-    // once more together, kept only when what they add together costs less than what they
-    // free together (two readers of one gathered value, each rewritten, free the gather).
-    let mut pending = chosen;
-    let mut jointly = false;
-    // The values rewritten to a form that leaves a collective near the edge of the reach.
-    let mut at_edge: Vec<Value> = Vec::new();
-    loop {
-        let mut declined = Vec::new();
-        let rewritten = replace.len();
-        // What the rebuild reads of the round, to go back to when the joint try fails.
-        let undo = jointly.then(|| {
-            (
-                before.clone(),
-                replace.clone(),
-                (out.values, out.more_collectives, to_explain.len()),
-            )
-        });
-        let (mut joint_added, mut joint_freed) = (0.0, 0.0);
-        for (v, first, was, best) in pending {
-            let leaves_ready = best.as_ref().iter().all(|n| match n {
+
+    /// Keeps the candidates' rewrites that pay. Rewrites a value's readers decline because
+    /// its old form shares ops with another's are tried again once the other has been
+    /// rewritten (the shared ops may die with both). A round that rewrites nothing leaves
+    /// rewrites none pays for alone: they are tried once more together, kept only when what
+    /// they add together costs less than what they free together (two readers of one
+    /// gathered value, each rewritten, free the gather).
+    fn place(&mut self, f: &mut Function, candidates: Vec<Candidate>) {
+        let mut pending = candidates;
+        let mut jointly = false;
+        loop {
+            let mut declined = Vec::new();
+            let rewritten = self.kept.replace.len();
+            // What the round keeps, to go back to when the joint try fails.
+            let undo = jointly.then(|| (self.kept.clone(), self.to_explain.len()));
+            let (mut joint_added, mut joint_freed) = (0.0, 0.0);
+            for candidate in pending {
+                if !self.leaves_ready(f, &candidate) {
+                    continue;
+                }
+                let plan = self.plan(&candidate);
+                let release = self.release(f, &candidate, &plan);
+                joint_added += plan.added;
+                joint_freed += release.freed;
+                if !jointly && plan.added >= release.freed * (1.0 - 1e-9) {
+                    // Not worth it once sharing is counted: undo the use counts (and try
+                    // again once other rewrites have freed what this one's old form shares).
+                    for (x, was_count) in release.journal.into_iter().rev() {
+                        self.uses.insert(x, was_count);
+                    }
+                    declined.push(candidate);
+                    continue;
+                }
+                self.dead.extend(release.dead);
+                self.make(f, candidate, &plan);
+            }
+            if let Some((kept, explained)) = undo {
+                if joint_added >= joint_freed * (1.0 - 1e-9) {
+                    // Not worth it together either: as before the round (the ops it made
+                    // stay unplaced).
+                    self.kept = kept;
+                    self.to_explain.truncate(explained);
+                }
+                break;
+            }
+            if declined.is_empty() {
+                break;
+            }
+            jointly = self.kept.replace.len() == rewritten;
+            pending = declined;
+        }
+    }
+
+    /// Whether the values the candidate's form reads are there before its first reader.
+    fn leaves_ready(&self, f: &Function, c: &Candidate) -> bool {
+        c.best.as_ref().iter().all(|n| match n {
+            CommNode::Leaf(u) => {
+                let u = Value::from_u32(*u);
+                matches!(f.values[u].def, ValueDef::Arg(_))
+                    || self.position.get(&u).is_some_and(|&p| p < c.first)
+            }
+            CommNode::Op { .. } => true,
+        })
+    }
+
+    /// Plans the candidate's form: reuse what exists (placed before its first reader: the
+    /// program's ops before it, or new ones placed right before it for another value), mark
+    /// the rest new.
+    fn plan(&mut self, c: &Candidate) -> FormPlan {
+        let nodes = c.best.as_ref();
+        let mut plan = FormPlan {
+            parts: Vec::with_capacity(nodes.len()),
+            keys: Vec::with_capacity(nodes.len()),
+            added: 0.0,
+        };
+        for node in nodes {
+            match node {
                 CommNode::Leaf(u) => {
-                    let u = Value::from_u32(*u);
-                    matches!(f.values[u].def, ValueDef::Arg(_))
-                        || position.get(&u).is_some_and(|&p| p < first)
+                    plan.parts.push(Part::Have(Value::from_u32(*u)));
+                    plan.keys.push(self.names.leaf(*u));
                 }
-                CommNode::Op { .. } => true,
-            });
-            if !leaves_ready {
-                continue;
-            }
-            // Plan the form: reuse what exists (placed before `first`: the program's ops
-            // before it, or new ones placed right before it for another value), mark the rest
-            // new.
-            enum Part {
-                Have(Value),
-                New,
-            }
-            let mut parts: Vec<Part> = Vec::with_capacity(best.as_ref().len());
-            let mut keys: Vec<u32> = Vec::with_capacity(best.as_ref().len());
-            let mut added = 0.0;
-            let mut new_nodes: Vec<usize> = Vec::new();
-            for (i, node) in best.as_ref().iter().enumerate() {
-                match node {
-                    CommNode::Leaf(u) => {
-                        parts.push(Part::Have(Value::from_u32(*u)));
-                        keys.push(names.leaf(*u));
-                    }
-                    CommNode::Op { spec, children } => {
-                        let key = names.op(
-                            *spec,
-                            children.iter().map(|&c| keys[usize::from(c)]).collect(),
-                        );
-                        match made.get(&key) {
-                            Some(&(m, at)) if at <= first && !dead.contains(&m) => {
-                                parts.push(Part::Have(m))
-                            }
-                            _ => {
-                                added += own_cost(*spec, children);
-                                new_nodes.push(i);
-                                parts.push(Part::New);
-                            }
+                CommNode::Op { spec, children } => {
+                    let key = self.names.op(
+                        *spec,
+                        children
+                            .iter()
+                            .map(|&k| plan.keys[usize::from(k)])
+                            .collect(),
+                    );
+                    match self.made.get(&key) {
+                        Some(&(m, at)) if at <= c.first && !self.dead.contains(&m) => {
+                            plan.parts.push(Part::Have(m))
                         }
-                        keys.push(key);
-                    }
-                }
-            }
-            // What dies: `v` loses its outside readers; then every original op of the algebra
-            // none reads any more (the new form's reads keep theirs alive).
-            let mut journal: Vec<(Value, usize)> = Vec::new();
-            let bump = |uses: &mut HashMap<Value, usize>,
-                        x: Value,
-                        by: isize,
-                        journal: &mut Vec<(Value, usize)>| {
-                let e = uses.entry(x).or_default();
-                journal.push((x, *e));
-                *e = (*e as isize + by).max(0) as usize;
-            };
-            for &i in &new_nodes {
-                if let CommNode::Op { children, .. } = &best.as_ref()[i] {
-                    for &c in children.iter() {
-                        if let Part::Have(x) = parts[usize::from(c)] {
-                            bump(&mut uses, x, 1, &mut journal);
+                        _ => {
+                            plan.added += self.graph.own_cost(self.model, *spec, children);
+                            plan.parts.push(Part::New);
                         }
                     }
+                    plan.keys.push(key);
                 }
             }
-            let outside = outside_users[&v]
-                .iter()
-                .map(|&pos| {
-                    f.ops[f.body[pos]]
-                        .operands
-                        .iter()
-                        .filter(|&&o| o == v)
-                        .count()
-                })
-                .sum::<usize>();
-            let root_part = parts.last().expect("a form has a root");
-            if let Part::Have(x) = root_part {
-                bump(&mut uses, *x, outside as isize, &mut journal);
-            }
-            bump(&mut uses, v, -(outside as isize), &mut journal);
-            let mut freed = 0.0;
-            let mut newly_dead: Vec<Value> = Vec::new();
-            let mut work = vec![v];
-            while let Some(x) = work.pop() {
-                if uses.get(&x).copied().unwrap_or(0) > 0
-                    || dead.contains(&x)
-                    || newly_dead.contains(&x)
-                {
-                    continue;
-                }
-                let (Some((spec, children)), ValueDef::Result(op, _)) =
-                    (node_of(x), f.values[x].def)
-                else {
-                    continue;
-                };
-                if !represented.contains(&op) {
-                    continue;
-                }
-                newly_dead.push(x);
-                // Priced with its operands: an op's memory traffic counts what it reads.
-                freed += own_cost(spec, children);
-                for &o in &f.ops[op].operands.clone() {
-                    bump(&mut uses, o, -1, &mut journal);
-                    work.push(o);
-                }
-            }
-            joint_added += added;
-            joint_freed += freed;
-            if !jointly && added >= freed * (1.0 - 1e-9) {
-                // Not worth it once sharing is counted: undo the use counts (and try again once
-                // other rewrites have freed what this one's old form shares).
-                for (x, was_count) in journal.into_iter().rev() {
-                    uses.insert(x, was_count);
-                }
-                declined.push((v, first, was, best));
-                continue;
-            }
-            dead.extend(newly_dead);
-            // Make the new ops.
-            let loc = match f.values[v].def {
-                ValueDef::Result(op, _) => f.ops[op].loc.clone(),
-                ValueDef::Arg(_) => f.loc.clone(),
-            };
-            let mut values: Vec<Value> = Vec::with_capacity(parts.len());
-            for (i, part) in parts.iter().enumerate() {
-                let value = match part {
-                    Part::Have(x) => *x,
-                    Part::New => {
-                        let CommNode::Op { spec, children } = &best.as_ref()[i] else {
-                            unreachable!("new parts are ops")
-                        };
-                        let s = egraph.analysis.specs.get(*spec);
-                        let operands = children.iter().map(|&c| values[usize::from(c)]).collect();
-                        let op =
-                            f.create_op(s.kind.clone(), operands, vec![s.ty.clone()], loc.clone());
-                        let r = f.ops[op].results[0];
-                        f.values[r].sharding = Some(s.layout.clone());
-                        before.entry(first).or_default().push(op);
-                        made.insert(keys[i], (r, first));
-                        r
+        }
+        plan
+    }
+
+    /// What dies if the candidate's value is read in its planned form: the value loses its
+    /// outside readers; then every original op of the algebra none reads any more (the new
+    /// form's reads keep theirs alive). The use counts are left as they would be.
+    fn release(&mut self, f: &Function, c: &Candidate, plan: &FormPlan) -> Release {
+        let mut journal: Vec<(Value, usize)> = Vec::new();
+        let mut bump = |uses: &mut HashMap<Value, usize>, x: Value, by: isize| {
+            let e = uses.entry(x).or_default();
+            journal.push((x, *e));
+            *e = (*e as isize + by).max(0) as usize;
+        };
+        for (node, part) in c.best.as_ref().iter().zip(&plan.parts) {
+            if let (CommNode::Op { children, .. }, Part::New) = (node, part) {
+                for &k in children.iter() {
+                    if let Part::Have(x) = plan.parts[usize::from(k)] {
+                        bump(&mut self.uses, x, 1);
                     }
-                };
-                values.push(value);
+                }
             }
-            let new = *values.last().expect("a form has a root");
-            replace.insert(v, new);
-            if near_edge(
-                f,
-                &best,
-                &egraph.analysis.specs,
-                &outside_users[&v],
-                &represented,
-            ) {
-                at_edge.push(v);
-            }
-            out.values += 1;
-            let exchanges = |e: &RecExpr<CommNode>| {
-                e.as_ref()
+        }
+        let outside = self.readers[&c.value]
+            .iter()
+            .map(|&pos| {
+                f.ops[f.body[pos]]
+                    .operands
                     .iter()
-                    .filter(|n| match n {
-                        CommNode::Op { spec, .. } => {
-                            CollectiveKind::exchanges(&egraph.analysis.specs.get(*spec).kind)
-                        }
-                        CommNode::Leaf(_) => false,
-                    })
+                    .filter(|&&o| o == c.value)
                     .count()
+            })
+            .sum::<usize>();
+        if let Some(Part::Have(x)) = plan.parts.last() {
+            bump(&mut self.uses, *x, outside as isize);
+        }
+        bump(&mut self.uses, c.value, -(outside as isize));
+        let mut freed = 0.0;
+        let mut dead: Vec<Value> = Vec::new();
+        let mut work = vec![c.value];
+        while let Some(x) = work.pop() {
+            if self.uses.get(&x).copied().unwrap_or(0) > 0
+                || self.dead.contains(&x)
+                || dead.contains(&x)
+            {
+                continue;
+            }
+            let (Some((spec, children)), ValueDef::Result(op, _)) =
+                (self.graph.node_of(x), f.values[x].def)
+            else {
+                continue;
             };
-            if exchanges(&best) > exchanges(&was) {
-                out.more_collectives += 1;
+            if !self.graph.represented.contains(&op) {
+                continue;
             }
-            if explain {
-                to_explain.push((was, best));
+            dead.push(x);
+            // Priced with its operands: an op's memory traffic counts what it reads.
+            freed += self.graph.own_cost(self.model, spec, children);
+            for &o in &f.ops[op].operands {
+                bump(&mut self.uses, o, -1);
+                work.push(o);
             }
         }
-        if let Some((b, r, (values, more, explained))) = undo {
-            if joint_added >= joint_freed * (1.0 - 1e-9) {
-                // Not worth it together either: as before the round (the ops it made stay
-                // unplaced).
-                (before, replace) = (b, r);
-                (out.values, out.more_collectives) = (values, more);
-                to_explain.truncate(explained);
-            }
-            break;
+        Release {
+            freed,
+            dead,
+            journal,
         }
-        if declined.is_empty() {
-            break;
+    }
+
+    /// Makes the candidate's new ops (placed right before its first reader) and keeps the
+    /// rewrite.
+    fn make(&mut self, f: &mut Function, c: Candidate, plan: &FormPlan) {
+        let loc = match f.values[c.value].def {
+            ValueDef::Result(op, _) => f.ops[op].loc.clone(),
+            ValueDef::Arg(_) => f.loc.clone(),
+        };
+        let specs = &self.graph.egraph.analysis.specs;
+        let mut values: Vec<Value> = Vec::with_capacity(plan.parts.len());
+        for (i, part) in plan.parts.iter().enumerate() {
+            let value = match part {
+                Part::Have(x) => *x,
+                Part::New => {
+                    let CommNode::Op { spec, children } = &c.best.as_ref()[i] else {
+                        unreachable!("new parts are ops")
+                    };
+                    let s = specs.get(*spec);
+                    let operands = children.iter().map(|&k| values[usize::from(k)]).collect();
+                    let op = f.create_op(s.kind.clone(), operands, vec![s.ty.clone()], loc.clone());
+                    let r = f.ops[op].results[0];
+                    f.values[r].sharding = Some(s.layout.clone());
+                    self.kept.before.entry(c.first).or_default().push(op);
+                    self.made.insert(plan.keys[i], (r, c.first));
+                    r
+                }
+            };
+            values.push(value);
         }
-        jointly = replace.len() == rewritten;
-        pending = declined;
+        let new = *values.last().expect("a form has a root");
+        self.kept.replace.insert(c.value, new);
+        if near_edge(
+            f,
+            &c.best,
+            specs,
+            &self.readers[&c.value],
+            &self.graph.represented,
+        ) {
+            self.at_edge.push(c.value);
+        }
+        self.kept.values += 1;
+        let exchanges = |e: &RecExpr<CommNode>| {
+            e.as_ref()
+                .iter()
+                .filter(|n| match n {
+                    CommNode::Op { spec, .. } => CollectiveKind::exchanges(&specs.get(*spec).kind),
+                    CommNode::Leaf(_) => false,
+                })
+                .count()
+        };
+        if exchanges(&c.best) > exchanges(&c.was) {
+            self.kept.more_collectives += 1;
+        }
+        if self.explain {
+            self.to_explain.push((c.was, c.best));
+        }
     }
-    if reach < MAX_REACH && at_edge.iter().any(|v| replace.contains_key(v)) {
-        return None;
+
+    /// Whether a kept rewrite leaves a collective near the edge of the reach.
+    fn left_at_edge(&self) -> bool {
+        self.at_edge
+            .iter()
+            .any(|v| self.kept.replace.contains_key(v))
     }
-    for (was, best) in to_explain {
-        let mut explanation = egraph.explain_equivalence(&was, &best);
-        let flat = explanation.make_flat_explanation();
-        out.explanations
-            .push(Explanation::of(flat, f, &egraph.analysis.specs));
-    }
-    if replace.is_empty() {
-        return Some(out);
-    }
+}
+
+/// `f`'s body with the kept rewrites: their new ops placed, outside readers (and the
+/// function's results) reading the new forms.
+fn splice(f: &mut Function, kept: Kept, represented: &std::collections::HashSet<OpId>) {
+    let Kept {
+        mut before,
+        replace,
+        ..
+    } = kept;
     let mut body = Vec::with_capacity(f.body.len() + before.values().map(Vec::len).sum::<usize>());
     let old = std::mem::take(&mut f.body);
     for (pos, op) in old.into_iter().enumerate() {
@@ -1697,7 +1860,6 @@ fn rewrite_within(
         body.push(op);
     }
     f.body = body;
-    // Outside readers (and the function's results) read the new forms.
     for i in 0..f.body.len() {
         let op = f.body[i];
         if represented.contains(&op) {
@@ -1709,9 +1871,6 @@ fn rewrite_within(
             }
         }
     }
-    merge_twins(f);
-    crate::transforms::remove_dead_ops(f);
-    Some(out)
 }
 
 /// Ops of the algebra that compute the same thing twice become one: a form placed before its
@@ -2096,5 +2255,71 @@ func.func @main(%x: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"
         assert_eq!(kinds, ["hlo.convert", "dist.all_gather", "func.return"]);
         let gather = f.ops[f.body[1]].results[0];
         assert_eq!(f.ty(gather).element, shardc_ir::ElementType::BF16);
+    }
+    /// A rule searches a class again only when what it reads of the class changed: grown to
+    /// saturation, the e-graph gives the same rules no match (a fresh copy of them, which has
+    /// derived nothing yet, matches every class it can start with), and a new op under a
+    /// class makes the rules that read it search it again.
+    #[test]
+    fn a_rule_searches_only_what_changed_since_it_last_derived() {
+        let module = shardc_ir::parse_and_verify(
+            r#"
+dist.mesh @mesh = <["dp"=4]>
+func.func @main(%p: tensor<512x512xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>}, %w: tensor<512x512xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<512x512xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = dist.all_reduce %p {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<512x512xf32>
+  %1 = hlo.subtract %w, %0 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<512x512xf32>
+  %2 = hlo.negate %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<512x512xf32>
+  return %2 : tensor<512x512xf32>
+}
+"#,
+            "memo.mlir",
+        )
+        .unwrap();
+        let model = CostModel::new(HardwareProfile::cpu(), &module.meshes[0].mesh);
+        let f = &module.functions[0];
+        let mut graph = AlgebraGraph::of(f, &model, NEIGHBOURHOOD, false).unwrap();
+        let themes = rule_sets();
+        let mut out = Rewritten::default();
+        graph.grow(&themes, &RULE_SET_NAMES, &mut out);
+        assert!(out.stop_reasons.iter().all(|(_, r)| r == "Saturated"));
+        let matches = |themes: &[Theme], egraph: &CommGraph| -> usize {
+            themes
+                .iter()
+                .flat_map(|(_, rules)| rules)
+                .map(|r| r.search(egraph).len())
+                .sum()
+        };
+        assert_eq!(matches(&themes, &graph.egraph), 0);
+        let fresh = rule_sets();
+        // The reduction, the subtraction (twice: as written and on the shard), the negation
+        // (likewise), and the slices and gathers the rewrites made.
+        let everything = matches(&fresh, &graph.egraph);
+        assert!(everything >= 5, "{everything}");
+        // A new all_reduce under the negation's class: the rules reading the negation (and
+        // the new reduction's own) search again, no others.
+        let negated = graph.class[&f.ops[f.body[2]].results[0]];
+        let (ty, layout) = layout_of_class(&graph.egraph, negated);
+        let mut partial = layout.clone();
+        partial.unreduced.push(AxisRef::axis("dp"));
+        graph
+            .egraph
+            .analysis
+            .leaves
+            .insert(99, (ty.clone(), partial));
+        let leaf = graph.egraph.add(CommNode::Leaf(99));
+        let reduced = add_op(
+            &mut graph.egraph,
+            OpKind::AllReduce {
+                reduction_axes: vec![AxisRef::axis("dp")],
+                kind: ReduceKind::Add,
+            },
+            ty,
+            layout,
+            vec![leaf],
+        );
+        graph.egraph.union(negated, reduced);
+        graph.egraph.rebuild();
+        let again = matches(&themes, &graph.egraph);
+        assert!(again > 0 && again < everything, "{again} of {everything}");
     }
 }
