@@ -92,39 +92,53 @@ fn fuse(
     let mut peak = schedule.peak_bytes(&graph);
     let memory_limit = peak.max(memory_budget.map_or(device, |b| b.min(device)));
     summary.seconds.0 = seconds;
-    for members in groups.values() {
-        let mut open = members[0];
-        for &m in &members[1..] {
-            if plan.depends(&graph, &schedule.place, open, m, &mut scratch)
-                || plan.depends(&graph, &schedule.place, m, open, &mut scratch)
-            {
-                open = m;
-                continue;
-            }
-            let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
-            let undo = plan.merge(open, m);
-            let window = schedule.window(&plan, &graph, (open, m), &mut scratch);
-            let s = if model.profile.overlaps_communication {
-                plan.seconds(&graph, schedule.order_with(&window), &mut scratch)
-            } else {
-                // One op at a time: the step is the sum of its ops, and a tuple costs one
-                // latency less than its members apart.
-                seconds - apart + plan.node_seconds(&graph, open)
-            };
-            // Memory is spent only on a latency saved: a merge that saves nothing (members
-            // over axes of one device, which cost nothing) may not raise the peak.
-            let fused_peak = schedule.peak_with(&graph, &window);
-            let saves = s < seconds * (1.0 - 1e-12);
-            if s <= seconds * (1.0 + 1e-12)
-                && fused_peak <= memory_limit
-                && (saves || fused_peak <= peak)
-            {
-                seconds = s;
-                peak = peak.max(fused_peak);
-                schedule.commit(window);
-            } else {
-                plan.unmerge(undo);
-                open = m;
+    // Greedy in program order, then again over the tuples made, until a pass merges nothing:
+    // a collective refused beside one member can fit beside the tuple of two (the tuple's
+    // place and peak are not the member's). Compiled again, a plan then has nothing left to
+    // merge.
+    let mut merged = true;
+    while merged {
+        merged = false;
+        for members in groups.values() {
+            let tuples: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&m| plan.rep[m] == m)
+                .collect();
+            let mut open = tuples[0];
+            for &m in &tuples[1..] {
+                if plan.depends(&graph, &schedule.place, open, m, &mut scratch)
+                    || plan.depends(&graph, &schedule.place, m, open, &mut scratch)
+                {
+                    open = m;
+                    continue;
+                }
+                let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
+                let undo = plan.merge(open, m);
+                let window = schedule.window(&plan, &graph, (open, m), &mut scratch);
+                let s = if model.profile.overlaps_communication {
+                    plan.seconds(&graph, schedule.order_with(&window), &mut scratch)
+                } else {
+                    // One op at a time: the step is the sum of its ops, and a tuple costs one
+                    // latency less than its members apart.
+                    seconds - apart + plan.node_seconds(&graph, open)
+                };
+                // Memory is spent only on a latency saved: a merge that saves nothing (members
+                // over axes of one device, which cost nothing) may not raise the peak.
+                let fused_peak = schedule.peak_with(&graph, &window);
+                let saves = s < seconds * (1.0 - 1e-12);
+                if s <= seconds * (1.0 + 1e-12)
+                    && fused_peak <= memory_limit
+                    && (saves || fused_peak <= peak)
+                {
+                    seconds = s;
+                    peak = peak.max(fused_peak);
+                    schedule.commit(window);
+                    merged = true;
+                } else {
+                    plan.unmerge(undo);
+                    open = m;
+                }
             }
         }
     }

@@ -787,8 +787,11 @@ cost model's list schedule of the `profile` option, where on a target whose coll
 run beside compute (`overlaps_communication`: the GPU profiles) a gradient reduced early
 overlaps the rest of the backward pass, so holding it for a later one can cost more than
 the latency saved; on the CPU virtual mesh (one op at a time) every legal fusion that fits
-saves a latency. The tuple is placed as early as its operands allow, its members' readers
-after it; the rest of the body keeps its order. A manual computation's body (`shard_map`)
+saves a latency (a merge that saves nothing, over axes of one device, may not raise the
+peak). Then the same again over the tuples made, until a pass merges nothing (a collective
+refused beside one member can fit beside a tuple of two): compiled again, the plan has
+nothing left to merge. The tuple is placed as early as its operands allow, its members'
+readers after it; the rest of the body keeps its order. A manual computation's body (`shard_map`)
 fuses its own collectives the same way, each value one device's block.
 
 Example (two gradients reduced over "dp") — input:
