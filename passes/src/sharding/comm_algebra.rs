@@ -989,7 +989,8 @@ pub struct Rewritten {
     /// Per rewritten value, egg's explanation: the forms from the original to the chosen
     /// one, each made of the one before by a rule of the algebra.
     pub explanations: Vec<Explanation>,
-    /// Why each rule set's run stopped.
+    /// Why each rule set's run stopped (egg's `StopReason`: `Saturated`, or the limit it
+    /// reached), in the order they ran.
     pub stop_reasons: Vec<(&'static str, String)>,
     /// Merges of classes holding different data (a wrong rule; always 0).
     pub violations: usize,
@@ -1135,8 +1136,30 @@ const THEME_ROUNDS: usize = 3;
 /// The furthest (in ops) the algebra looks past a collective.
 const MAX_REACH: usize = 4 * NEIGHBOURHOOD;
 
-/// The most e-nodes the algebra's e-graph grows to, beyond the program's own.
-const NODE_LIMIT: usize = 50_000;
+/// The most e-nodes the algebra's e-graph grows by, beyond the program's own, unless told
+/// otherwise ([`AlgebraOptions::node_limit`]).
+pub const NODE_LIMIT: usize = 50_000;
+
+/// What the algebra runs: the rule sets (names of [`RULE_SET_NAMES`]) and how far its
+/// e-graph may grow.
+#[derive(Clone, Debug)]
+pub struct AlgebraOptions {
+    /// The rule sets run, in [`RULE_SET_NAMES`]' order.
+    pub sets: Vec<&'static str>,
+    /// The most e-nodes the e-graph grows by beyond the program's own (each theme's run
+    /// stops at it: [`Rewritten::stop_reasons`]).
+    pub node_limit: usize,
+}
+
+impl AlgebraOptions {
+    /// Every rule set, within [`NODE_LIMIT`].
+    pub fn all() -> AlgebraOptions {
+        AlgebraOptions {
+            sets: RULE_SET_NAMES.to_vec(),
+            node_limit: NODE_LIMIT,
+        }
+    }
+}
 
 /// The rule set pairing collectives with their inverses and halves.
 pub const COLLECTIVE_PAIRS: &str = "collective-pairs";
@@ -1181,13 +1204,14 @@ pub fn parse_rule_sets(text: &str) -> Result<Vec<&'static str>, String> {
 }
 
 /// Rewrites the collectives of `f` (a global-view function over `model`'s mesh) into their
-/// cheapest equal forms by the rule sets named in `sets` (of [`rule_sets`]); see the module
-/// documentation. With `explain`, egg's explanation of every rewritten value is kept
-/// ([`Rewritten::explanations`]; flattening them costs time on large programs).
+/// cheapest equal forms by the rule sets `options` names (of [`rule_sets`]), within its
+/// node limit; see the module documentation. With `explain`, egg's explanation of every
+/// rewritten value is kept ([`Rewritten::explanations`]; flattening them costs time on
+/// large programs).
 pub fn rewrite_collectives(
     f: &mut Function,
     model: &CostModel,
-    sets: &[&str],
+    options: &AlgebraOptions,
     explain: bool,
 ) -> Rewritten {
     // A collective a kept rewrite moves to the edge of what the algebra looked into may go
@@ -1197,10 +1221,10 @@ pub fn rewrite_collectives(
     let mut reach = NEIGHBOURHOOD;
     loop {
         if reach >= MAX_REACH {
-            return rewrite_within(f, model, sets, explain, reach).expect("the last reach ends");
+            return rewrite_within(f, model, options, explain, reach).expect("the last reach ends");
         }
         let mut attempt = f.clone();
-        if let Some(out) = rewrite_within(&mut attempt, model, sets, explain, reach) {
+        if let Some(out) = rewrite_within(&mut attempt, model, options, explain, reach) {
             *f = attempt;
             return out;
         }
@@ -1215,7 +1239,7 @@ pub fn rewrite_collectives(
 fn rewrite_within(
     f: &mut Function,
     model: &CostModel,
-    sets: &[&str],
+    options: &AlgebraOptions,
     explain: bool,
     reach: usize,
 ) -> Option<Rewritten> {
@@ -1223,7 +1247,7 @@ fn rewrite_within(
     let Some(mut graph) = AlgebraGraph::of(f, model, reach, explain) else {
         return Some(out);
     };
-    graph.grow(&rule_sets(), sets, &mut out);
+    graph.grow(&rule_sets(), options, &mut out);
     out.violations = graph.egraph.analysis.violations;
     let readers = graph.outside_readers(f);
     let chosen = graph.cheaper_forms(model, &readers);
@@ -1367,12 +1391,12 @@ impl AlgebraGraph {
         id
     }
 
-    /// Grows the e-graph by the rules of `themes` (of [`rule_sets`]) named in `sets`,
+    /// Grows the e-graph by the rules of `themes` (of [`rule_sets`]) `options` names,
     /// within limits; again while a round of the themes adds forms (a later theme's forms
     /// can be an earlier one's matches: a gather `work-through-gather` moved lands under a
     /// slice `gather-then-slice` undoes).
-    fn grow(&mut self, themes: &[Theme], sets: &[&str], out: &mut Rewritten) {
-        let limit = self.egraph.total_number_of_nodes() + NODE_LIMIT;
+    fn grow(&mut self, themes: &[Theme], options: &AlgebraOptions, out: &mut Rewritten) {
+        let limit = self.egraph.total_number_of_nodes() + options.node_limit;
         let size_of = |e: &CommGraph| (e.total_number_of_nodes(), e.number_of_classes());
         let mut egraph = std::mem::take(&mut self.egraph);
         for _ in 0..THEME_ROUNDS {
@@ -1380,7 +1404,7 @@ impl AlgebraGraph {
             // the next round's first theme has not seen.
             let mut after_first = None;
             for (theme, rules) in themes {
-                if !sets.contains(theme) {
+                if !options.sets.contains(theme) {
                     continue;
                 }
                 let runner = Runner::default()
@@ -2132,7 +2156,7 @@ mod tests {
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::cpu(), &mesh);
         let mut f = module.functions[0].clone();
-        let out = rewrite_collectives(&mut f, &model, &RULE_SET_NAMES, true);
+        let out = rewrite_collectives(&mut f, &model, &AlgebraOptions::all(), true);
         (f, out)
     }
 
@@ -2280,7 +2304,7 @@ func.func @main(%p: tensor<512x512xf32> {dist.sharding = #dist.sharding<@mesh, [
         let mut graph = AlgebraGraph::of(f, &model, NEIGHBOURHOOD, false).unwrap();
         let themes = rule_sets();
         let mut out = Rewritten::default();
-        graph.grow(&themes, &RULE_SET_NAMES, &mut out);
+        graph.grow(&themes, &AlgebraOptions::all(), &mut out);
         assert!(out.stop_reasons.iter().all(|(_, r)| r == "Saturated"));
         let matches = |themes: &[Theme], egraph: &CommGraph| -> usize {
             themes

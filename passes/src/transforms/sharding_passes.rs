@@ -4,7 +4,7 @@
 use shardc_ir::{Attribute, Diagnostic, Function, Module};
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
-use crate::sharding::comm_algebra::Explanation;
+use crate::sharding::comm_algebra::{AlgebraOptions, Explanation, Rewritten};
 use crate::sharding::propagation::propagate_module;
 use crate::sharding::rule::rule_of;
 
@@ -593,6 +593,12 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bytes,
         default: "",
     },
+    OptionSpec {
+        name: "node-limit",
+        description: "The most e-nodes the algebra's e-graph grows by beyond the program's own; a rule set's run that reaches it stops there, with a warning naming it",
+        kind: OptionKind::UInt,
+        default: "50000",
+    },
 ];
 
 /// The module attribute `comm-fusion{explain=true}` attaches: egg's explanations.
@@ -662,23 +668,29 @@ fn rewrite_entries(
 fn rewrite_and_fuse(
     f: &shardc_ir::Function,
     model: &crate::cost::CostModel,
-    sets: &[&str],
+    algebra: &AlgebraOptions,
     (explain, memory_budget): (bool, Option<i64>),
-) -> Result<(shardc_ir::Function, Vec<Explanation>), usize> {
+) -> Result<Fused, usize> {
     use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
     // against 0.7 s), so the plan is made without them, and they are taken from a second
     // run only where the first rewrote something. The plan never depends on `explain`; the
     // certificate keeps the chains that end in it.
-    let explained = |sets: &[&str], values: usize| {
-        if !explain || values == 0 {
-            return Vec::new();
+    let fused = |function, algebra: &AlgebraOptions, done: Rewritten| {
+        let explanations = if explain && done.values > 0 {
+            let mut again = f.clone();
+            rewrite_collectives(&mut again, model, algebra, true).explanations
+        } else {
+            Vec::new()
+        };
+        Fused {
+            function,
+            explanations,
+            stop_reasons: done.stop_reasons,
         }
-        let mut again = f.clone();
-        rewrite_collectives(&mut again, model, sets, true).explanations
     };
     let mut rewritten = f.clone();
-    let done = rewrite_collectives(&mut rewritten, model, sets, false);
+    let done = rewrite_collectives(&mut rewritten, model, algebra, false);
     if done.violations > 0 {
         return Err(done.violations);
     }
@@ -686,13 +698,17 @@ fn rewrite_and_fuse(
         .seconds
         .1;
     if done.more_collectives == 0 {
-        return Ok((rewritten, explained(sets, done.values)));
+        return Ok(fused(rewritten, algebra, done));
     }
-    let without: Vec<&str> = sets
-        .iter()
-        .copied()
-        .filter(|&s| s != crate::sharding::comm_algebra::WORK_ON_THE_SHARD)
-        .collect();
+    let without = AlgebraOptions {
+        sets: algebra
+            .sets
+            .iter()
+            .copied()
+            .filter(|&s| s != crate::sharding::comm_algebra::WORK_ON_THE_SHARD)
+            .collect(),
+        ..algebra.clone()
+    };
     let mut other = f.clone();
     let other_done = rewrite_collectives(&mut other, model, &without, false);
     let other_seconds = fuse_collectives(&mut other, model, memory_budget).seconds.1;
@@ -707,9 +723,53 @@ fn rewrite_and_fuse(
         .min(model.profile.inter_node.latency_seconds);
     let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other_seconds);
     Ok(if seconds + margin < other_seconds {
-        (rewritten, explained(sets, done.values))
+        fused(rewritten, algebra, done)
     } else {
-        (other, explained(&without, other_done.values))
+        fused(other, &without, other_done)
+    })
+}
+
+/// What [`rewrite_and_fuse`] made of a function.
+struct Fused {
+    function: shardc_ir::Function,
+    /// egg's explanations of the rewritten values (with `explain`).
+    explanations: Vec<Explanation>,
+    /// Why each rule set's run stopped, for the kept program ([`Rewritten::stop_reasons`]).
+    stop_reasons: Vec<(&'static str, String)>,
+}
+
+/// A warning for each rule set whose run stopped at a limit rather than saturating (none
+/// when all saturated): the plan holds, but forms past the limit were not weighed.
+fn early_stops(
+    f: &shardc_ir::Function,
+    stop_reasons: &[(&'static str, String)],
+    node_limit: usize,
+) -> Option<Diagnostic> {
+    let stopped: Vec<String> = stop_reasons
+        .iter()
+        .filter(|(_, r)| r != "Saturated")
+        .map(|(theme, r)| {
+            let why = if r.starts_with("NodeLimit") {
+                format!("its node limit ({node_limit} e-nodes beyond the program's)")
+            } else if r.starts_with("IterationLimit") {
+                "its iteration limit".to_string()
+            } else if r.starts_with("TimeLimit") {
+                "its time limit".to_string()
+            } else {
+                r.clone()
+            };
+            format!("{theme} at {why}")
+        })
+        .collect();
+    (!stopped.is_empty()).then(|| {
+        Diagnostic::warning(
+            f.loc.clone(),
+            format!(
+                "comm-fusion: the collectives' e-graph of '@{}' stopped before it saturated ({}): the plan is correct, but equal forms past the limit were not weighed (comm-fusion{{node-limit=N}} raises it)",
+                f.name,
+                stopped.join("; ")
+            ),
+        )
     })
 }
 
@@ -745,7 +805,11 @@ collectives and the transposes and elementwise ops near them (three ops deep at 
 three more while a chosen form leaves a collective near the edge of what it looked into, up to
 twelve: a plan written out then compiles back to itself), and the splat constants they read,
 go into an egg e-graph whose classes are one value in one layout, grown by three themed rule
-sets within explicit limits (in order, and again while a round adds forms) — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
+sets within explicit limits (the `node-limit` option, 50,000 e-nodes beyond the program's
+by default; an iteration and a time limit; a rule set's run that stops at one is named in a
+warning), in order, and again while a round adds forms; each rule searches only the
+classes holding an op its left side starts with, and a class again only when its ops or its
+operands' ops changed since the rule last derived from it — `collective-pairs` (`reduce-then-slice`: an `all_slice` of an `all_reduce`
 over the sliced axes is a `reduce_scatter`, then an `all_reduce` over the axes left;
 `gather-then-slice` and `slice-then-gather`: a gather undone by a slice, or a slice undone by
 a gather, is nothing), `reductions-through-linear-ops` (`reduce-through-add`: the sum or
@@ -832,7 +896,7 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
         &self,
         module: &mut Module,
         options: &PassOptions,
-        _notes: &mut Vec<Diagnostic>,
+        notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let profile = crate::cost::HardwareProfile::load(options.text("profile")).map_err(|e| {
             vec![Diagnostic::error(
@@ -847,6 +911,10 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     format!("comm-fusion: rule-sets: {e}"),
                 )]
             })?;
+        let algebra = AlgebraOptions {
+            sets,
+            node_limit: options.uint("node-limit") as usize,
+        };
         let explain = options.bool("explain");
         let memory_budget = options.bytes("memory-budget");
         let meshes = module.meshes.clone();
@@ -882,11 +950,12 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 );
                 continue;
             }
-            match rewrite_and_fuse(f, &model, &sets, (explain, memory_budget)) {
-                Ok((done, explanations)) => {
-                    *f = done;
+            match rewrite_and_fuse(f, &model, &algebra, (explain, memory_budget)) {
+                Ok(done) => {
+                    *f = done.function;
+                    notes.extend(early_stops(f, &done.stop_reasons, algebra.node_limit));
                     if explain {
-                        rewrites.extend(rewrite_entries(f, &meshes, explanations));
+                        rewrites.extend(rewrite_entries(f, &meshes, done.explanations));
                     }
                 }
                 Err(violations) => diags.push(Diagnostic::error(
@@ -904,5 +973,23 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 .push((REWRITES_ATTR.to_string(), Attribute::Array(rewrites)));
         }
         if diags.is_empty() { Ok(()) } else { Err(diags) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pass's `node-limit` default is the algebra's own.
+    #[test]
+    fn the_node_limit_option_defaults_to_the_algebras_limit() {
+        let spec = COMM_FUSION_OPTIONS
+            .iter()
+            .find(|o| o.name == "node-limit")
+            .expect("comm-fusion has a node-limit option");
+        assert_eq!(
+            spec.default,
+            crate::sharding::comm_algebra::NODE_LIMIT.to_string()
+        );
     }
 }
