@@ -85,7 +85,7 @@ fn fused_alone(name: &str) -> (Certificate, String) {
 /// rewrites, and through the pass alone for the reductions `sink-reductions` moves first.
 #[test]
 fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
-    let cases: [(&str, &[&str]); 6] = [
+    let cases: [(&str, &[&str]); 7] = [
         ("reduce_then_slice", &["reduce-then-slice"]),
         ("gather_then_slice", &["gather-then-slice"]),
         ("reductions_through_linear_ops", &["reduce-through-add"]),
@@ -104,6 +104,10 @@ fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
         (
             "work_past_the_reach",
             &["work-through-gather", "slice-of-splat", "gather-then-slice"],
+        ),
+        (
+            "identities",
+            &["gather-then-slice", "select-same", "idempotent"],
         ),
     ];
     for (name, rules) in cases {
@@ -239,6 +243,40 @@ fn a_sliced_splat_keeps_its_value() {
     assert!(
         e.contains(&format!("step {step} ('slice-of-splat')"))
             && e.contains("computes another value"),
+        "{e}"
+    );
+}
+
+/// An identity step (`select-same`, `idempotent`) must fold an op reading one value twice: a
+/// step of another rule relabelled as one, or one identity cited for the other, is refused
+/// with the step named.
+#[test]
+fn an_identity_step_must_fold_one_value_read_twice() {
+    let (cert, plan) = certified(&compiled("identities"));
+    let relabelled = |from: &str, to: &str| {
+        let (index, step) = cert
+            .rewrites
+            .iter()
+            .enumerate()
+            .find_map(|(i, rw)| {
+                rw.rules
+                    .iter()
+                    .position(|r| r == &format!("=> {from}"))
+                    .map(|k| (i, k))
+            })
+            .unwrap_or_else(|| panic!("a chain has a '{from}' step"));
+        let mut cert = cert.clone();
+        cert.rewrites[index].rules[step] = format!("=> {to}");
+        (step, rejected(&cert, &plan))
+    };
+    let (step, e) = relabelled("gather-then-slice", "select-same");
+    assert!(
+        e.contains(&format!("step {step} is not an instance of 'select-same'")),
+        "{e}"
+    );
+    let (step, e) = relabelled("select-same", "idempotent");
+    assert!(
+        e.contains(&format!("step {step} is not an instance of 'idempotent'")),
         "{e}"
     );
 }

@@ -237,11 +237,11 @@ fn collective_names(m: &shardc_ir::Module) -> Vec<String> {
 /// the plan as written computes (both against the single-device reading of the plan), and
 /// the rewrite happened. `reduce-then-slice` (an all-reduce then a slice is a reduce-scatter),
 /// `gather-then-slice` (gathering then slicing back is nothing), the reductions moved past a
-/// subtraction, a scale and a transpose (two all-reduces become one), and work on the shard
-/// (`testdata/comm/algebra/`).
+/// subtraction, a scale and a transpose (two all-reduces become one), work on the shard, and
+/// the identities a rewrite exposes (a select of one value twice) (`testdata/comm/algebra/`).
 #[test]
 fn the_algebra_of_collectives_keeps_the_values() {
-    let cases: [(&str, &[&str]); 6] = [
+    let cases: [(&str, &[&str]); 7] = [
         ("reduce_then_slice", &["dist.reduce_scatter"]),
         ("gather_then_slice", &[]),
         ("reductions_through_linear_ops", &["dist.all_reduce"]),
@@ -254,6 +254,7 @@ fn the_algebra_of_collectives_keeps_the_values() {
             &["dist.reduce_scatter", "dist.all_gather"],
         ),
         ("work_past_the_reach", &["dist.all_gather"]),
+        ("identities", &["dist.all_gather"]),
     ];
     for (name, after) in cases {
         let text = &algebra_case(name);

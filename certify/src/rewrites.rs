@@ -39,7 +39,7 @@ use crate::simulate::{Validation, validate_rule};
 
 /// The rules of `comm-fusion`'s algebra, by name, with the shape each rewrites (left side to
 /// right side).
-pub const ALGEBRA_RULES: [(&str, &str); 9] = [
+pub const ALGEBRA_RULES: [(&str, &str); 11] = [
     (
         "reduce-then-slice",
         "all_slice(all_reduce(x)) = reduce_scatter(x), or all_reduce(reduce_scatter(x)) over the axes not sliced",
@@ -69,6 +69,11 @@ pub const ALGEBRA_RULES: [(&str, &str); 9] = [
     (
         "slice-of-splat",
         "all_slice(c) = c made in the sliced layout, for a splat constant c",
+    ),
+    ("select-same", "select(p, x, x) = x"),
+    (
+        "idempotent",
+        "max(x, x) = min(x, x) = and(x, x) = or(x, x) = x",
     ),
 ];
 
@@ -457,7 +462,9 @@ fn is_collective(kind: &OpKind) -> bool {
 }
 
 /// Global values as ids: equal ids for equal expressions once collectives are erased, in
-/// every form of a chain (the leaves are the same arguments in all of them).
+/// every form of a chain (the leaves are the same arguments in all of them), and once the
+/// identities of an op of one value twice are folded (`select(p, x, x)`, `max(x, x)`, …:
+/// they are that value).
 #[derive(Default)]
 struct Erasure {
     ids: HashMap<String, usize>,
@@ -478,6 +485,8 @@ impl Erasure {
             for (result, ty) in data.result_types.iter().enumerate() {
                 let id = if is_collective(&data.kind) && operands.len() == 1 {
                     operands[0]
+                } else if let Some(x) = one_value_twice(&data.kind, &operands) {
+                    x
                 } else {
                     let key = format!("{:?} -> {ty:?} #{result} of {operands:?}", data.kind);
                     let next = self.ids.len();
@@ -487,6 +496,19 @@ impl Erasure {
             }
         }
         of[&v]
+    }
+}
+
+/// The value an op of `kind` on `operands` is when it reads one value twice where it is that
+/// value: `select(p, x, x)`, and `max`, `min`, `and`, `or` of `x` and `x`.
+fn one_value_twice<T: PartialEq + Copy>(kind: &OpKind, operands: &[T]) -> Option<T> {
+    match (kind, operands) {
+        (OpKind::Select, [_, x, y]) if x == y => Some(*x),
+        (
+            OpKind::Binary(BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or),
+            [x, y],
+        ) if x == y => Some(*x),
+        _ => None,
     }
 }
 
@@ -668,6 +690,34 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
             unary(lf, l, all_slice)
                 .and_then(|x| splat(lf, x))
                 .is_some_and(|c| splat(rf, r) == Some(c))
+        }
+        "select-same" | "idempotent" => {
+            // op(x, x) = x (and select(p, x, x) = x): the op reads one expression twice.
+            let Some(lo) = op_of(lf, l) else {
+                return false;
+            };
+            let fits = match rule {
+                "select-same" => lo.kind == OpKind::Select,
+                _ => matches!(
+                    lo.kind,
+                    OpKind::Binary(
+                        BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or
+                    )
+                ),
+            };
+            // One value twice: the two operands are the same value once collectives are
+            // erased and identities folded (egg may apply the rule where they are equal only
+            // by other rewrites: `and(select(p, y, y), y)`), and the right side is one of
+            // them as written.
+            let mut values = Erasure::default();
+            let twice = match lo.operands.as_slice() {
+                [_, x, y] if lo.kind == OpKind::Select => Some((*x, *y)),
+                [x, y] if lo.kind != OpKind::Select => Some((*x, *y)),
+                _ => None,
+            };
+            fits && twice.is_some_and(|(x, y)| {
+                values.id(lf, x) == values.id(lf, y) && (same_leaf(x, r) || same_leaf(y, r))
+            })
         }
         "work-through-gather" => {
             // op(.. all_gather(z) ..) = all_gather(op(.. z ..)): gathered operands are

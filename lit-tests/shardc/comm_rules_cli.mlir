@@ -14,7 +14,7 @@
 // ALL-NOT: dist.all_reduce
 // WITHOUT: dist.all_reduce
 // WITHOUT-NOT: dist.reduce_scatter
-// BAD: error: --comm-rules: no rule set 'bogus' (the rule sets: collective-pairs, reductions-through-linear-ops, work-on-the-shard; or all, none)
+// BAD: error: --comm-rules: no rule set 'bogus' (the rule sets: collective-pairs, reductions-through-linear-ops, work-on-the-shard, identities; or all, none)
 // EMPTY: error: --comm-rules: an empty name in 'collective-pairs,,work-on-the-shard'
 
 dist.mesh @mesh = <["dp"=4]>

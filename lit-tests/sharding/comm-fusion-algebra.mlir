@@ -1,4 +1,5 @@
 // RUN: shardc-opt %s --split-input-file --pass-pipeline='builtin.module(comm-fusion)' | FileCheck %s
+// RUN: shardc-opt %s --split-input-file --pass-pipeline='builtin.module(comm-fusion{rule-sets=collective-pairs,reductions-through-linear-ops,work-on-the-shard})' | FileCheck %s --check-prefix=NONE
 
 // The algebra of collectives in comm-fusion (egg rewrites, extraction by the cost model).
 
@@ -114,4 +115,31 @@ func.func @twins(%a: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
   %3 = hlo.negate %2 {dist.sharding = #dist.sharding<@mesh, [{"x":(1)2}]>} : tensor<8xf32>
   %4 = dist.all_slice %a {slicing_axes = #dist.dim_axes<[{"x":(1)2}]>, dist.sharding = #dist.sharding<@mesh, [{"x":(1)2}]>} : tensor<8xf32>
   return %3, %4 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// identities: the gathers and slices between %a and %4 undo each other, which leaves a
+// select of %a or %a and a maximum of %a and %a (select-same, idempotent): both are %a, and
+// the predicate dies. Without the rule set, they stay (a second compile's canonicalize
+// would fold them: the plan would not come back as itself).
+// CHECK-LABEL: func.func @exposed_identities(
+// CHECK-NEXT: %[[S:.*]] = hlo.add %arg0, %arg0
+// CHECK-NEXT: %[[G:.*]] = dist.all_gather %[[S]]
+// CHECK-NEXT: return %[[G]]
+// NONE-LABEL: func.func @exposed_identities(
+// NONE-DAG: hlo.select %{{[0-9]+}}, %arg0, %arg0
+// NONE-DAG: hlo.maximum %arg0, %arg0
+dist.mesh @mesh = <["x"=2, "y"=4]>
+func.func @exposed_identities(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}, %b: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = dist.all_gather %a {gathering_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
+  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"y", "x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"y", "x"}, {}]>} : tensor<8x4xf32>
+  %3 = dist.all_gather %1 {gathering_axes = #dist.dim_axes<[{"y", "x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
+  %4 = dist.all_slice %3 {slicing_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<8x4xf32>
+  %5 = hlo.compare %b, %a {comparison_direction = "LT", dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xi1>
+  %6 = hlo.select %5, %4, %a {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : (tensor<8x4xi1>, tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  %7 = hlo.maximum %4, %a {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<8x4xf32>
+  %8 = hlo.add %6, %7 {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<8x4xf32>
+  %9 = dist.all_gather %8 {gathering_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
+  return %9 : tensor<8x4xf32>
 }

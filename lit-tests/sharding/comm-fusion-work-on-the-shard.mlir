@@ -19,7 +19,7 @@
 // WITHOUT-LABEL: func.func @update_on_the_shard(
 // WITHOUT: dist.all_reduce
 // WITHOUT-NOT: dist.reduce_scatter
-// BAD: error: comm-fusion: rule-sets: no rule set 'bogus' (the rule sets: collective-pairs, reductions-through-linear-ops, work-on-the-shard; or all, none)
+// BAD: error: comm-fusion: rule-sets: no rule set 'bogus' (the rule sets: collective-pairs, reductions-through-linear-ops, work-on-the-shard, identities; or all, none)
 dist.mesh @mesh = <["dp"=4]>
 func.func @update_on_the_shard(%p: tensor<1024x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"dp"}>}, %w: tensor<1024x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> (tensor<1024x1024xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
   %0 = dist.all_reduce %p {reduction_axes = #dist.axes<{"dp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<1024x1024xf32>

@@ -325,7 +325,7 @@ struct PlanArgs {
     #[arg(long, value_name = "PLAN.json")]
     plan_file: Option<String>,
     /// The rule sets of comm-fusion's algebra of collectives, comma-separated:
-    /// collective-pairs, reductions-through-linear-ops, work-on-the-shard; all (the default)
+    /// collective-pairs, reductions-through-linear-ops, work-on-the-shard, identities; all (the default)
     /// or none (bucketing only). For studying what each contributes (docs/passes.md).
     #[arg(long, value_name = "LIST")]
     comm_rules: Option<String>,

@@ -20,7 +20,9 @@
 //!   elementwise ops: the work after a reduction (a replicated weight update) done on each
 //!   device's shard, then one gather (the pass weighs such forms, which add a collective,
 //!   again after bucketing); and `all_slice(c) = c` made sliced for a splat constant `c`
-//!   (splat constants are ops of the algebra: their value is all in the op).
+//!   (splat constants are ops of the algebra: their value is all in the op);
+//! - `identities`: `select(p, x, x) = x` and `max/min/and/or(x, x) = x`, where the other
+//!   rules showed two operands equal (a slice undoing a gather).
 //!
 //! The themes run in order, and again while a round adds forms. The algebra looks
 //! [`NEIGHBOURHOOD`] ops past each collective at first, further while a rewrite it keeps
@@ -433,6 +435,17 @@ fn elementwise(kind: &OpKind) -> bool {
     kind.is_elementwise()
 }
 
+fn select(kind: &OpKind) -> bool {
+    *kind == OpKind::Select
+}
+
+fn idempotent_op(kind: &OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Binary(BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or)
+    )
+}
+
 /// A rule set: its name and rules.
 pub type Theme = (&'static str, Vec<Rewrite<CommNode, CommAnalysis>>);
 
@@ -475,7 +488,48 @@ pub fn rule_sets() -> Vec<Theme> {
                 rule("slice-of-splat", all_slice, slice_of_splat),
             ],
         ),
+        (
+            IDENTITIES,
+            vec![
+                rule("select-same", select, select_same),
+                rule("idempotent", idempotent_op, idempotent),
+            ],
+        ),
     ]
+}
+
+/// `select(p, x, x) = x`: a rewrite that shows two values equal (a slice undoing a gather)
+/// can leave a select whose choices are one value. (`canonicalize`, which runs before this
+/// pass, folds the selects written so; without this a second compile of the plan would fold
+/// it, and the plan would not come back as itself.)
+fn select_same(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
+    let mut out = Vec::new();
+    for (spec, children) in ops_of(egraph, c) {
+        if egraph.analysis.specs.get(spec).kind == OpKind::Select
+            && children.len() == 3
+            && egraph.find(children[1]) == egraph.find(children[2])
+        {
+            let matched = pin(egraph, spec, &children);
+            out.push((matched, children[1]));
+        }
+    }
+    out
+}
+
+/// `max(x, x) = min(x, x) = and(x, x) = or(x, x) = x`, where a rewrite showed the two
+/// operands equal (as [`select_same`]).
+fn idempotent(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
+    let mut out = Vec::new();
+    for (spec, children) in ops_of(egraph, c) {
+        if idempotent_op(&egraph.analysis.specs.get(spec).kind)
+            && children.len() == 2
+            && egraph.find(children[0]) == egraph.find(children[1])
+        {
+            let matched = pin(egraph, spec, &children);
+            out.push((matched, children[0]));
+        }
+    }
+    out
 }
 
 /// `all_reduce_A(x) = all_gather_A(reduce_scatter_A(x))`, scattered along any dimension the
@@ -1167,12 +1221,15 @@ pub const COLLECTIVE_PAIRS: &str = "collective-pairs";
 pub const REDUCTIONS_THROUGH_LINEAR_OPS: &str = "reductions-through-linear-ops";
 /// The rule set moving work after a reduction or a gather onto the shard.
 pub const WORK_ON_THE_SHARD: &str = "work-on-the-shard";
+/// The rule set folding the identities the other rule sets' forms expose.
+pub const IDENTITIES: &str = "identities";
 
 /// The names of the algebra's rule sets, in the order they run.
-pub const RULE_SET_NAMES: [&str; 3] = [
+pub const RULE_SET_NAMES: [&str; 4] = [
     COLLECTIVE_PAIRS,
     REDUCTIONS_THROUGH_LINEAR_OPS,
     WORK_ON_THE_SHARD,
+    IDENTITIES,
 ];
 
 /// The rule sets `text` names: `all`, `none` (or nothing), or names of [`RULE_SET_NAMES`]

@@ -577,7 +577,7 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
     PROFILE_OPTION[0],
     OptionSpec {
         name: "rule-sets",
-        description: "The algebra's rule sets, comma-separated: `collective-pairs`, `reductions-through-linear-ops`, `work-on-the-shard`; `all` (the default) or `none` (bucketing only)",
+        description: "The algebra's rule sets, comma-separated: `collective-pairs`, `reductions-through-linear-ops`, `work-on-the-shard`, `identities`; `all` (the default) or `none` (bucketing only)",
         kind: OptionKind::Text,
         default: "all",
     },
@@ -804,7 +804,7 @@ impl Pass for CommFusion {
 collectives and the transposes and elementwise ops near them (three ops deep at first, and
 three more while a chosen form leaves a collective near the edge of what it looked into, up to
 twelve: a plan written out then compiles back to itself), and the splat constants they read,
-go into an egg e-graph whose classes are one value in one layout, grown by three themed rule
+go into an egg e-graph whose classes are one value in one layout, grown by four themed rule
 sets within explicit limits (the `node-limit` option, 50,000 e-nodes beyond the program's
 by default; an iteration and a time limit; a rule set's run that stops at one is named in a
 warning), in order, and again while a round adds forms; each rule searches only the
@@ -821,7 +821,9 @@ only) and `work-on-the-shard` (`reduce-as-scatter-gather`: an `all_reduce` is a
 `work-through-gather`: an elementwise op of gathered values is the op on the shards, the
 other operands sliced locally, then one gather — a replicated weight update after a gradient
 reduction runs on each device's shard; `slice-of-splat`: a slice of a splat constant is the
-splat made sliced). Each value an op outside the algebra reads takes its
+splat made sliced) and `identities` (`select-same`: a select whose choices the other rules
+showed equal is that value; `idempotent`: likewise `max`, `min`, `and`, `or` of one value
+twice — else the plan, compiled again, would have `canonicalize` fold them). Each value an op outside the algebra reads takes its
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
 ops it adds cost less than the ops it frees (rewrites worth it only together — two readers
 of one gathered value — are tried together), and the program's own form wins ties; an op
