@@ -992,6 +992,9 @@ struct ModelCost<'a> {
     model: &'a CostModel,
     specs: &'a Specs,
     original: &'a std::collections::HashSet<u32>,
+    /// Each op's own cost, by spec and operand count (all it depends on), as priced so far:
+    /// extraction prices every e-node many times, the rebuild every op it adds or frees.
+    own: &'a std::cell::RefCell<HashMap<(u32, usize), f64>>,
 }
 
 /// What a form the program does not have costs beyond its ops (seconds).
@@ -1008,26 +1011,32 @@ impl CostFunction<CommNode> for ModelCost<'_> {
             return 0.0;
         };
         let below: f64 = children.iter().map(|&c| costs(c)).sum();
-        let s = self.specs.get(*spec);
-        let mesh = self.model.mesh();
-        let bytes = local_bytes(&s.ty, &s.layout, mesh);
-        let own = match CollectiveKind::of(&s.kind) {
-            Some(kind) => {
-                self.model
-                    .collective_seconds(kind, &collective_axes(&s.kind, mesh), bytes)
-            }
-            None => {
-                let elements = bytes as f64 / s.ty.element.byte_width().max(1) as f64;
-                let moved = bytes as f64 * (children.len() + 1) as f64;
-                self.model.op_seconds(elements, moved, false, s.ty.element)
-            }
-        };
-        let new = if self.original.contains(spec) {
-            0.0
-        } else {
-            NEW_FORM
-        };
-        below + own + new
+        let key = (*spec, children.len());
+        let known = self.own.borrow().get(&key).copied();
+        let own = known.unwrap_or_else(|| {
+            let s = self.specs.get(*spec);
+            let mesh = self.model.mesh();
+            let bytes = local_bytes(&s.ty, &s.layout, mesh);
+            let seconds = match CollectiveKind::of(&s.kind) {
+                Some(kind) => {
+                    self.model
+                        .collective_seconds(kind, &collective_axes(&s.kind, mesh), bytes)
+                }
+                None => {
+                    let elements = bytes as f64 / s.ty.element.byte_width().max(1) as f64;
+                    let moved = bytes as f64 * (children.len() + 1) as f64;
+                    self.model.op_seconds(elements, moved, false, s.ty.element)
+                }
+            };
+            let new = if self.original.contains(spec) {
+                0.0
+            } else {
+                NEW_FORM
+            };
+            self.own.borrow_mut().insert(key, seconds + new);
+            seconds + new
+        });
+        below + own
     }
 }
 
@@ -1348,6 +1357,8 @@ struct AlgebraGraph {
     represented: std::collections::HashSet<OpId>,
     /// The specs of the program's own ops (a form made of them only is not new).
     original: std::collections::HashSet<u32>,
+    /// The ops' own costs as priced so far ([`ModelCost::own`]; a graph prices by one model).
+    own_costs: std::cell::RefCell<HashMap<(u32, usize), f64>>,
 }
 
 /// Per value of the algebra read outside it (by an op the algebra did not look into, or the
@@ -1382,6 +1393,7 @@ impl AlgebraGraph {
             expr_of: HashMap::new(),
             represented: std::collections::HashSet::new(),
             original: std::collections::HashSet::new(),
+            own_costs: Default::default(),
         };
         let mut collectives = 0usize;
         // How far (in ops) each value is from a collective.
@@ -1540,6 +1552,7 @@ impl AlgebraGraph {
             model,
             specs: &self.egraph.analysis.specs,
             original: &self.original,
+            own: &self.own_costs,
         }
     }
 
