@@ -1340,7 +1340,17 @@ fn rewrite_within(
         return Some(out);
     }
     splice(f, kept, &graph.represented);
-    merge_twins(f);
+    // A leaf of a chain may be a twin the merge retires: the chain then reads the op kept.
+    let twins = merge_twins(f);
+    for leaf in out
+        .explanations
+        .iter_mut()
+        .flat_map(|e| e.leaves.iter_mut())
+    {
+        if let Some(&kept) = twins.get(leaf) {
+            *leaf = kept;
+        }
+    }
     crate::transforms::remove_dead_ops(f);
     Some(out)
 }
@@ -1971,8 +1981,9 @@ fn splice(f: &mut Function, kept: Kept, represented: &std::collections::HashSet<
 /// reader can be an op the program has further on, for another reader (`all_slice(x)`, once
 /// the slice-then-gather before it is undone). The later one's readers read the first. (The
 /// plan pipeline's `cse` runs before this pass; without this a second compile would merge
-/// them, and the plan would not come back as itself.)
-fn merge_twins(f: &mut Function) {
+/// them, and the plan would not come back as itself.) Returns each retired op's value with
+/// the value read in its place.
+fn merge_twins(f: &mut Function) -> HashMap<Value, Value> {
     let mut first: HashMap<String, Value> = HashMap::new();
     let mut twin_of: HashMap<Value, Value> = HashMap::new();
     for i in 0..f.body.len() {
@@ -2003,6 +2014,7 @@ fn merge_twins(f: &mut Function) {
             }
         }
     }
+    twin_of
 }
 
 /// Whether the form `best` puts a collective closer than [`NEIGHBOURHOOD`] ops to its root
