@@ -1,5 +1,6 @@
 //! Progress of long work on standard error: `compile`, `verify`, `interpret` and `run` name
-//! the stage they are in. Work that finishes within [`QUIET_FOR`] prints nothing. Longer
+//! the stage they are in. Work that finishes within [`QUIET_FOR`] (or the milliseconds
+//! [`QUIET_FOR_ENV`] gives) prints nothing. Longer
 //! work shows a spinner line with the stage and its elapsed time on a terminal (redrawn in
 //! place, erased when done); otherwise it prints one plain line per stage once it has run
 //! for [`QUIET_FOR`], and again every [`PLAIN_EVERY`] (logs stay readable). `--quiet` turns
@@ -11,8 +12,19 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// How long a stage runs before progress shows.
+/// How long a stage runs before progress shows (unless [`QUIET_FOR_ENV`] says otherwise).
 pub const QUIET_FOR: Duration = Duration::from_millis(1500);
+/// The environment variable that replaces [`QUIET_FOR`], in milliseconds (`0`: show progress
+/// from the first tick, as the lit test of progress lines does, whatever the machine's speed).
+pub const QUIET_FOR_ENV: &str = "SHARDC_PROGRESS_AFTER_MS";
+
+/// [`QUIET_FOR`], or what [`QUIET_FOR_ENV`] says when it holds a number of milliseconds.
+fn quiet_for() -> Duration {
+    std::env::var(QUIET_FOR_ENV)
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(QUIET_FOR, Duration::from_millis)
+}
 /// How often a plain (non-terminal) progress line repeats for a long stage.
 pub const PLAIN_EVERY: Duration = Duration::from_secs(10);
 
@@ -47,9 +59,10 @@ impl Progress {
             done: AtomicBool::new(false),
         });
         let s = Arc::clone(&shared);
+        let quiet_for = quiet_for();
         let ticker = std::thread::Builder::new()
             .name("progress".into())
-            .spawn(move || tick(command, &s, terminal))
+            .spawn(move || tick(command, &s, terminal, quiet_for))
             .ok();
         Progress {
             shared: Some(shared),
@@ -85,7 +98,7 @@ impl Drop for Progress {
 
 const SPINNER: [char; 4] = ['|', '/', '-', '\\'];
 
-fn tick(command: &str, s: &Shared, terminal: bool) {
+fn tick(command: &str, s: &Shared, terminal: bool, quiet_for: Duration) {
     let mut drawn = false;
     let mut frame = 0usize;
     // The plain line last printed: (stage, when).
@@ -98,7 +111,7 @@ fn tick(command: &str, s: &Shared, terminal: bool) {
         }
         let (stage, since) = s.stage.lock().unwrap_or_else(|e| e.into_inner()).clone();
         let running = since.elapsed();
-        if running < QUIET_FOR {
+        if running < quiet_for {
             continue;
         }
         if terminal {

@@ -1,7 +1,9 @@
 // Work that runs longer than 1.5 s says what it is doing on stderr: a spinner on a terminal,
-// plain lines otherwise (here, a pipe). This matmul keeps the reference interpreter busy for
-// several seconds.
-// RUN: shardc interpret %s 2>&1 >/dev/null | FileCheck %s
+// plain lines otherwise (here, a pipe). SHARDC_PROGRESS_AFTER_MS=0 shows it from the first
+// tick (0.1 s), so the test does not depend on the machine's speed: this matmul keeps the
+// reference interpreter busy for about 0.5 s in a release build, several seconds in a debug
+// one.
+// RUN: env SHARDC_PROGRESS_AFTER_MS=0 shardc interpret %s 2>&1 >/dev/null | FileCheck %s
 // CHECK: interpret: running @main on the reference interpreter ({{[0-9]+}} s so far)
 // CHECK: time: {{.*}} on the reference interpreter
 module {
