@@ -105,13 +105,13 @@ fn fuse(
                 .copied()
                 .filter(|&m| plan.rep[m] == m)
                 .collect();
-            let mut open = tuples[0];
-            for &m in &tuples[1..] {
+            // Fuses tuple `m` into the earlier `open` when neither reads the other and the
+            // merge pays; says whether it did.
+            let mut try_merge = |open: usize, m: usize| {
                 if plan.depends(&graph, &schedule.place, open, m, &mut scratch)
                     || plan.depends(&graph, &schedule.place, m, open, &mut scratch)
                 {
-                    open = m;
-                    continue;
+                    return false;
                 }
                 let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
                 let undo = plan.merge(open, m);
@@ -123,8 +123,9 @@ fn fuse(
                     // latency less than its members apart.
                     seconds - apart + plan.node_seconds(&graph, open)
                 };
-                // Memory is spent only on a latency saved: a merge that saves nothing (members
-                // over axes of one device, which cost nothing) may not raise the peak.
+                // Memory is spent only on a latency saved: a merge that saves nothing
+                // (members over axes of one device, which cost nothing) may not raise the
+                // peak.
                 let fused_peak = schedule.peak_with(&graph, &window);
                 let saves = s < seconds * (1.0 - 1e-12);
                 if s <= seconds * (1.0 + 1e-12)
@@ -135,9 +136,24 @@ fn fuse(
                     peak = peak.max(fused_peak);
                     schedule.commit(window);
                     merged = true;
+                    true
                 } else {
                     plan.unmerge(undo);
-                    open = m;
+                    false
+                }
+            };
+            // The buckets still open, the latest last: a member joins the latest that takes
+            // it, else opens its own. One that reads the latest bucket (or that bucket refuses)
+            // may still join an earlier one: in a loop body's chain of reductions, the one
+            // after an independent reduction joins it past the chain's next link.
+            let mut buckets = vec![tuples[0]];
+            for &m in &tuples[1..] {
+                let joined = buckets.iter().rev().any(|&open| try_merge(open, m));
+                if !joined {
+                    if buckets.len() == OPEN_BUCKETS {
+                        buckets.remove(0);
+                    }
+                    buckets.push(m);
                 }
             }
         }
@@ -146,6 +162,11 @@ fn fuse(
     summary.fusable_after = apply(f, &graph, &plan, schedule.order());
     summary
 }
+
+/// How many buckets stay open to a collective while bucketing walks a group in program
+/// order (the latest tried first): more finds merges past longer chains of dependent
+/// collectives, at a dependence walk each.
+const OPEN_BUCKETS: usize = 4;
 
 /// One op of the body, for the simulation.
 #[derive(Clone, Debug)]

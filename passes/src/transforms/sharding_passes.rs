@@ -846,7 +846,8 @@ same kind — `dist.all_reduce`, `dist.all_gather` or `dist.reduce_scatter` — 
 and element type, none reading another's result) become one collective with one operand and
 result per member — a tuple, as XLA's all-reduce, all-gather and reduce-scatter combiners
 make of a training step's gradient reductions and parameter gathers. Members are taken in
-program order and join the open bucket while the step's simulated time does not grow and
+program order and join the latest of the open buckets (up to four) that takes them — one
+neither reads nor is read by, where the step's simulated time does not grow and
 its peak of live bytes stays within the larger of today's peak and the device's memory (the
 `memory-budget` option when that is less): the
 cost model's list schedule of the `profile` option, where on a target whose collectives
