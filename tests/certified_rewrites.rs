@@ -219,22 +219,26 @@ fn tampered_chains_are_rejected_with_the_step_named() {
     assert!(e.contains("one form more than steps"), "{e}");
 }
 
-/// A constant made where it was sliced (`slice-of-splat`) is the same splat: a chain whose
-/// step makes another one, or calls a slice of a tensor that is not a splat one, is refused.
-#[test]
-fn a_sliced_splat_keeps_its_value() {
-    let (cert, plan) = certified(&compiled("work_past_the_reach"));
-    let (index, step) = cert
-        .rewrites
+/// The first step of `cert`'s chains made by `rule` (left to right): its chain and step.
+fn step_by(cert: &Certificate, rule: &str) -> (usize, usize) {
+    cert.rewrites
         .iter()
         .enumerate()
         .find_map(|(i, rw)| {
             rw.rules
                 .iter()
-                .position(|r| r == "=> slice-of-splat")
+                .position(|r| *r == format!("=> {rule}"))
                 .map(|k| (i, k))
         })
-        .expect("a chain slices the learning rate");
+        .unwrap_or_else(|| panic!("no chain has a '{rule}' step"))
+}
+
+/// A constant made where it was sliced (`slice-of-splat`) is the same splat: a chain whose
+/// step makes another one, or calls a slice of a tensor that is not a splat one, is refused.
+#[test]
+fn a_sliced_splat_keeps_its_value() {
+    let (cert, plan) = certified(&compiled("work_past_the_reach"));
+    let (index, step) = step_by(&cert, "slice-of-splat");
     let tampered = |edit: &dyn Fn(&str) -> String| {
         let mut cert = cert.clone();
         let rw = &mut cert.rewrites[index];
@@ -259,17 +263,7 @@ fn a_sliced_splat_keeps_its_value() {
 fn an_identity_step_must_fold_one_value_read_twice() {
     let (cert, plan) = certified(&compiled("identities"));
     let relabelled = |from: &str, to: &str| {
-        let (index, step) = cert
-            .rewrites
-            .iter()
-            .enumerate()
-            .find_map(|(i, rw)| {
-                rw.rules
-                    .iter()
-                    .position(|r| r == &format!("=> {from}"))
-                    .map(|k| (i, k))
-            })
-            .unwrap_or_else(|| panic!("a chain has a '{from}' step"));
+        let (index, step) = step_by(&cert, from);
         let mut cert = cert.clone();
         cert.rewrites[index].rules[step] = format!("=> {to}");
         (step, rejected(&cert, &plan))

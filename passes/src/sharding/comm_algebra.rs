@@ -503,30 +503,31 @@ pub fn rule_sets() -> Vec<Theme> {
 /// pass, folds the selects written so; without this a second compile of the plan would fold
 /// it, and the plan would not come back as itself.)
 fn select_same(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
-    let mut out = Vec::new();
-    for (spec, children) in ops_of(egraph, c) {
-        if egraph.analysis.specs.get(spec).kind == OpKind::Select
-            && children.len() == 3
-            && egraph.find(children[1]) == egraph.find(children[2])
-        {
-            let matched = pin(egraph, spec, &children);
-            out.push((matched, children[1]));
-        }
-    }
-    out
+    one_value_twice(egraph, c, select, (1, 2))
 }
 
 /// `max(x, x) = min(x, x) = and(x, x) = or(x, x) = x`, where a rewrite showed the two
 /// operands equal (as [`select_same`]).
 fn idempotent(egraph: &mut CommGraph, c: Id) -> Vec<(Id, Id)> {
+    one_value_twice(egraph, c, idempotent_op, (0, 1))
+}
+
+/// `op(.., x, .., x, ..) = x` for the ops of class `c` that `is` names, reading one class at
+/// operands `i` and `j`.
+fn one_value_twice(
+    egraph: &mut CommGraph,
+    c: Id,
+    is: Roots,
+    (i, j): (usize, usize),
+) -> Vec<(Id, Id)> {
     let mut out = Vec::new();
     for (spec, children) in ops_of(egraph, c) {
-        if idempotent_op(&egraph.analysis.specs.get(spec).kind)
-            && children.len() == 2
-            && egraph.find(children[0]) == egraph.find(children[1])
+        if is(&egraph.analysis.specs.get(spec).kind)
+            && children.len() > j
+            && egraph.find(children[i]) == egraph.find(children[j])
         {
             let matched = pin(egraph, spec, &children);
-            out.push((matched, children[0]));
+            out.push((matched, children[i]));
         }
     }
     out
