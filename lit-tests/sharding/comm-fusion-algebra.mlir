@@ -143,3 +143,21 @@ func.func @exposed_identities(%a: tensor<8x4xf32> {dist.sharding = #dist.shardin
   %9 = dist.all_gather %8 {gathering_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
   return %9 : tensor<8x4xf32>
 }
+
+// -----
+
+// A tuple collective (a plan written out with its buckets, compiled again) is split into
+// its members first: the algebra looks into each (an all_reduce then a slice is a
+// reduce_scatter), and bucketing makes tuples again where they pay. Before, the tuple was
+// a leaf to the algebra, and a plan compiled twice could differ.
+// CHECK-LABEL: func.func @tuple_member(
+// CHECK-DAG: dist.reduce_scatter %arg0 {scatter_axes = #dist.dim_axes<[{"tp"}, {}]>
+// CHECK-DAG: dist.all_reduce %arg1 {reduction_axes = #dist.axes<{"tp"}>
+// CHECK-NOT: dist.all_slice
+// CHECK: return
+dist.mesh @mesh = <["tp"=2]>
+func.func @tuple_member(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}, %q: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0:2 = dist.all_reduce %p, %q {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = [#dist.sharding<@mesh, [{}, {}]>, #dist.sharding<@mesh, [{}, {}]>]} : (tensor<8x8xf32>, tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>)
+  %1 = dist.all_slice %0#0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
+  return %1, %0#1 : tensor<8x8xf32>, tensor<8x8xf32>
+}

@@ -65,6 +65,53 @@ pub fn fuse_manual_body_collectives(
     fuse(f, model, true, memory_budget)
 }
 
+/// Splits `f`'s tuple collectives (one op of several operands and results) into one
+/// collective per member, in the tuple's place, its readers reading the members; returns how
+/// many it split. `comm-fusion` starts from single collectives: its algebra looks into
+/// collectives of one result only, and bucketing makes the tuples again — a plan written out
+/// with its tuples then compiles back to the same plan.
+pub fn split_tuples(f: &mut Function) -> usize {
+    let mut split = 0;
+    let mut member_of: std::collections::HashMap<shardc_ir::Value, shardc_ir::Value> =
+        std::collections::HashMap::new();
+    let mut body = Vec::with_capacity(f.body.len());
+    for op in std::mem::take(&mut f.body) {
+        for operand in &mut f.ops[op].operands {
+            if let Some(&m) = member_of.get(operand) {
+                *operand = m;
+            }
+        }
+        let data = &f.ops[op];
+        let tuple = matches!(
+            data.kind,
+            OpKind::AllReduce { .. } | OpKind::AllGather { .. } | OpKind::ReduceScatter { .. }
+        ) && data.operands.len() > 1
+            && data.results.len() == data.operands.len();
+        if !tuple {
+            body.push(op);
+            continue;
+        }
+        split += 1;
+        let (kind, loc) = (data.kind.clone(), data.loc.clone());
+        let members: Vec<(shardc_ir::Value, shardc_ir::Value)> = data
+            .operands
+            .iter()
+            .copied()
+            .zip(data.results.iter().copied())
+            .collect();
+        for (operand, result) in members {
+            let ty = f.ty(result).clone();
+            let single = f.create_op(kind.clone(), vec![operand], vec![ty], loc.clone());
+            let r = f.ops[single].results[0];
+            f.values[r].sharding = f.values[result].sharding.clone();
+            member_of.insert(result, r);
+            body.push(single);
+        }
+    }
+    f.body = body;
+    split
+}
+
 /// Fuses `f`'s collectives; with `axes_in_order`, all-reduces fuse only over axes listed
 /// alike.
 fn fuse(

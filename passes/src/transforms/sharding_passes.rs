@@ -672,6 +672,11 @@ fn rewrite_and_fuse(
     (explain, memory_budget): (bool, Option<i64>),
 ) -> Result<Fused, usize> {
     use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
+    // The plan's tuples (a plan written out and compiled again) as single collectives:
+    // the algebra looks into them, and bucketing makes the tuples again.
+    let mut single = f.clone();
+    crate::sharding::comm_fusion::split_tuples(&mut single);
+    let f = &single;
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
     // against 0.7 s), so the plan is made without them, and they are taken from a second
     // run only where the first rewrote something. The plan never depends on `explain`; the
@@ -800,7 +805,10 @@ impl Pass for CommFusion {
     }
 
     fn description(&self) -> &'static str {
-        r#"First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
+        r#"Tuple collectives in the input (a plan written out with its buckets) are split into
+their members first; bucketing, last, makes tuples again.
+
+First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
 collectives and the transposes and elementwise ops near them (three ops deep at first, and
 three more while a chosen form leaves a collective near the edge of what it looked into, up to
 twelve: a plan written out then compiles back to itself), and the splat constants they read,
