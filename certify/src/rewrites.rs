@@ -499,17 +499,25 @@ impl Erasure {
     }
 }
 
-/// The value an op of `kind` on `operands` is when it reads one value twice where it is that
-/// value: `select(p, x, x)`, and `max`, `min`, `and`, `or` of `x` and `x`.
-fn one_value_twice<T: PartialEq + Copy>(kind: &OpKind, operands: &[T]) -> Option<T> {
+/// The two operands of an op of `kind` that make it one of them when they are one value:
+/// the choices of a `select`, the operands of `max`, `min`, `and`, `or`.
+fn read_twice<T: Copy>(kind: &OpKind, operands: &[T]) -> Option<(T, T)> {
     match (kind, operands) {
-        (OpKind::Select, [_, x, y]) if x == y => Some(*x),
+        (OpKind::Select, [_, x, y]) => Some((*x, *y)),
         (
             OpKind::Binary(BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or),
             [x, y],
-        ) if x == y => Some(*x),
+        ) => Some((*x, *y)),
         _ => None,
     }
+}
+
+/// The value an op of `kind` on `operands` is when it reads one value twice where it is that
+/// value ([`read_twice`]): `select(p, x, x)`, and `max`, `min`, `and`, `or` of `x` and `x`.
+fn one_value_twice<T: PartialEq + Copy>(kind: &OpKind, operands: &[T]) -> Option<T> {
+    read_twice(kind, operands)
+        .filter(|(x, y)| x == y)
+        .map(|(x, _)| x)
 }
 
 /// Whether `a` in `fa` and `b` in `fb` are the same expression: the same ops with the same
@@ -696,26 +704,14 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
             let Some(lo) = op_of(lf, l) else {
                 return false;
             };
-            let fits = match rule {
-                "select-same" => lo.kind == OpKind::Select,
-                _ => matches!(
-                    lo.kind,
-                    OpKind::Binary(
-                        BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::And | BinaryOp::Or
-                    )
-                ),
-            };
+            // `select-same` names a select, `idempotent` the others `read_twice` knows.
+            let fits = (rule == "select-same") == (lo.kind == OpKind::Select);
             // One value twice: the two operands are the same value once collectives are
             // erased and identities folded (egg may apply the rule where they are equal only
             // by other rewrites: `and(select(p, y, y), y)`), and the right side is one of
             // them as written.
             let mut values = Erasure::default();
-            let twice = match lo.operands.as_slice() {
-                [_, x, y] if lo.kind == OpKind::Select => Some((*x, *y)),
-                [x, y] if lo.kind != OpKind::Select => Some((*x, *y)),
-                _ => None,
-            };
-            fits && twice.is_some_and(|(x, y)| {
+            fits && read_twice(&lo.kind, &lo.operands).is_some_and(|(x, y)| {
                 values.id(lf, x) == values.id(lf, y) && (same_leaf(x, r) || same_leaf(y, r))
             })
         }

@@ -44,7 +44,7 @@ use std::time::Duration;
 
 use egg::{
     Analysis, Applier, CostFunction, DidMerge, EGraph, Extractor, Id, Language, PatternAst,
-    RecExpr, Rewrite, Runner, SearchMatches, Searcher, Subst, Symbol, Var,
+    RecExpr, Rewrite, Runner, SearchMatches, Searcher, StopReason, Subst, Symbol, Var,
 };
 use shardc_ir::op::{BinaryOp, OpKind, ReduceKind, UnaryOp};
 use shardc_ir::{
@@ -431,10 +431,6 @@ fn negate_or_transpose(kind: &OpKind) -> bool {
     )
 }
 
-fn elementwise(kind: &OpKind) -> bool {
-    kind.is_elementwise()
-}
-
 fn select(kind: &OpKind) -> bool {
     *kind == OpKind::Select
 }
@@ -484,7 +480,11 @@ pub fn rule_sets() -> Vec<Theme> {
                     all_reduce,
                     reduce_as_scatter_gather,
                 ),
-                rule("work-through-gather", elementwise, work_through_gather),
+                rule(
+                    "work-through-gather",
+                    OpKind::is_elementwise,
+                    work_through_gather,
+                ),
                 rule("slice-of-splat", all_slice, slice_of_splat),
             ],
         ),
@@ -1055,7 +1055,7 @@ pub struct Rewritten {
     pub explanations: Vec<Explanation>,
     /// Why each rule set's run stopped (egg's `StopReason`: `Saturated`, or the limit it
     /// reached), in the order they ran.
-    pub stop_reasons: Vec<(&'static str, String)>,
+    pub stop_reasons: Vec<(&'static str, StopReason)>,
     /// Merges of classes holding different data (a wrong rule; always 0).
     pub violations: usize,
 }
@@ -1494,10 +1494,8 @@ impl AlgebraGraph {
                     .with_node_limit(limit)
                     .with_time_limit(Duration::from_secs(2))
                     .run(rules);
-                out.stop_reasons.push((
-                    theme,
-                    format!("{:?}", runner.stop_reason.clone().expect("a run stops")),
-                ));
+                out.stop_reasons
+                    .push((theme, runner.stop_reason.clone().expect("a run stops")));
                 egraph = runner.egraph;
                 after_first.get_or_insert(size_of(&egraph));
             }
@@ -2271,7 +2269,9 @@ func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
             "{e}"
         );
         assert!(
-            out.stop_reasons.iter().all(|(_, r)| r == "Saturated"),
+            out.stop_reasons
+                .iter()
+                .all(|(_, r)| matches!(r, StopReason::Saturated)),
             "{:?}",
             out.stop_reasons
         );
@@ -2388,7 +2388,11 @@ func.func @main(%p: tensor<512x512xf32> {dist.sharding = #dist.sharding<@mesh, [
         let themes = rule_sets();
         let mut out = Rewritten::default();
         graph.grow(&themes, &AlgebraOptions::all(), &mut out);
-        assert!(out.stop_reasons.iter().all(|(_, r)| r == "Saturated"));
+        assert!(
+            out.stop_reasons
+                .iter()
+                .all(|(_, r)| matches!(r, StopReason::Saturated))
+        );
         let matches = |themes: &[Theme], egraph: &CommGraph| -> usize {
             themes
                 .iter()

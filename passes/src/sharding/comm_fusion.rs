@@ -82,10 +82,8 @@ pub fn split_tuples(f: &mut Function) -> usize {
             }
         }
         let data = &f.ops[op];
-        let tuple = matches!(
-            data.kind,
-            OpKind::AllReduce { .. } | OpKind::AllGather { .. } | OpKind::ReduceScatter { .. }
-        ) && data.operands.len() > 1
+        let tuple = data.kind.is_tuple_collective()
+            && data.operands.len() > 1
             && data.results.len() == data.operands.len();
         if !tuple {
             body.push(op);

@@ -740,30 +740,30 @@ struct Fused {
     /// egg's explanations of the rewritten values (with `explain`).
     explanations: Vec<Explanation>,
     /// Why each rule set's run stopped, for the kept program ([`Rewritten::stop_reasons`]).
-    stop_reasons: Vec<(&'static str, String)>,
+    stop_reasons: Vec<(&'static str, egg::StopReason)>,
 }
 
 /// A warning for each rule set whose run stopped at a limit rather than saturating (none
 /// when all saturated): the plan holds, but forms past the limit were not weighed.
 fn early_stops(
     f: &shardc_ir::Function,
-    stop_reasons: &[(&'static str, String)],
+    stop_reasons: &[(&'static str, egg::StopReason)],
     node_limit: usize,
 ) -> Option<Diagnostic> {
+    use egg::StopReason;
     let stopped: Vec<String> = stop_reasons
         .iter()
-        .filter(|(_, r)| r != "Saturated")
-        .map(|(theme, r)| {
-            let why = if r.starts_with("NodeLimit") {
-                format!("its node limit ({node_limit} e-nodes beyond the program's)")
-            } else if r.starts_with("IterationLimit") {
-                "its iteration limit".to_string()
-            } else if r.starts_with("TimeLimit") {
-                "its time limit".to_string()
-            } else {
-                r.clone()
+        .filter_map(|(theme, r)| {
+            let why = match r {
+                StopReason::Saturated => return None,
+                StopReason::NodeLimit(_) => {
+                    format!("its node limit ({node_limit} e-nodes beyond the program's)")
+                }
+                StopReason::IterationLimit(_) => "its iteration limit".to_string(),
+                StopReason::TimeLimit(_) => "its time limit".to_string(),
+                StopReason::Other(why) => why.clone(),
             };
-            format!("{theme} at {why}")
+            Some(format!("{theme} at {why}"))
         })
         .collect();
     (!stopped.is_empty()).then(|| {
