@@ -85,7 +85,7 @@ fn fused_alone(name: &str) -> (Certificate, String) {
 /// rewrites, and through the pass alone for the reductions `sink-reductions` moves first.
 #[test]
 fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
-    let cases: [(&str, &[&str]); 8] = [
+    let cases: [(&str, &[&str]); 9] = [
         ("reduce_then_slice", &["reduce-then-slice"]),
         ("gather_then_slice", &["gather-then-slice"]),
         ("reductions_through_linear_ops", &["reduce-through-add"]),
@@ -110,6 +110,7 @@ fn every_rewrite_of_the_algebra_is_replayed_from_egg_explanations() {
             &["gather-then-slice", "select-same", "idempotent"],
         ),
         ("twin_leaf", &["gather-then-slice"]),
+        ("involution", &["work-through-gather", "involution"]),
     ];
     for (name, rules) in cases {
         let (cert, plan) = if name.starts_with("reductions_through") {
@@ -276,6 +277,42 @@ fn an_identity_step_must_fold_one_value_read_twice() {
     let (step, e) = relabelled("select-same", "idempotent");
     assert!(
         e.contains(&format!("step {step} is not an instance of 'idempotent'")),
+        "{e}"
+    );
+}
+
+/// An `involution` step must fold an op undoing its operand's op: a step of another rule
+/// cited as one is refused with the step named, and so is one whose forms are the rule's
+/// shape with the inner op another (`negate(abs(x))` is not `x`).
+#[test]
+fn an_involution_step_must_fold_an_op_undoing_its_operand() {
+    let (cert, plan) = certified(&compiled("involution"));
+    let (index, step) = step_by(&cert, "work-through-gather");
+    let mut relabelled = cert.clone();
+    relabelled.rewrites[index].rules[step] = "=> involution".to_string();
+    let e = rejected(&relabelled, &plan);
+    assert!(
+        e.contains(&format!("step {step} is not an instance of 'involution'")),
+        "{e}"
+    );
+    // The inner negation made an absolute value in every form before the involution step:
+    // the steps before still hold, but `negate(abs(x))` is not `x`.
+    let (index, step) = step_by(&cert, "involution");
+    let mut forged = cert.clone();
+    for form in &mut forged.rewrites[index].forms[..=step] {
+        let inner = form
+            .lines()
+            .find(|l| l.contains("hlo.negate %arg0"))
+            .unwrap()
+            .to_string();
+        *form = form.replace(&inner, &inner.replace("hlo.negate", "hlo.abs"));
+    }
+    let e = rejected(&forged, &plan);
+    assert!(
+        e.contains(&format!(
+            "step {step} ('involution'): form {} computes another value than form {step}",
+            step + 1
+        )),
         "{e}"
     );
 }

@@ -39,7 +39,7 @@ use crate::simulate::{Validation, validate_rule};
 
 /// The rules of `comm-fusion`'s algebra, by name, with the shape each rewrites (left side to
 /// right side).
-pub const ALGEBRA_RULES: [(&str, &str); 11] = [
+pub const ALGEBRA_RULES: [(&str, &str); 12] = [
     (
         "reduce-then-slice",
         "all_slice(all_reduce(x)) = reduce_scatter(x), or all_reduce(reduce_scatter(x)) over the axes not sliced",
@@ -74,6 +74,10 @@ pub const ALGEBRA_RULES: [(&str, &str); 11] = [
     (
         "idempotent",
         "max(x, x) = min(x, x) = and(x, x) = or(x, x) = x",
+    ),
+    (
+        "involution",
+        "negate(negate(x)) = not(not(x)) = x, transpose(transpose(x)) = x when the second undoes the first",
     ),
 ];
 
@@ -464,10 +468,13 @@ fn is_collective(kind: &OpKind) -> bool {
 /// Global values as ids: equal ids for equal expressions once collectives are erased, in
 /// every form of a chain (the leaves are the same arguments in all of them), and once the
 /// identities of an op of one value twice are folded (`select(p, x, x)`, `max(x, x)`, …:
-/// they are that value).
+/// they are that value), and those of an op undoing its operand's (`negate(negate(x))`:
+/// [`undoes`]).
 #[derive(Default)]
 struct Erasure {
     ids: HashMap<String, usize>,
+    /// Per id made by a single-operand op, that op and its operand's id.
+    made_by: HashMap<usize, (OpKind, usize)>,
 }
 
 impl Erasure {
@@ -483,19 +490,53 @@ impl Erasure {
         for (index, data) in f.ops.iter().enumerate() {
             let operands: Vec<usize> = data.operands.iter().map(|x| of[x]).collect();
             for (result, ty) in data.result_types.iter().enumerate() {
+                let undone = match operands.as_slice() {
+                    [x] => self
+                        .made_by
+                        .get(x)
+                        .filter(|(inner, _)| undoes(&data.kind, inner))
+                        .map(|&(_, y)| y),
+                    _ => None,
+                };
                 let id = if is_collective(&data.kind) && operands.len() == 1 {
                     operands[0]
                 } else if let Some(x) = one_value_twice(&data.kind, &operands) {
                     x
+                } else if let Some(y) = undone {
+                    y
                 } else {
                     let key = format!("{:?} -> {ty:?} #{result} of {operands:?}", data.kind);
                     let next = self.ids.len();
-                    *self.ids.entry(key).or_insert(next)
+                    let id = *self.ids.entry(key).or_insert(next);
+                    if let [x] = operands.as_slice() {
+                        self.made_by.insert(id, (data.kind.clone(), *x));
+                    }
+                    id
                 };
                 of.insert(ValueRef::Result { op: index, result }, id);
             }
         }
         of[&v]
+    }
+}
+
+/// Whether an op of kind `outer` undoes one of kind `inner` on its operand: `negate` a
+/// `negate`, `not` a `not`, a transpose whose permutation `q` undoes the inner one's `p`
+/// (`p[q[i]] = i`).
+fn undoes(outer: &OpKind, inner: &OpKind) -> bool {
+    use shardc_ir::op::UnaryOp;
+    match (outer, inner) {
+        (OpKind::Unary(a @ (UnaryOp::Negate | UnaryOp::Not)), OpKind::Unary(b)) => a == b,
+        (OpKind::Transpose { permutation: q }, OpKind::Transpose { permutation: p }) => {
+            q.len() == p.len()
+                && q.iter().enumerate().all(|(i, &k)| {
+                    usize::try_from(k)
+                        .ok()
+                        .and_then(|k| p.get(k))
+                        .is_some_and(|&v| v == i as i64)
+                })
+        }
+        _ => false,
     }
 }
 
@@ -713,6 +754,20 @@ fn instance(rule: &str, lf: &Flat, l: ValueRef, rf: &Flat, r: ValueRef) -> bool 
             let mut values = Erasure::default();
             fits && read_twice(&lo.kind, &lo.operands).is_some_and(|(x, y)| {
                 values.id(lf, x) == values.id(lf, y) && (same_leaf(x, r) || same_leaf(y, r))
+            })
+        }
+        "involution" => {
+            // u(v(x)) = x where u undoes v: the right side is the inner op's operand.
+            let Some(lo) = op_of(lf, l) else {
+                return false;
+            };
+            let [y] = lo.operands.as_slice() else {
+                return false;
+            };
+            op_of(lf, *y).is_some_and(|inner| {
+                inner.operands.len() == 1
+                    && undoes(&lo.kind, &inner.kind)
+                    && same_leaf(inner.operands[0], r)
             })
         }
         "work-through-gather" => {

@@ -161,3 +161,32 @@ func.func @tuple_member(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mes
   %1 = dist.all_slice %0#0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
   return %1, %0#1 : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// -----
+
+// involution: the second negation moved onto the shard (work-through-gather) lands next to
+// the first, which made the shard, and the reduction moved before the second transpose
+// (reduce-through-layout) next to the first: each pair undoes itself, leaving the gather
+// of %a and the reduction of %p. Without the rule set, the pairs stay (a second compile's
+// canonicalize would fold them: the plan would not come back as itself).
+// CHECK-LABEL: func.func @involution(
+// CHECK-NEXT: %[[P:.*]] = hlo.dot_general
+// CHECK-DAG: dist.all_gather %arg0 {
+// CHECK-DAG: dist.all_reduce %[[P]] {
+// CHECK-NOT: hlo.negate
+// CHECK-NOT: hlo.transpose
+// CHECK: return
+// NONE-LABEL: func.func @involution(
+// NONE-DAG: hlo.negate
+// NONE-DAG: hlo.transpose
+dist.mesh @mesh = <["x"=2, "y"=2]>
+func.func @involution(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}, %x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>}, %w: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>}) -> (tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %0 = hlo.negate %a {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>} : tensor<8x4xf32>
+  %1 = dist.all_gather %0 {gathering_axes = #dist.dim_axes<[{"x"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
+  %2 = hlo.negate %1 {dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x4xf32>
+  %p = hlo.dot_general %x, %w {lhs_contracting_dimensions = array<i64: 1>, rhs_contracting_dimensions = array<i64: 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"y"}>} : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %3 = hlo.transpose %p {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"y"}>} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %4 = dist.all_reduce %3 {reduction_axes = #dist.axes<{"y"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
+  %5 = hlo.transpose %4 {permutation = array<i64: 1, 0>, dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %2, %5 : tensor<8x4xf32>, tensor<8x8xf32>
+}

@@ -831,7 +831,8 @@ other operands sliced locally, then one gather — a replicated weight update af
 reduction runs on each device's shard; `slice-of-splat`: a slice of a splat constant is the
 splat made sliced) and `identities` (`select-same`: a select whose choices the other rules
 showed equal is that value; `idempotent`: likewise `max`, `min`, `and`, `or` of one value
-twice — else the plan, compiled again, would have `canonicalize` fold them). Each value an op outside the algebra reads takes its
+twice; `involution`: `negate(negate(x))`, `not(not(x))` and a transpose undoing another are
+`x` — else the plan, compiled again, would have `canonicalize` fold them). Each value an op outside the algebra reads takes its
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
 ops it adds cost less than the ops it frees (rewrites worth it only together — two readers
 of one gathered value — are tried together), and the program's own form wins ties; an op
@@ -954,6 +955,12 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
             let f = &mut module.functions[fi];
             if !global_view {
                 // The algebra reasons about layouts, which a manual body's blocks do not have.
+                // Bucketing starts, as on the global view, from single collectives, and from
+                // live ones: a dead collective could take a place in a bucket that a live one
+                // takes once it is gone, and the plan written out would compile to another
+                // (fuzz `--manual --ops 24` seed 3400152).
+                crate::sharding::comm_fusion::split_tuples(f);
+                crate::transforms::remove_dead_ops(f);
                 crate::sharding::comm_fusion::fuse_manual_body_collectives(
                     f,
                     &model,
