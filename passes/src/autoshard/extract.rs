@@ -19,6 +19,7 @@ use egg::Id;
 use shardc_ir::op::ReduceKind;
 use shardc_ir::{Function, Sharding, Value};
 
+use super::buckets::{BucketKey, LatencyShares};
 use super::copies;
 use super::egraph::{PlanGraph, PlanNode};
 use super::space::{LayoutId, normalized};
@@ -80,6 +81,12 @@ pub struct Problem<'a> {
     /// Sharding propagation from given argument layouts (see [`Completion`]): argument
     /// descent also tries the plan propagation completes around each trial.
     pub completion: Option<Completion<'a>>,
+    /// The share of its latency each reshard's collective pays: of the buckets of the plan
+    /// last given to [`Problem::share_latencies_of`] (none at first: every latency whole).
+    shares: std::cell::RefCell<LatencyShares>,
+    /// [`Problem::shared_moves`]' seconds under the shares (the copies are planned per
+    /// type, the shares are per value): per value, layout and layouts read.
+    shared_seconds: std::cell::RefCell<HashMap<(Value, CopiesKey), f64>>,
 }
 
 /// Sharding propagation run from argument layouts (argument position, layout): every value's
@@ -293,6 +300,8 @@ impl<'a> Problem<'a> {
                 at
             },
             tied_to: Default::default(),
+            shares: std::cell::RefCell::new(LatencyShares::new(f)),
+            shared_seconds: Default::default(),
         }
     }
 
@@ -406,9 +415,108 @@ impl<'a> Problem<'a> {
             &space.mesh,
             ReduceKind::Add,
         );
-        let c = self.model.reshard_seconds(&steps, ty) + 1e-12;
+        let c = self.steps_seconds(v, &steps) + 1e-12;
         self.reshard_cache.borrow_mut().insert((v, from, to), c);
         c
+    }
+
+    /// Seconds of the collectives `steps` moving `v`, each paying its share of the latency.
+    fn steps_seconds(&self, v: Value, steps: &[crate::sharding::reshard::ReshardStep]) -> f64 {
+        let ty = self.f.ty(v);
+        let shares = self.shares.borrow();
+        if shares.is_whole() {
+            return self.model.reshard_seconds(steps, ty);
+        }
+        self.model.reshard_seconds_shared(steps, ty, &|kind, axes| {
+            shares.share(v, kind, axes, ty.element)
+        })
+    }
+
+    /// The collectives of `v`'s reshard from `from` to `to` (layouts of the space, or of
+    /// copies).
+    fn steps_between(
+        &self,
+        v: Value,
+        from: &Sharding,
+        to: &Sharding,
+    ) -> Vec<crate::sharding::reshard::ReshardStep> {
+        let space = self.space();
+        plan_reshard(from, to, &self.f.ty(v).shape, &space.mesh, ReduceKind::Add)
+    }
+
+    /// Prices every reshard by the buckets `plan`'s collectives make
+    /// ([`LatencyShares::of_plan`]): each collective pays its share of the latency of its
+    /// bucket; returns the buckets of more than one collective and the collectives in them.
+    pub fn share_latencies_of(&self, plan: &Plan) -> (usize, usize) {
+        let keys = self.bucket_keys(plan);
+        let shares = self.shares.borrow().of_plan(keys);
+        let buckets = shares.buckets();
+        *self.shares.borrow_mut() = shares;
+        self.reshard_cache.borrow_mut().clear();
+        self.shared_seconds.borrow_mut().clear();
+        buckets
+    }
+
+    /// Prices every collective's latency whole again.
+    pub fn share_no_latencies(&self) {
+        let shares = self.shares.borrow().of_plan([]);
+        *self.shares.borrow_mut() = shares;
+        self.reshard_cache.borrow_mut().clear();
+        self.shared_seconds.borrow_mut().clear();
+    }
+
+    /// The bucket of every collective of `plan`'s reshards, as [`Problem::value_moves`]
+    /// prices them.
+    fn bucket_keys(&self, plan: &Plan) -> Vec<BucketKey> {
+        let space = self.space();
+        let demands = self.demands(plan);
+        let mut values: Vec<Value> = demands.by_value.keys().copied().collect();
+        values.sort();
+        let mut keys = Vec::new();
+        let shares = self.shares.borrow();
+        for v in values {
+            if is_splat(self.f, v) {
+                continue;
+            }
+            let element = self.f.ty(v).element;
+            let mut add = |steps: &[crate::sharding::reshard::ReshardStep]| {
+                for step in steps {
+                    if let Some(kind) = crate::cost::CollectiveKind::of(&step.kind) {
+                        let axes = crate::cost::collective_axes(&step.kind, &space.mesh);
+                        keys.extend(shares.key(v, kind, &axes, element));
+                    }
+                }
+            };
+            let (home, avail) = (self.home(plan, v), self.avail(plan, v));
+            if home != avail {
+                add(&self.steps_between(v, space.layouts.get(home), space.layouts.get(avail)));
+            }
+            let reads = self.reads_of(plan, v);
+            match self.shared_copies(v, avail, &reads) {
+                Some((copies, _)) => {
+                    for r in &copies.reshards {
+                        let from = match r.source {
+                            None => space.layouts.get(avail),
+                            Some(k) => &copies.copies[k].layout,
+                        };
+                        let to = &copies.copies[r.made.end - 1].layout;
+                        add(&self.steps_between(v, from, to));
+                    }
+                }
+                None => {
+                    for &(l, ..) in &reads {
+                        if l != avail {
+                            add(&self.steps_between(
+                                v,
+                                space.layouts.get(avail),
+                                space.layouts.get(l),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        keys
     }
 
     /// True when the e-graph moves `v` from `from` to `to`: by a `reshard` node, or through
@@ -568,7 +676,6 @@ impl<'a> Problem<'a> {
         }
         if !splat
             && seconds < INFEASIBLE
-            && reads.iter().filter(|r| r.0 != avail).count() > 1
             && let Some((shared_seconds, shared_bytes)) = self.shared_moves(v, avail, &reads)
         {
             // Priced again as the reshards share copies (only then: the same plans cost
@@ -589,20 +696,47 @@ impl<'a> Problem<'a> {
         avail: LayoutId,
         reads: &[(LayoutId, usize, usize)],
     ) -> Option<(f64, f64)> {
-        let mut ordered: smallvec::SmallVec<[(LayoutId, usize, usize); 4]> =
-            reads.iter().copied().filter(|r| r.0 != avail).collect();
-        ordered.sort_by_key(|&(l, first, _)| (first, l));
-        let copies = self.copies_of(v, avail, ordered.iter().map(|r| r.0).collect())?;
+        let (copies, ordered) = self.shared_copies(v, avail, reads)?;
         let spans: smallvec::SmallVec<[(usize, usize); 4]> = ordered
             .iter()
             .map(|&(_, first, last)| (first, last))
             .collect();
-        let seconds = copies
-            .reshards
-            .iter()
-            .map(|r| r.seconds + 1e-12)
-            .sum::<f64>()
-            + 1e-12 * (ordered.len() - copies.reshards.len()) as f64;
+        let seconds = if self.shares.borrow().is_whole() {
+            copies
+                .reshards
+                .iter()
+                .map(|r| r.seconds + 1e-12)
+                .sum::<f64>()
+        } else {
+            let key = (
+                v,
+                (
+                    self.type_class[&v],
+                    avail,
+                    ordered.iter().map(|r| r.0).collect(),
+                ),
+            );
+            if let Some(&c) = self.shared_seconds.borrow().get(&key) {
+                c
+            } else {
+                // Priced again with the latency shares of `v`'s buckets.
+                let space = self.space();
+                let c = copies
+                    .reshards
+                    .iter()
+                    .map(|r| {
+                        let from = match r.source {
+                            None => space.layouts.get(avail),
+                            Some(k) => &copies.copies[k].layout,
+                        };
+                        let to = &copies.copies[r.made.end - 1].layout;
+                        self.steps_seconds(v, &self.steps_between(v, from, to)) + 1e-12
+                    })
+                    .sum::<f64>();
+                self.shared_seconds.borrow_mut().insert(key, c);
+                c
+            }
+        } + 1e-12 * (ordered.len() - copies.reshards.len()) as f64;
         let bytes = copies
             .copies
             .iter()
@@ -612,6 +746,29 @@ impl<'a> Problem<'a> {
             })
             .sum();
         Some((seconds, bytes))
+    }
+
+    /// The copies of `v` (laid out as `avail`) for the reads `reads` lists when some reshard
+    /// starts from another's copy ([`Problem::copies_of`]), and those reads other than of
+    /// `avail`, in the order of their first readers.
+    #[allow(clippy::type_complexity)]
+    fn shared_copies(
+        &self,
+        v: Value,
+        avail: LayoutId,
+        reads: &[(LayoutId, usize, usize)],
+    ) -> Option<(
+        std::rc::Rc<copies::Copies>,
+        smallvec::SmallVec<[(LayoutId, usize, usize); 4]>,
+    )> {
+        if reads.iter().filter(|r| r.0 != avail).count() <= 1 {
+            return None;
+        }
+        let mut ordered: smallvec::SmallVec<[(LayoutId, usize, usize); 4]> =
+            reads.iter().copied().filter(|r| r.0 != avail).collect();
+        ordered.sort_by_key(|&(l, first, _)| (first, l));
+        let copies = self.copies_of(v, avail, ordered.iter().map(|r| r.0).collect())?;
+        Some((copies, ordered))
     }
 
     /// The copies `insert-reshards` makes of `v`, laid out as `avail`, for readers of the

@@ -40,7 +40,7 @@ pub use traffic::MemoryTraffic;
 pub use trips::{TripCount, static_trip_count, trip_count};
 
 /// A collective, for pricing: what it does, over how many devices, moving how much.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CollectiveKind {
     /// Sums (or otherwise combines) whole values.
     AllReduce,
@@ -250,6 +250,36 @@ impl CostModel {
                 };
                 let bytes = local_bytes(ty, &step.result, &self.mesh);
                 self.collective_seconds(kind, &collective_axes(&step.kind, &self.mesh), bytes)
+            })
+            .sum()
+    }
+
+    /// [`CostModel::reshard_seconds`] with each collective's latency (its launch and its
+    /// steps: what a tuple collective pays once for all its members) multiplied by
+    /// `latency_share` of its kind and axes — the share a collective pays of a bucket it
+    /// travels in (`1 / members`; 1 alone).
+    pub fn reshard_seconds_shared(
+        &self,
+        steps: &[ReshardStep],
+        ty: &TensorType,
+        latency_share: &dyn Fn(CollectiveKind, &[AxisRef]) -> f64,
+    ) -> f64 {
+        steps
+            .iter()
+            .map(|step| {
+                let Some(kind) = CollectiveKind::of(&step.kind) else {
+                    return 0.0;
+                };
+                let axes = collective_axes(&step.kind, &self.mesh);
+                let bytes = local_bytes(ty, &step.result, &self.mesh);
+                let whole = self.collective_seconds(kind, &axes, bytes);
+                let share = latency_share(kind, &axes);
+                if share >= 1.0 {
+                    return whole;
+                }
+                // The latency is what the collective costs moving nothing.
+                let latency = self.collective_seconds(kind, &axes, 0).min(whole);
+                whole - (1.0 - share.max(0.0)) * latency
             })
             .sum()
     }
