@@ -399,9 +399,20 @@ fn function(
                     notes: if searched { &mut unsaid } else { &mut *notes },
                     errors: &mut errors,
                 };
+                let operand = f.ops[op].operands[0];
                 reshard_operands(f, op, &[Some(to)], &mut site, &|_| {
                     "the operand of 'dist.constraint'".to_string()
                 });
+                if f.ops[op].operands[0] == operand {
+                    // Nothing moved: the operand is laid out as the constraint asks, and its
+                    // readers read it in the constraint's place. The constraint's closed
+                    // dimensions close the operand's, as the constraint did for propagation:
+                    // else the plan written out (no constraint left) leaves them open, and
+                    // compiled again, propagation grows them from the readers (an axis of
+                    // one device it carried to them: fuzz `--auto-shard --budget-fraction
+                    // 0.7 --ops 20` seed 4300228).
+                    close_as(f, operand, result);
+                }
                 replacement.insert(result, f.ops[op].operands[0]);
                 continue;
             }
@@ -832,6 +843,23 @@ fn retarget(
     match best {
         Some((_, _, k)) => candidates.swap_remove(k),
         None => Vec::new(),
+    }
+}
+
+/// Closes the dimensions of `v`'s layout that `constrained`'s (a constraint on `v` that
+/// needed no reshard, so the same layout) closes; `v` takes that layout when it has none.
+fn close_as(f: &mut Function, v: Value, constrained: Value) {
+    let Some(wanted) = f.values[constrained].sharding.clone() else {
+        return;
+    };
+    match &mut f.values[v].sharding {
+        Some(s) if s.dims.len() == wanted.dims.len() => {
+            for (d, w) in s.dims.iter_mut().zip(&wanted.dims) {
+                d.is_closed |= w.is_closed;
+            }
+        }
+        Some(_) => {}
+        none => *none = Some(wanted),
     }
 }
 
