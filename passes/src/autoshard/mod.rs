@@ -670,10 +670,14 @@ fn search_with_buckets(
         let buckets = problem.share_latencies_of(p);
         (problem.cost(p).total(), buckets)
     };
+    let t0 = Instant::now();
     let whole = problem.cost(&plan).total();
     let (mut current, mut buckets) = priced(&plan);
     if timing {
-        eprintln!("buckets: {whole:.6e} whole, {current:.6e} in {buckets:?} buckets");
+        eprintln!(
+            "buckets: {whole:.6e} whole, {current:.6e} in {buckets:?} buckets (priced in {:.3} s)",
+            t0.elapsed().as_secs_f64()
+        );
     }
     for _ in 0..BUCKET_ROUNDS {
         // Latencies the buckets save that are a sliver of the step (a large model's) cannot
