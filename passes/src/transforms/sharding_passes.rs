@@ -200,7 +200,9 @@ its activation then takes the weight's split, gathering the smaller activation i
 moving the gradient. Each operand laid out differently from what those factors need
 is resharded right before the op; the op's result takes the sharding it computes locally —
 `unreduced` over the axes of split reduction factors — and is resharded to the value's
-sharding right after. `dist.constraint` becomes the reshard it asks for, returned values
+sharding right after. `dist.constraint` becomes the reshard it asks for (one that asks for
+the layout its operand has moves nothing, and closes the operand's dimensions as it closed
+them, so the plan written out compiles back to itself), returned values
 are resharded to the function's result shardings (a loop body's results to the carried
 shardings), a loop's initial values to its carried shardings, and a manual computation's
 operands to its `in_shardings` (replicated over the mesh axes that are not manual).
