@@ -107,7 +107,8 @@ pub enum Explanation {
         /// How far the run under test is off, in tolerances (normwise).
         got: f64,
     },
-    /// Every output off is not finite on one side, and the reference itself overflows.
+    /// Every output off that the spread does not explain is computed past the float range
+    /// ([`outputs_past_float_range`]).
     Overflow {
         /// The first such output.
         output: usize,
@@ -118,7 +119,7 @@ pub enum Explanation {
 /// `reference`, the reference's run of `entry` of `module` on `inputs`) are each off by no
 /// more than `amplification` times what the reference itself moves under `rounding` (the
 /// largest of `draws` seeded runs, [`perturbed_references`]; normwise, `(rtol, atol)`), or
-/// are not finite on one side where the reference overflows ([`reference_overflows`]).
+/// are computed past the float range ([`outputs_past_float_range`]).
 /// `None` when some output is off by more — the program is well-conditioned there, so the
 /// difference is a fault — or the perturbed reference cannot run.
 pub fn explained_by_rounding(
@@ -130,22 +131,23 @@ pub fn explained_by_rounding(
     (draws, amplification): (u64, f64),
 ) -> Option<Explanation> {
     let runs = perturbed_references(module, entry, inputs, (1, draws), rounding).ok()?;
-    let mut overflows: Option<bool> = None;
+    let mut past: Option<Vec<bool>> = None;
     let mut worst: Option<(usize, f64, f64)> = None;
     let mut overflowed: Option<usize> = None;
     for (i, w) in comparisons.iter().enumerate() {
         let Some(w) = w.as_ref().filter(|w| w.ratio > 1.0) else {
             continue;
         };
-        if !w.ratio.is_finite() {
-            // A NaN or an infinity where the reference has a number is rounding only past
-            // the float range.
-            let past = *overflows.get_or_insert_with(|| reference_overflows(module, entry, inputs));
-            if !past {
-                return None;
-            }
+        // An output computed past the float range differs by rounding however far off it is
+        // (a NaN or an infinity where the reference has a number, or a saturated function
+        // of an infinity of the other sign); elsewhere a NaN or an infinity is a fault.
+        let past = past.get_or_insert_with(|| outputs_past_float_range(module, entry, inputs));
+        if past.get(i).copied().unwrap_or(false) {
             overflowed.get_or_insert(i);
             continue;
+        }
+        if !w.ratio.is_finite() {
+            return None;
         }
         let mut shift = 0.0f64;
         for moved in &runs {
@@ -173,21 +175,36 @@ pub fn explained_by_rounding(
     }
 }
 
-/// Whether the reference, run on finite `inputs`, makes an infinity or a NaN among the
-/// results of `entry`'s top-level ops (a loop's carried values included): the program
-/// leaves the float range, where which side of an overflow a value lands on, and so an
-/// `inf - inf`, depends on rounding (f32 products where the reference computes in f64).
-pub fn reference_overflows(module: &Module, entry: &str, inputs: &[Tensor]) -> bool {
+/// Per output of `entry`, whether the reference, run on finite `inputs`, computes it past
+/// the float range: from an infinity or a NaN among the results of `entry`'s top-level ops
+/// (a loop's carried values included), through the top-level ops that read it. There, which
+/// side of an overflow a value lands on depends on rounding (f32 products where the
+/// reference computes in f64, sums in another order), and so does everything computed from
+/// it: an `inf - inf`, the sign of an infinity, a `tanh` of it (fuzz `--loops --auto-shard
+/// --ops 16` seed 5300162: `tanh` of a loop's carried value that overflowed to `-inf` in
+/// the reference and to `inf` in the kernels). All `false` when some input is not finite
+/// (the program's own infinities) or the reference cannot run.
+pub fn outputs_past_float_range(module: &Module, entry: &str, inputs: &[Tensor]) -> Vec<bool> {
     let finite =
         |t: &Tensor| !t.ty.element.is_float() || t.to_f64_vec().iter().all(|v| v.is_finite());
+    let Some(f) = module.function(entry) else {
+        return Vec::new();
+    };
+    let outputs = f.returned_values();
     if !inputs.iter().all(finite) {
-        return false;
+        return vec![false; outputs.len()];
     }
-    let mut overflowed = false;
-    let _ = run_function_rewritten(module, entry, inputs, &mut |_, results| {
-        overflowed |= !results.iter().all(finite);
+    let mut past: std::collections::HashSet<shardc_ir::Value> = Default::default();
+    let ran = run_function_rewritten(module, entry, inputs, &mut |op, results| {
+        let data = &f.ops[op];
+        if data.operands.iter().any(|v| past.contains(v)) || !results.iter().all(finite) {
+            past.extend(data.results.iter().copied());
+        }
     });
-    overflowed
+    if ran.is_err() {
+        return vec![false; outputs.len()];
+    }
+    outputs.iter().map(|v| past.contains(v)).collect()
 }
 
 /// Whether the compiled kernels may round the result of an op of `kind` with a result of

@@ -2332,7 +2332,7 @@ fn explained_by_rounding(
             "moving {moved} by up to one unit in the last place moves the reference's out{output} by {spread:.3}x the tolerance ({run}: {got:.3}x)"
         ),
         Explanation::Overflow { output } => format!(
-            "the reference itself overflows (an infinity or a NaN from finite inputs), and out{output} is not finite on one side"
+            "the reference itself leaves the float range (an infinity or a NaN from finite inputs), and computes out{output} from there"
         ),
     })
 }
