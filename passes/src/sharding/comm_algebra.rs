@@ -1036,6 +1036,12 @@ struct ModelCost<'a> {
 /// What a form the program does not have costs beyond its ops (seconds).
 const NEW_FORM: f64 = 1e-15;
 
+/// What an op on partial sums (its reduction after it) costs less than its ops say: more
+/// than the [`NEW_FORM`]s moving the reduction past one op adds (the op on partial sums,
+/// and a reduction of another type), so that a form with the reduction later wins over one
+/// as dear with it earlier, as `sink-reductions` would have it.
+const SUNK_REDUCTION: f64 = 3.0 * NEW_FORM;
+
 impl CostFunction<CommNode> for ModelCost<'_> {
     type Cost = f64;
 
@@ -1069,8 +1075,20 @@ impl CostFunction<CommNode> for ModelCost<'_> {
             } else {
                 NEW_FORM
             };
-            self.own.borrow_mut().insert(key, seconds + new);
-            seconds + new
+            // Linear work on partial sums (the reduction after it): what `sink-reductions`
+            // makes of the same ops, which runs before this pass and again on a plan
+            // compiled again; of two forms otherwise as dear, the one with the reduction
+            // later wins, as it would there (fuzz `--ops 30` seed 5800441: a gather and
+            // slice between a reduction and a negation, gone, left `negate(all_reduce(p))`,
+            // which a second compile sank).
+            let sunk = if CollectiveKind::of(&s.kind).is_none() && !s.layout.unreduced.is_empty() {
+                SUNK_REDUCTION
+            } else {
+                0.0
+            };
+            let own = (seconds + new - sunk).max(0.0);
+            self.own.borrow_mut().insert(key, own);
+            own
         });
         below + own
     }
