@@ -45,6 +45,11 @@ impl LatencyShares {
         }
     }
 
+    /// Whether `self` and `other` price every collective alike (the same buckets).
+    pub fn same_buckets(&self, other: &LatencyShares) -> bool {
+        self.members == other.members
+    }
+
     /// Whether every collective pays its whole latency.
     pub fn is_whole(&self) -> bool {
         self.members.is_empty()

@@ -451,9 +451,12 @@ impl<'a> Problem<'a> {
         let keys = self.bucket_keys(plan);
         let shares = self.shares.borrow().of_plan(keys);
         let buckets = shares.buckets();
-        *self.shares.borrow_mut() = shares;
-        self.reshard_cache.borrow_mut().clear();
-        self.shared_seconds.borrow_mut().clear();
+        // The prices cached stand when the buckets are the same.
+        if !shares.same_buckets(&self.shares.borrow()) {
+            *self.shares.borrow_mut() = shares;
+            self.reshard_cache.borrow_mut().clear();
+            self.shared_seconds.borrow_mut().clear();
+        }
         buckets
     }
 

@@ -695,11 +695,12 @@ fn search_with_buckets(
             );
         }
         if cost >= current * (1.0 - 1e-9) {
+            // Priced by the plan's buckets again (the search's were priced last).
+            problem.share_latencies_of(&plan);
             break;
         }
         (plan, current, buckets) = (searched, cost, b);
     }
-    problem.share_latencies_of(&plan);
     (plan, buckets)
 }
 
