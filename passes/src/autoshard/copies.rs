@@ -114,6 +114,16 @@ impl Copies {
             })
     }
 
+    /// Where reshard `r` starts and ends: the value's own layout `own` or a copy's, and the
+    /// last copy it makes.
+    pub fn ends<'a>(&'a self, r: &Reshard, own: &'a Sharding) -> (&'a Sharding, &'a Sharding) {
+        let from = match r.source {
+            None => own,
+            Some(k) => &self.copies[k].layout,
+        };
+        (from, &self.copies[r.made.end - 1].layout)
+    }
+
     /// Whether the reshard's source is still needed after the reshard: read or resharded
     /// from later (the value itself also when `value_kept(at)`, `at` the reshard's op
     /// position: an argument, or read at or after `at` in its own layout).

@@ -424,24 +424,25 @@ impl<'a> Problem<'a> {
     fn steps_seconds(&self, v: Value, steps: &[crate::sharding::reshard::ReshardStep]) -> f64 {
         let ty = self.f.ty(v);
         let shares = self.shares.borrow();
-        if shares.is_whole() {
-            return self.model.reshard_seconds(steps, ty);
-        }
         self.model.reshard_seconds_shared(steps, ty, &|kind, axes| {
             shares.share(v, kind, axes, ty.element)
         })
     }
 
-    /// The collectives of `v`'s reshard from `from` to `to` (layouts of the space, or of
-    /// copies).
-    fn steps_between(
-        &self,
-        v: Value,
-        from: &Sharding,
-        to: &Sharding,
-    ) -> Vec<crate::sharding::reshard::ReshardStep> {
-        let space = self.space();
-        plan_reshard(from, to, &self.f.ty(v).shape, &space.mesh, ReduceKind::Add)
+    /// `v`'s reshard from `from` to `to` (layouts of the space, or of copies), planned and
+    /// priced once per type and layouts ([`copies::planned`]).
+    fn planned(&self, v: Value, from: &Sharding, to: &Sharding) -> copies::Planned {
+        use std::hash::BuildHasher;
+        let class = self.type_class[&v];
+        let hash = rustc_hash::FxBuildHasher.hash_one((class, from, to));
+        let mut cache = self.reshard_plans.borrow_mut();
+        let bucket = cache.entry(hash).or_default();
+        if let Some((.., p)) = bucket.iter().find(|(a, b, _)| a == from && b == to) {
+            return p.clone();
+        }
+        let p = copies::planned(from, to, self.f.ty(v), self.model);
+        bucket.push((from.clone(), to.clone(), p.clone()));
+        p
     }
 
     /// Prices every reshard by the buckets `plan`'s collectives make
@@ -491,29 +492,22 @@ impl<'a> Problem<'a> {
                 }
             };
             let (home, avail) = (self.home(plan, v), self.avail(plan, v));
+            let own = space.layouts.get(avail);
             if home != avail {
-                add(&self.steps_between(v, space.layouts.get(home), space.layouts.get(avail)));
+                add(&self.planned(v, space.layouts.get(home), own).1);
             }
             let reads = self.reads_of(plan, v);
             match self.shared_copies(v, avail, &reads) {
                 Some((copies, _)) => {
                     for r in &copies.reshards {
-                        let from = match r.source {
-                            None => space.layouts.get(avail),
-                            Some(k) => &copies.copies[k].layout,
-                        };
-                        let to = &copies.copies[r.made.end - 1].layout;
-                        add(&self.steps_between(v, from, to));
+                        let (from, to) = copies.ends(r, own);
+                        add(&self.planned(v, from, to).1);
                     }
                 }
                 None => {
                     for &(l, ..) in &reads {
                         if l != avail {
-                            add(&self.steps_between(
-                                v,
-                                space.layouts.get(avail),
-                                space.layouts.get(l),
-                            ));
+                            add(&self.planned(v, own, space.layouts.get(l)).1);
                         }
                     }
                 }
@@ -723,17 +717,13 @@ impl<'a> Problem<'a> {
                 c
             } else {
                 // Priced again with the latency shares of `v`'s buckets.
-                let space = self.space();
+                let own = self.space().layouts.get(avail);
                 let c = copies
                     .reshards
                     .iter()
                     .map(|r| {
-                        let from = match r.source {
-                            None => space.layouts.get(avail),
-                            Some(k) => &copies.copies[k].layout,
-                        };
-                        let to = &copies.copies[r.made.end - 1].layout;
-                        self.steps_seconds(v, &self.steps_between(v, from, to)) + 1e-12
+                        let (from, to) = copies.ends(r, own);
+                        self.steps_seconds(v, &self.planned(v, from, to).1) + 1e-12
                     })
                     .sum::<f64>();
                 self.shared_seconds.borrow_mut().insert(key, c);
@@ -799,21 +789,8 @@ impl<'a> Problem<'a> {
 
     /// [`copies::plan_copies`] for `v`, each reshard planned once per type and layouts.
     fn plan_copies(&self, v: Value, own: &Sharding, wanted: &[&Sharding]) -> copies::Copies {
-        use std::hash::BuildHasher;
-        let class = self.type_class[&v];
-        let ty = self.f.ty(v);
-        let mut reshard = |from: &Sharding, to: &Sharding| {
-            let hash = rustc_hash::FxBuildHasher.hash_one((class, from, to));
-            let mut cache = self.reshard_plans.borrow_mut();
-            let bucket = cache.entry(hash).or_default();
-            if let Some((.., p)) = bucket.iter().find(|(a, b, _)| a == from && b == to) {
-                return p.clone();
-            }
-            let p = copies::planned(from, to, ty, self.model);
-            bucket.push((from.clone(), to.clone(), p.clone()));
-            p
-        };
-        copies::plan_copies(own, wanted, ty, self.model, &mut reshard)
+        let mut reshard = |from: &Sharding, to: &Sharding| self.planned(v, from, to);
+        copies::plan_copies(own, wanted, self.f.ty(v), self.model, &mut reshard)
     }
 
     /// Both parts of [`Problem::value_moves`].

@@ -242,16 +242,7 @@ impl CostModel {
 
     /// Seconds of the collectives of a reshard of a value of type `ty` (global shape).
     pub fn reshard_seconds(&self, steps: &[ReshardStep], ty: &TensorType) -> f64 {
-        steps
-            .iter()
-            .map(|step| {
-                let Some(kind) = CollectiveKind::of(&step.kind) else {
-                    return 0.0;
-                };
-                let bytes = local_bytes(ty, &step.result, &self.mesh);
-                self.collective_seconds(kind, &collective_axes(&step.kind, &self.mesh), bytes)
-            })
-            .sum()
+        self.reshard_seconds_shared(steps, ty, &|_, _| 1.0)
     }
 
     /// [`CostModel::reshard_seconds`] with each collective's latency (its launch and its
