@@ -368,24 +368,30 @@ pub fn compile_with_options(
         search.profile = p.clone();
     }
     search.parity |= options.parity;
-    let (mut reports, mut searched) =
-        match search_within_budget(&module, &input.loc, options, &search, (on_pass, start))? {
-            Searched::Plan(reports, searched) => (reports, *searched),
-            Searched::Refused(diags) => {
-                return annotations_within_budget(input, options, &search, diags, (on_pass, start));
-            }
-        };
+    let (mut reports, mut searched, searched_under) = match search_within_budget(
+        &module,
+        &input.loc,
+        options,
+        &search,
+        None,
+        (on_pass, start),
+    )? {
+        Searched::Plan(reports, searched, under) => (reports, *searched, under),
+        Searched::Refused(diags) => {
+            return annotations_within_budget(input, options, &search, diags, (on_pass, start));
+        }
+    };
     let ops: usize = module.functions.iter().map(|f| f.body.len()).sum();
     // Scaled latencies pay off by sharing latencies among bucketed collectives: not worth
     // two more searches on a step of fewer than LATENCY_TRIAL_STEP latencies.
     let long = searched.report.estimate.step_seconds
         >= LATENCY_TRIAL_STEP * search.profile.intra_node.latency_seconds;
-    if search.memory_budget.is_none() && ops <= LATENCY_TRIAL_OPS && long {
+    if ops <= LATENCY_TRIAL_OPS && long {
         (reports, searched) = latency_trials(
             &module,
             &input.loc,
             options,
-            &search,
+            (&search, searched_under),
             (reports, searched),
             (on_pass, start),
         );
@@ -435,8 +441,8 @@ pub fn compile_with_options(
 const LATENCY_SCALES: [f64; 2] = [0.25, 0.1];
 
 /// The most ops (all functions after inlining) a program may have for the driver to run
-/// its latency trials: each is a search and a partitioning more. (They run too only without
-/// a memory budget.)
+/// its latency trials: each is a search and a partitioning more (under a memory budget, a
+/// search of the memory weight and perhaps more rounds of [`search_within_budget`]).
 const LATENCY_TRIAL_OPS: usize = 2_000;
 
 /// The shortest step, in collective latencies of the profile, whose plan the driver's
@@ -448,21 +454,26 @@ const LATENCY_TRIAL_STEP: f64 = 10.0;
 /// small step), so a plan of many collectives that travel together looks dearer to it than
 /// it is. The driver searches again with the latencies scaled by [`LATENCY_SCALES`], plans
 /// and partitions each plan, and keeps the one estimated fastest per step with the real
-/// latencies (one that fits the device's memory first; the first searched on a tie). The
-/// entry's report lists the trials.
+/// latencies (one that fits the memory budget, else the device's memory, first; the first
+/// searched on a tie). Under a memory budget each trial is held to it once partitioned, as
+/// the first search is ([`search_within_budget`]), starting under `searched_under`: the
+/// budget the first search ran under last (lowered when its partitioned program held more
+/// than it estimated). The entry's report lists the trials.
 fn latency_trials(
     module: &Module,
     at: &Location,
     options: &CompileOptions,
-    search: &AutoShardOptions,
+    (search, searched_under): (&AutoShardOptions, Option<i64>),
     (reports, searched): (Vec<AutoShardReport>, Planned),
     (on_pass, start): (&dyn Fn(&str), Instant),
 ) -> (Vec<AutoShardReport>, Planned) {
     let entry = searched.entry.clone();
-    let device = reports
-        .iter()
-        .find(|r| r.function == entry)
-        .map_or(i64::MAX, |r| r.device_memory);
+    let device = search.memory_budget.unwrap_or_else(|| {
+        reports
+            .iter()
+            .find(|r| r.function == entry)
+            .map_or(i64::MAX, |r| r.device_memory)
+    });
     let measure = |p: &Planned| {
         (
             p.report.estimate.step_seconds,
@@ -482,9 +493,14 @@ fn latency_trials(
         let mut scaled = search.clone();
         scaled.profile = search.profile.with_latency_scaled(scale);
         // A trial that finds no plan (or one the pipeline refuses) leaves the others.
-        let Ok(Searched::Plan(reports, planned)) =
-            search_within_budget(module, at, options, &scaled, (on_pass, start))
-        else {
+        let Ok(Searched::Plan(reports, planned, _)) = search_within_budget(
+            module,
+            at,
+            options,
+            &scaled,
+            searched_under,
+            (on_pass, start),
+        ) else {
             continue;
         };
         let (seconds, peak) = measure(&planned);
@@ -509,8 +525,10 @@ fn latency_trials(
 
 /// What the search gives the compilation driver.
 enum Searched {
-    /// The reports of the search and its plan, planned and partitioned (within the budget).
-    Plan(Vec<AutoShardReport>, Box<Planned>),
+    /// The reports of the search and its plan, planned and partitioned (within the budget),
+    /// and the budget its last search ran under (the memory budget, or below it when the
+    /// partitioned program held more than the search estimated; none without a budget).
+    Plan(Vec<AutoShardReport>, Box<Planned>, Option<i64>),
     /// No plan within the budget: why.
     Refused(Vec<Diagnostic>),
 }
@@ -519,15 +537,21 @@ enum Searched {
 /// the partitioned program: when it holds more than the search estimated (temporaries of a
 /// collective or of a per-device form the search does not model), the search runs again
 /// under a lower budget — lowered by the overshoot, or halfway back when the search finds
-/// nothing that low — at most [`BUDGET_ROUNDS`] more times.
+/// nothing that low — at most [`BUDGET_ROUNDS`] more times. The first search runs under
+/// `first_under` when given (a budget an earlier search of the program had to be lowered to:
+/// the latency trials start there), else under the memory budget.
 fn search_within_budget(
     module: &Module,
     at: &Location,
     options: &CompileOptions,
     search: &AutoShardOptions,
+    first_under: Option<i64>,
     (on_pass, start): (&dyn Fn(&str), Instant),
 ) -> Result<Searched, Vec<Diagnostic>> {
     let mut bounded = search.clone();
+    if let (Some(budget), Some(under)) = (search.memory_budget, first_under) {
+        bounded.memory_budget = Some(under.min(budget));
+    }
     let mut round = 0;
     // The last search budget under which the search found no plan, and the last under
     // which its plan was over the budget once partitioned (with that plan's peak and
@@ -550,6 +574,7 @@ fn search_within_budget(
                 Ok(reports) => Searched::Plan(
                     reports,
                     Box::new(plan_and_partition(planned_module, options, on_pass, start)?),
+                    None,
                 ),
                 Err(diags) => Searched::Refused(diags),
             });
@@ -583,15 +608,20 @@ fn search_within_budget(
                     .find(|r| r.function == searched.entry)
                     .map_or(0, |r| r.peak_bytes);
                 if peak <= budget {
-                    if round > 0 {
+                    if round > 0 || asked < budget {
+                        let searched_again = if round > 0 {
+                            format!("searched {round} more time(s), the last")
+                        } else {
+                            "searched (as an earlier search of the program had to be)".to_string()
+                        };
                         searched.warnings.push(Diagnostic::warning(
                             at.clone(),
                             format!(
-                                "auto-shard: searched {round} more time(s), the last under a budget of {asked} bytes: the partitioned program holds more than the search estimates (temporaries it does not model); this plan holds {peak} bytes per device (estimated {estimated})"
+                                "auto-shard: {searched_again} under a budget of {asked} bytes: the partitioned program holds more than the search estimates (temporaries it does not model); this plan holds {peak} bytes per device (estimated {estimated})"
                             ),
                         ));
                     }
-                    return Ok(Searched::Plan(reports, Box::new(searched)));
+                    return Ok(Searched::Plan(reports, Box::new(searched), Some(asked)));
                 }
                 too_big = Some((asked, peak, estimated));
                 let mut lowered = asked.saturating_sub(peak - budget);
@@ -611,6 +641,7 @@ fn search_within_budget(
         };
         round += 1;
         bounded.memory_budget = Some(next);
+        on_pass(&format!("auto-shard: searching again under {next} bytes"));
     }
 }
 
@@ -879,10 +910,11 @@ mod tests {
                 &Location::Unknown,
                 &options,
                 &search,
+                None,
                 (&|_| {}, Instant::now()),
             )
             .unwrap_or_else(|d| panic!("{d:?}"));
-            let Searched::Plan(_, planned) = searched else {
+            let Searched::Plan(_, planned, _) = searched else {
                 panic!("no plan under {budget} bytes");
             };
             let peak = planned.report.estimate.peak_bytes_per_device;
