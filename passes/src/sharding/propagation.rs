@@ -204,16 +204,25 @@ impl<'m> Propagation<'m> {
             .filter(|(i, _)| f.ops[f.body[*i]].kind.is_elementwise())
             .cloned()
             .collect();
-        self.fixpoint(f, &elementwise);
-        self.fixpoint(f, &rules);
+        let ties = donation_ties(f);
+        self.fixpoint(f, &elementwise, &ties);
+        self.fixpoint(f, &rules, &ties);
     }
 
-    fn fixpoint(&mut self, f: &Function, rules: &[(usize, ShardingRule)]) {
+    fn fixpoint(
+        &mut self,
+        f: &Function,
+        rules: &[(usize, ShardingRule)],
+        ties: &[(Value, Value, ShardingRule)],
+    ) {
         let limit = 4 + 2 * f.body.len();
         for _ in 0..limit {
             let mut changed = false;
             for (i, rule) in rules.iter() {
                 changed |= self.step(f, f.body[*i], rule);
+            }
+            for (arg, returned, rule) in ties {
+                changed |= self.step_values(f, &[*arg], &[*returned], rule);
             }
             for (i, rule) in rules.iter().rev() {
                 changed |= self.step(f, f.body[*i], rule);
@@ -227,12 +236,22 @@ impl<'m> Propagation<'m> {
     /// Projects every value of `op` onto the rule's factors, merges, and projects back.
     fn step(&mut self, f: &Function, op: shardc_ir::OpId, rule: &ShardingRule) -> bool {
         let data = &f.ops[op];
-        let values: Vec<(Value, &Vec<Vec<usize>>)> = data
-            .operands
+        self.step_values(f, &data.operands, &data.results, rule)
+    }
+
+    /// [`Propagation::step`] over values given as the rule's operands and results.
+    fn step_values(
+        &mut self,
+        f: &Function,
+        operands: &[Value],
+        results: &[Value],
+        rule: &ShardingRule,
+    ) -> bool {
+        let values: Vec<(Value, &Vec<Vec<usize>>)> = operands
             .iter()
             .copied()
             .zip(&rule.operands)
-            .chain(data.results.iter().copied().zip(&rule.results))
+            .chain(results.iter().copied().zip(&rule.results))
             .collect();
         // 1. Candidates per factor.
         let mut candidates: Vec<Vec<Candidate>> = vec![Vec::new(); rule.factor_sizes.len()];
@@ -314,8 +333,7 @@ impl<'m> Propagation<'m> {
                     continue;
                 }
                 // A reduction factor never shards a result.
-                if data.results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx))
-                {
+                if results.contains(&v) && factors.iter().any(|fx| rule.reduction.contains(fx)) {
                     continue;
                 }
                 let mut axes = Vec::new();
@@ -371,6 +389,51 @@ impl<'m> Propagation<'m> {
         }
         changed
     }
+}
+
+/// The donated arguments of `f` and the results that replace them (`tf.aliasing_output =
+/// K` on argument `i`: `(i, K)`), where the two have one type. A training step's parameters
+/// and optimizer state are so (`grad`'s update, `shardc compile --train`, JAX's
+/// `donate_argnums`): the next step reads the result in the argument's place, so the two
+/// must be laid out alike.
+pub fn donated_pairs(f: &Function) -> Vec<(usize, usize)> {
+    let returned = f.returned_values();
+    f.arg_attrs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, attrs)| {
+            let k = attrs.attrs.iter().find_map(|(name, value)| match value {
+                shardc_ir::Attribute::Int(k, _) if name == "tf.aliasing_output" => {
+                    usize::try_from(*k).ok()
+                }
+                _ => None,
+            })?;
+            let (&arg, &result) = (f.args.get(i)?, returned.get(k)?);
+            (f.ty(arg) == f.ty(result)).then_some((i, k))
+        })
+        .collect()
+}
+
+/// Each donated argument and the value returned in its place ([`donated_pairs`]), tied as an
+/// elementwise op ties its operand and result: a layout either gets, the other gets.
+fn donation_ties(f: &Function) -> Vec<(Value, Value, ShardingRule)> {
+    let returned = f.returned_values();
+    donated_pairs(f)
+        .into_iter()
+        .map(|(i, k)| {
+            let (arg, result) = (f.args[i], returned[k]);
+            let shape = f.ty(arg).shape.clone();
+            let dims: Vec<Vec<usize>> = (0..shape.len()).map(|d| vec![d]).collect();
+            let rule = ShardingRule {
+                factor_sizes: shape,
+                operands: vec![dims.clone()],
+                results: vec![dims],
+                reduction: Vec::new(),
+                need_replication: Vec::new(),
+            };
+            (arg, result, rule)
+        })
+        .collect()
 }
 
 /// Merges candidates: the highest priority wins; within it, compatible candidates merge to
@@ -553,6 +616,21 @@ fn propagate_functions(module: &mut Module, explain: bool) -> Result<(), Vec<Dia
                 origin_attr.insert(v, lines);
             }
             f.values[v].sharding = Some(s);
+        }
+        // A donated argument's replacement is declared laid out as the argument (where the
+        // ties above could not agree them, `insert-reshards` reshards it so), and the
+        // argument's layout is closed: compiled again, the plan's global view must not grow
+        // it (a size-1 axis met elsewhere) away from its replacement's.
+        for (i, k) in donated_pairs(f) {
+            let arg = f.args[i];
+            if let Some(declared @ None) = f.result_shardings.get_mut(k)
+                && let Some(s) = &mut f.values[arg].sharding
+            {
+                for d in &mut s.dims {
+                    d.is_closed = true;
+                }
+                *declared = Some(s.clone());
+            }
         }
         if explain {
             for &op in &f.body.clone() {

@@ -120,6 +120,13 @@ A manual computation (`dist.manual_computation`, JAX's `shard_map`) is a fixed p
 the layout: its results take its `out_shardings` (closed), and its body — one device's
 program, whose values have no sharding — is not entered.
 
+A donated argument (`tf.aliasing_output = K`: a training step's parameters and optimizer
+state, JAX's `donate_argnums`) and result `K`, which replaces it, are tied as an elementwise
+op ties its operand and result: a layout either gets, the other gets. Afterwards the
+argument's layout is closed and result `K`, when the program does not annotate it, is
+declared laid out alike, so the next step reads the result in the argument's place (where
+the two could not agree, `insert-reshards` reshards the result).
+
 Example (Megatron MLP) — input:
 
 ```mlir
