@@ -2346,7 +2346,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// GELU of node `x`: `0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))` when approximate,
-    /// else `0.5 x (1 + erf(x / sqrt(2)))`.
+    /// else `0.5 x (1 + erf(x / sqrt(2)))`, each computed without cancellation.
     fn gelu(&mut self, x: NodeId, e: ElementType, approximate: bool) -> NodeId {
         let bin = |kb: &mut Self, op, a, b| {
             kb.node(Node::Binary {
@@ -2356,35 +2356,48 @@ impl KernelBuilder<'_, '_> {
                 y: b,
             })
         };
-        let half = self.constant(e, 0.5);
-        let one = self.constant(e, 1.0);
-        // The reference's order of operations exactly (so exact kernels match it bitwise):
-        // 0.5 * x * (1 + tanh(k * (x + ((c * x) * x) * x))), or 0.5 * x * (1 + erf(x / √2)).
-        let inner = if approximate {
+        // The reference's order of operations exactly (so exact kernels match it bitwise),
+        // in forms without cancellation: `1 + tanh(z)` and `1 + erf(y)` lose every digit in
+        // f32 where `x` is far below zero (`tanh(z)` and `erf(y)` round to -1), and a
+        // gradient read there, normalized (AdamW's first step), turns that into a wrong
+        // update (fuzz `--train --ops 24` seed 3102). So
+        // x / (1 + exp(-2 k (x + ((c x) x) x))), as 0.5 (1 + tanh(z)) = 1 / (1 + exp(-2z)),
+        // or (0.5 x) erfc(-(x / √2)), as 1 + erf(y) = erfc(-y).
+        if approximate {
             let k = self.constant(e, (2.0 / std::f64::consts::PI).sqrt());
             let c = self.constant(e, 0.044715);
+            let minus_two = self.constant(e, -2.0);
+            let one = self.constant(e, 1.0);
             let cx = bin(self, BinaryOp::Multiply, c, x);
             let cx2 = bin(self, BinaryOp::Multiply, cx, x);
             let cx3 = bin(self, BinaryOp::Multiply, cx2, x);
             let s = bin(self, BinaryOp::Add, x, cx3);
-            let ks = bin(self, BinaryOp::Multiply, k, s);
-            self.node(Node::Unary {
-                op: UnaryOp::Tanh,
+            let z = bin(self, BinaryOp::Multiply, k, s);
+            let m = bin(self, BinaryOp::Multiply, minus_two, z);
+            let ex = self.node(Node::Unary {
+                op: UnaryOp::Exponential,
                 ty: e,
-                x: ks,
-            })
+                x: m,
+            });
+            let d = bin(self, BinaryOp::Add, one, ex);
+            bin(self, BinaryOp::Divide, x, d)
         } else {
+            let half = self.constant(e, 0.5);
             let r = self.constant(e, std::f64::consts::SQRT_2);
             let xs = bin(self, BinaryOp::Divide, x, r);
-            self.node(Node::Unary {
-                op: UnaryOp::Erf,
+            let n = self.node(Node::Unary {
+                op: UnaryOp::Negate,
                 ty: e,
                 x: xs,
-            })
-        };
-        let one_plus = bin(self, BinaryOp::Add, one, inner);
-        let hx = bin(self, BinaryOp::Multiply, half, x);
-        bin(self, BinaryOp::Multiply, hx, one_plus)
+            });
+            let tail = self.node(Node::Unary {
+                op: UnaryOp::Erfc,
+                ty: e,
+                x: n,
+            });
+            let hx = bin(self, BinaryOp::Multiply, half, x);
+            bin(self, BinaryOp::Multiply, hx, tail)
+        }
     }
 
     /// A row reduction of node `value` over the innermost dimension, inside the kernel of the

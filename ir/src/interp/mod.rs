@@ -823,14 +823,14 @@ pub fn eval_op(
         OpKind::Gelu { approximate } => {
             let x = x.ok_or("missing operand")?;
             let a = *approximate;
+            // 0.5 x (1 + tanh(z)) and 0.5 x (1 + erf(x / √2)) in forms without cancellation
+            // where x is far below zero (the kernels compute these, in this order).
             map_float(x, |v| {
                 if a {
-                    0.5 * v
-                        * (1.0
-                            + ((2.0 / std::f64::consts::PI).sqrt() * (v + 0.044715 * v * v * v))
-                                .tanh())
+                    let z = (2.0 / std::f64::consts::PI).sqrt() * (v + 0.044715 * v * v * v);
+                    v / (1.0 + (-2.0 * z).exp())
                 } else {
-                    0.5 * v * (1.0 + libm::erf(v / std::f64::consts::SQRT_2))
+                    0.5 * v * libm::erfc(-(v / std::f64::consts::SQRT_2))
                 }
             })
         }
