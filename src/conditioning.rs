@@ -11,9 +11,11 @@
 //! themselves, far beyond them.
 
 use crate::execute::{Mismatch, normwise_error};
-use shardc_ir::interp::{Tensor, run_function_rewritten};
+use std::collections::{HashMap, HashSet};
+
+use shardc_ir::interp::{Tensor, eval_op, run_function_rewritten};
 use shardc_ir::op::{BinaryOp, ReduceKind, UnaryOp};
-use shardc_ir::{ElementType, Module, OpKind};
+use shardc_ir::{ElementType, Module, OpKind, Value};
 
 /// Which rounding a perturbed run of the reference stands for: what the run under test may
 /// round otherwise than the reference.
@@ -31,8 +33,12 @@ pub enum Rounding {
 
 /// The reference's outputs in `draws` seeded runs of `entry` of `module` on `inputs`, each
 /// with what `rounding` moves moved by a uniform draw of up to one unit in its last place
-/// (relative `2^-p`, `p` the type's significand bits; integers untouched). Only top-level
-/// ops' results move (a loop's body is run as written).
+/// (relative `2^-p`, `p` the type's significand bits; integers untouched). A sum's result
+/// (a `reduce` by add, a contraction, a convolution, a window sum) moves by up to an ulp of
+/// its terms' magnitude ([`sum_magnitude`]) rather than of itself: summed in another order,
+/// or from rounded partial sums, it is off by that much, which cancellation can leave far
+/// larger than an ulp of the result. Only top-level ops' results move (a loop's body is run
+/// as written).
 pub fn perturbed_references(
     module: &Module,
     entry: &str,
@@ -43,6 +49,12 @@ pub fn perturbed_references(
     let f = module
         .function(entry)
         .ok_or_else(|| format!("no function named '@{entry}'"))?;
+    let summed: HashSet<Value> = f
+        .body
+        .iter()
+        .filter(|&&op| is_sum(&f.ops[op].kind))
+        .flat_map(|&op| f.ops[op].operands.iter().copied())
+        .collect();
     (0..draws)
         .map(|draw| {
             let mut state = seed
@@ -57,33 +69,66 @@ pub fn perturbed_references(
                 let bits = state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11;
                 bits as f64 / (1u64 << 52) as f64 - 1.0
             };
-            let mut perturb = |t: &Tensor| {
+            // Each element moves by up to an ulp of its own magnitude, or of `scale`'s element
+            // where that is larger.
+            let mut perturb = |t: &Tensor, scale: Option<&Tensor>| {
                 let p = significand_bits(t.ty.element)?;
                 let ulp = 2f64.powi(-p);
+                let scale = scale.map(Tensor::to_f64_vec);
                 let values = t
                     .to_f64_vec()
                     .into_iter()
-                    .map(|x| x * (1.0 + unit() * ulp))
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let size = scale
+                            .as_ref()
+                            .and_then(|s| s.get(i))
+                            .map_or(x.abs(), |s| s.max(x.abs()));
+                        x + unit() * ulp * size
+                    })
                     .collect();
                 Some(Tensor::from_f64(t.ty.clone(), values))
             };
             let moved: Vec<Tensor> = inputs
                 .iter()
                 .map(|t| match rounding {
-                    Rounding::Kernels => perturb(t).unwrap_or_else(|| t.clone()),
+                    Rounding::Kernels => perturb(t, None).unwrap_or_else(|| t.clone()),
                     Rounding::PartialSums => t.clone(),
                 })
+                .collect();
+            // The values sums read, as this run computes them (for their terms' magnitude).
+            let mut read: HashMap<Value, Tensor> = f
+                .args
+                .iter()
+                .zip(&moved)
+                .filter(|(v, _)| summed.contains(v))
+                .map(|(&v, t)| (v, t.clone()))
                 .collect();
             let moves = |kind: &OpKind, element: ElementType| match rounding {
                 Rounding::Kernels => may_round_otherwise(kind, element),
                 Rounding::PartialSums => may_hold_partial_sums(kind, element),
             };
             run_function_rewritten(module, entry, &moved, &mut |op, results| {
+                let data = &f.ops[op];
+                let magnitude = results
+                    .iter()
+                    .any(|t| moves(&data.kind, t.ty.element))
+                    .then(|| {
+                        let operands: Option<Vec<&Tensor>> =
+                            data.operands.iter().map(|v| read.get(v)).collect();
+                        sum_magnitude(&data.kind, &operands?, results)
+                    })
+                    .flatten();
                 for t in results.iter_mut() {
-                    if moves(&f.ops[op].kind, t.ty.element)
-                        && let Some(p) = perturb(t)
+                    if moves(&data.kind, t.ty.element)
+                        && let Some(p) = perturb(t, magnitude.as_ref())
                     {
                         *t = p;
+                    }
+                }
+                for (r, t) in data.results.iter().zip(results.iter()) {
+                    if summed.contains(r) {
+                        read.insert(*r, t.clone());
                     }
                 }
             })
@@ -272,6 +317,42 @@ pub fn may_hold_partial_sums(kind: &OpKind, element: ElementType) -> bool {
     }
 }
 
+/// Whether an op of `kind` adds terms: a `reduce` or window by add, a contraction, a
+/// convolution.
+fn is_sum(kind: &OpKind) -> bool {
+    match kind {
+        OpKind::Reduce { kind, .. } | OpKind::ReduceWindow { kind, .. } => *kind == ReduceKind::Add,
+        OpKind::DotGeneral(_) | OpKind::Convolution(_) => true,
+        _ => false,
+    }
+}
+
+/// The magnitude of the terms of a sum (an op for which [`is_sum`] holds) per element of
+/// its first result: the op on its operands' absolute values (`Σ|x|` for a sum, `|A|·|B|`
+/// for a contraction). `None` for other ops, non-float results, or where the op cannot be
+/// evaluated so.
+pub fn sum_magnitude(kind: &OpKind, operands: &[&Tensor], results: &[Tensor]) -> Option<Tensor> {
+    if !is_sum(kind) || !results.first()?.ty.element.is_float() {
+        return None;
+    }
+    let absolute: Vec<Tensor> = operands
+        .iter()
+        .map(|t| {
+            if t.ty.element.is_float() {
+                Tensor::from_f64(
+                    t.ty.clone(),
+                    t.to_f64_vec().into_iter().map(f64::abs).collect(),
+                )
+            } else {
+                (*t).clone()
+            }
+        })
+        .collect();
+    let refs: Vec<&Tensor> = absolute.iter().collect();
+    let types: Vec<_> = results.iter().map(|t| t.ty.clone()).collect();
+    eval_op(kind, &refs, &types).ok()?.into_iter().next()
+}
+
 /// The significand bits of a float type (None for integers and booleans).
 pub fn significand_bits(e: ElementType) -> Option<i32> {
     match e {
@@ -286,6 +367,40 @@ pub fn significand_bits(e: ElementType) -> Option<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sum's rounding scales with its terms, not its result: the magnitude of
+    /// `[1, -1 + 1e-7]` summed is 2, and of a product `|A|·|B|`.
+    #[test]
+    fn a_sums_magnitude_is_that_of_its_terms() {
+        let f32 = ElementType::F32;
+        let x = Tensor::from_f64(shardc_ir::TensorType::new([2], f32), vec![1.0, -1.0 + 1e-7]);
+        let zero = Tensor::from_f64(shardc_ir::TensorType::scalar(f32), vec![0.0]);
+        let sum = OpKind::Reduce {
+            dimensions: vec![0],
+            kind: ReduceKind::Add,
+        };
+        let result = eval_op(&sum, &[&x, &zero], &[shardc_ir::TensorType::scalar(f32)]).unwrap();
+        assert!(result[0].to_f64_vec()[0].abs() < 1e-6);
+        let m = sum_magnitude(&sum, &[&x, &zero], &result).unwrap();
+        assert!((m.to_f64_vec()[0] - 2.0).abs() < 1e-6, "{m:?}");
+        let a = Tensor::from_f64(shardc_ir::TensorType::new([1, 2], f32), vec![1.0, -2.0]);
+        let b = Tensor::from_f64(shardc_ir::TensorType::new([2, 1], f32), vec![3.0, 1.5]);
+        let dot = OpKind::DotGeneral(shardc_ir::op::DotDims {
+            lhs_contracting: vec![1],
+            rhs_contracting: vec![0],
+            ..Default::default()
+        });
+        let out = shardc_ir::TensorType::new([1, 1], f32);
+        let result = eval_op(&dot, &[&a, &b], &[out]).unwrap();
+        assert_eq!(result[0].to_f64_vec(), [0.0]);
+        let m = sum_magnitude(&dot, &[&a, &b], &result).unwrap();
+        assert_eq!(m.to_f64_vec(), [6.0]);
+        let max = OpKind::Reduce {
+            dimensions: vec![0],
+            kind: ReduceKind::Max,
+        };
+        assert!(sum_magnitude(&max, &[&x, &zero], &result).is_none());
+    }
 
     /// Correctly rounded arithmetic rounds the same in the kernels and the reference (in
     /// f32 and f64, not in the narrow types, whose chains the kernels keep in f32);

@@ -111,6 +111,9 @@ pub struct Generated {
     pub mesh_kind: &'static str,
     /// Op names in the program.
     pub ops: Vec<String>,
+    /// Why the generator could not make the program it meant to (a training step `grad`
+    /// refused): a failure of the compiler the fuzzer reports, not a program to check.
+    pub refused: Option<String>,
 }
 
 /// A random sharding of `shape` over `mesh`: each axis (or, sometimes, a sub-axis of it) on
@@ -770,6 +773,7 @@ fn finish_program(
         module,
         mesh_kind,
         ops,
+        refused: None,
     }
 }
 
@@ -1637,6 +1641,280 @@ pub struct Failure {
     pub program: String,
 }
 
+/// An activation of a layer of [`random_train_program`].
+#[derive(Clone, Copy)]
+enum Activation {
+    Tanh,
+    Logistic,
+    Gelu(bool),
+    Relu,
+    Softmax,
+    /// Softmax over `heads` groups of the features (reshaped to `[batch, heads, width /
+    /// heads]` and back), as attention's scores are normalized per head.
+    Heads(i64),
+    /// Layer norm with a learned scale and bias (two parameters).
+    LayerNorm,
+}
+
+/// One layer of [`random_train_program`]: `act(x · W + b) (+ x)`.
+struct TrainLayer {
+    /// `W` is stored `[out, in]` and read transposed (as tied weights are).
+    transposed: bool,
+    bias: bool,
+    act: Activation,
+    residual: bool,
+    /// A `dist.constraint` on the layer's output.
+    constrained: bool,
+}
+
+/// The training step (`grad` and an optimizer update, as `shardc compile --train` makes it:
+/// [`crate::compile::make_train_step`]) of a random network on random meshes and shardings:
+/// an embedding lookup or a dense input; about `ops / 4` layers, each a product with a
+/// weight (sometimes stored transposed), sometimes a bias, an activation (tanh, logistic,
+/// gelu, relu, softmax, softmax per head, layer norm with a learned scale and bias),
+/// sometimes a residual connection and a `dist.constraint`; a mean squared error or a
+/// softmax cross-entropy loss; SGD (plain, momentum, Nesterov) or AdamW, sometimes with
+/// gradient clipping or a loss scale. Arguments (inputs, parameters) get random shardings,
+/// and the optimizer state takes its parameter's. The partitioned step's loss, updated
+/// parameters and optimizer state are compared with the single-device reference's (the
+/// state starting at zero, as `shardc run` starts it).
+pub fn random_train_program(seed: u64, ops: usize) -> Generated {
+    use crate::compile::{Optimizer, Rule, TrainSpec};
+    let mut rng = Rng(seed ^ 0x7EA1_57E9_5EED);
+    let (mesh_kind, axes) = MESHES[rng.below(MESHES.len())];
+    let mesh = Mesh::new(axes.iter().map(|&(n, s)| (n, s)));
+    const WIDTHS: [i64; 5] = [4, 6, 8, 12, 16];
+    // `random_inputs` draws integers in [0, 16): every id is a row of the table.
+    const VOCAB: i64 = 16;
+    let f32 = ElementType::F32;
+    let batch = rng.pick(&[2i64, 4, 6, 8]);
+    let depth = (ops / 4).clamp(1, 6);
+    let embedded = rng.chance(3);
+    let widths: Vec<i64> = (0..=depth).map(|_| rng.pick(&WIDTHS)).collect();
+    let layers: Vec<TrainLayer> = (0..depth)
+        .map(|l| {
+            let out = widths[l + 1];
+            let act = match rng.below(8) {
+                0 => Activation::Tanh,
+                1 => Activation::Logistic,
+                2 => Activation::Gelu(rng.chance(2)),
+                3 => Activation::Relu,
+                4 => Activation::Softmax,
+                5 => match [4i64, 3, 2].into_iter().find(|h| out % h == 0 && out > *h) {
+                    Some(h) => Activation::Heads(h),
+                    None => Activation::Softmax,
+                },
+                6 => Activation::LayerNorm,
+                _ => Activation::Tanh,
+            };
+            TrainLayer {
+                transposed: rng.chance(3),
+                bias: !rng.chance(3),
+                act,
+                residual: widths[l] == out && rng.chance(2),
+                constrained: rng.chance(4),
+            }
+        })
+        .collect();
+    let cross_entropy = rng.chance(2);
+    // Arguments: the input (ids or features), the target, then the parameters.
+    let mut arg_types = vec![
+        if embedded {
+            TensorType::new([batch], ElementType::I32)
+        } else {
+            TensorType::new([batch, widths[0]], f32)
+        },
+        TensorType::new([batch, widths[depth]], f32),
+    ];
+    if embedded {
+        arg_types.push(TensorType::new([VOCAB, widths[0]], f32));
+    }
+    let mut layer_args = Vec::new();
+    for (l, layer) in layers.iter().enumerate() {
+        let (i, o) = (widths[l], widths[l + 1]);
+        let first = arg_types.len();
+        arg_types.push(if layer.transposed {
+            TensorType::new([o, i], f32)
+        } else {
+            TensorType::new([i, o], f32)
+        });
+        if layer.bias {
+            arg_types.push(TensorType::new([o], f32));
+        }
+        if matches!(layer.act, Activation::LayerNorm) {
+            arg_types.push(TensorType::new([o], f32));
+            arg_types.push(TensorType::new([o], f32));
+        }
+        layer_args.push(first);
+    }
+    let scalar = TensorType::scalar(f32);
+    let mut fb = FunctionBuilder::new("main", arg_types.clone(), vec![scalar.clone()]);
+    for (i, t) in arg_types.iter().enumerate() {
+        if !rng.chance(4) {
+            fb.shard_arg(i, random_sharding(&mut rng, &mesh, &t.shape, false));
+        }
+    }
+    let refused = |why: String, fb: FunctionBuilder, mesh: Mesh| {
+        let mut g = finish_program(fb, (vec![], vec![], vec![]), mesh, mesh_kind, None);
+        g.refused = Some(format!("the generator's forward program: {why}"));
+        g
+    };
+    macro_rules! tried {
+        ($e:expr) => {
+            match $e {
+                Ok(v) => v,
+                Err(why) => return refused(why, fb, mesh),
+            }
+        };
+    }
+    let mut h = if embedded {
+        let table = fb.arg(2);
+        let gather = OpKind::Gather(shardc_ir::op::GatherDims {
+            offset_dims: vec![1],
+            collapsed_slice_dims: vec![0],
+            start_index_map: vec![0],
+            index_vector_dim: 1,
+            slice_sizes: vec![1, widths[0]],
+            ..Default::default()
+        });
+        let ids = fb.arg(0);
+        tried!(fb.op(
+            gather,
+            vec![table, ids],
+            Some(TensorType::new([batch, widths[0]], f32))
+        ))
+    } else {
+        fb.arg(0)
+    };
+    for (l, layer) in layers.iter().enumerate() {
+        let o = widths[l + 1];
+        let rows = TensorType::new([batch, o], f32);
+        let mut next = layer_args[l];
+        let w = fb.arg(next);
+        next += 1;
+        let mut z = if layer.transposed {
+            let dims = DotDims {
+                lhs_contracting: vec![1],
+                rhs_contracting: vec![1],
+                ..DotDims::default()
+            };
+            tried!(fb.op(OpKind::DotGeneral(dims), vec![h, w], None))
+        } else {
+            tried!(fb.matmul(h, w))
+        };
+        if layer.bias {
+            let b = fb.arg(next);
+            next += 1;
+            let wide = tried!(fb.op(
+                OpKind::BroadcastInDim { dims: vec![1] },
+                vec![b],
+                Some(rows.clone())
+            ));
+            z = tried!(fb.binary(BinaryOp::Add, z, wide));
+        }
+        z = match layer.act {
+            Activation::Tanh => tried!(fb.unary(UnaryOp::Tanh, z)),
+            Activation::Logistic => tried!(fb.unary(UnaryOp::Logistic, z)),
+            Activation::Gelu(approximate) => {
+                tried!(fb.op(OpKind::Gelu { approximate }, vec![z], None))
+            }
+            Activation::Relu => {
+                let zero = tried!(fb.constant(DenseElements::splat_float(rows.clone(), 0.0)));
+                tried!(fb.binary(BinaryOp::Maximum, z, zero))
+            }
+            Activation::Softmax => tried!(fb.op(OpKind::Softmax { dimension: 1 }, vec![z], None)),
+            Activation::Heads(heads) => {
+                let split = TensorType::new([batch, heads, o / heads], f32);
+                let r = tried!(fb.op(OpKind::Reshape, vec![z], Some(split)));
+                let s = tried!(fb.op(OpKind::Softmax { dimension: 2 }, vec![r], None));
+                tried!(fb.op(OpKind::Reshape, vec![s], Some(rows.clone())))
+            }
+            Activation::LayerNorm => {
+                let (scale, bias) = (fb.arg(next), fb.arg(next + 1));
+                tried!(fb.op(
+                    OpKind::LayerNorm {
+                        dimension: 1,
+                        epsilon: 1e-5
+                    },
+                    vec![z, scale, bias],
+                    None
+                ))
+            }
+        };
+        if layer.residual {
+            z = tried!(fb.binary(BinaryOp::Add, z, h));
+        }
+        if layer.constrained {
+            let c = tried!(fb.op(OpKind::Constraint, vec![z], None));
+            fb.set_sharding(c, random_sharding(&mut rng, &mesh, &rows.shape, false));
+            z = c;
+        }
+        h = z;
+    }
+    // The loss: a mean over the batch (and, for the squared error, the features).
+    let target = fb.arg(1);
+    let zero = tried!(fb.constant(DenseElements::splat_float(scalar.clone(), 0.0)));
+    let (terms, scale) = if cross_entropy {
+        let p = tried!(fb.op(OpKind::Softmax { dimension: 1 }, vec![h], None));
+        let logp = tried!(fb.unary(UnaryOp::Log, p));
+        let t = tried!(fb.binary(BinaryOp::Multiply, target, logp));
+        (t, -1.0 / batch as f64)
+    } else {
+        let d = tried!(fb.binary(BinaryOp::Subtract, h, target));
+        let sq = tried!(fb.binary(BinaryOp::Multiply, d, d));
+        (sq, 1.0 / (batch * widths[depth]) as f64)
+    };
+    let total = tried!(fb.reduce(terms, zero, vec![0, 1], ReduceKind::Add));
+    let factor = tried!(fb.constant(DenseElements::splat_float(scalar.clone(), scale)));
+    let loss = tried!(fb.binary(BinaryOp::Multiply, total, factor));
+    let mut g = finish_program(
+        fb,
+        (vec![loss], vec![scalar], vec![None]),
+        mesh,
+        mesh_kind,
+        None,
+    );
+    let rule = match rng.below(3) {
+        0 => Rule::Sgd {
+            momentum: 0.0,
+            nesterov: false,
+        },
+        1 => Rule::Sgd {
+            momentum: 0.9,
+            nesterov: rng.chance(2),
+        },
+        _ => Rule::AdamW {
+            beta1: 0.9,
+            beta2: 0.999,
+            eps: 1e-8,
+            weight_decay: 0.01,
+        },
+    };
+    let optimizer = Optimizer {
+        rule,
+        lr: 0.05,
+        clip_norm: rng.chance(3).then_some(1.0),
+        loss_scale: rng.chance(4).then_some(128.0),
+    };
+    let spec = TrainSpec {
+        optimizer,
+        params: (2..arg_types.len()).collect(),
+    };
+    match crate::compile::make_train_step(&mut g.module, &spec) {
+        Ok(()) => {
+            let f = &g.module.functions[0];
+            g.ops = f
+                .body
+                .iter()
+                .map(|&op| f.ops[op].kind.name())
+                .filter(|n| n != "func.return")
+                .collect();
+        }
+        Err(d) => g.refused = Some(format!("the training step: {}", joined(&d))),
+    }
+    g
+}
+
 /// The tolerance floats are compared with: relative `rtol`, and an absolute `atol` that
 /// scales with the output's largest magnitude (normwise), because a sum reordered across
 /// devices is off by rounding errors of its terms, which cancellation can leave far larger
@@ -1791,7 +2069,22 @@ pub fn check_with(
         .global
         .function("main")
         .ok_or_else(|| fail("no @main".into()))?;
-    let inputs = random_inputs(&f.arg_types(), seed as i64);
+    let mut inputs = random_inputs(&f.arg_types(), seed as i64);
+    // A training step's optimizer state starts at zero (as `shardc run` starts it): AdamW's
+    // second moment is a sum of squares.
+    let input_main = compiled
+        .input
+        .function("main")
+        .ok_or_else(|| fail("no @main".into()))?;
+    for (input, attrs) in inputs.iter_mut().zip(&input_main.arg_attrs) {
+        if attrs
+            .attrs
+            .iter()
+            .any(|(k, _)| k == shardc_passes::transforms::optimizer::STATE_ATTR)
+        {
+            *input = Tensor::filled(input.ty.clone(), 0.0);
+        }
+    }
     let reference = run_reference(&compiled.input, "main", &inputs)
         .map_err(|e| fail(format!("reference: {e}")))?;
     let sharded = run_sharded(&compiled.local, "main", &inputs, &RunOptions::default())
@@ -2214,6 +2507,9 @@ pub enum Family {
     /// [`random_manual_program`]: manual computations (`shard_map`) with collectives in the
     /// body.
     Manual,
+    /// [`random_train_program`]: training steps (`grad` and an optimizer update) of random
+    /// networks.
+    Train,
 }
 
 /// Runs `count` programs of `family` from seed `first` on with their shardings stripped and
@@ -2274,6 +2570,7 @@ fn generate(family: Family, seed: u64, shape: &ProgramShape) -> Generated {
         Family::Windows => random_windows_program(seed, shape.ops),
         Family::Loops => random_loop_program(seed, shape.ops),
         Family::Manual => random_manual_program(seed, shape.ops),
+        Family::Train => random_train_program(seed, shape.ops),
     }
 }
 
@@ -2322,6 +2619,18 @@ fn drive(
             *summary.by_op.entry(op.clone()).or_default() += 1;
         }
         let program = budget_fraction.map(|_| print_module(&g.module, Form::Pretty));
+        if let Some(why) = g.refused {
+            summary.failed += 1;
+            if summary.failures.len() < 10 {
+                summary.failures.push(Failure {
+                    seed,
+                    message: why,
+                    program: print_module(&g.module, Form::Pretty),
+                });
+            }
+            progress(seed, &summary);
+            continue;
+        }
         let (budget, checked) = match budget_fraction {
             None => (None, check_with(g.module, seed, options)),
             Some(fraction) => check_within_budget(g.module, seed, options, fraction),

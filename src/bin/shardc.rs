@@ -286,6 +286,13 @@ enum Command {
         /// arguments and results.
         #[arg(long, conflicts_with_all = ["bits", "windows", "loops"])]
         manual: bool,
+        /// Training steps (`grad` and an optimizer update, as `--train` makes them) of random
+        /// networks: embeddings, products with weights (some read transposed), biases,
+        /// activations (softmax per head and layer norm among them), residuals; a squared
+        /// error or cross-entropy loss; SGD, momentum or AdamW, sometimes clipped or
+        /// loss-scaled. The loss, updated parameters and optimizer state are compared.
+        #[arg(long, conflicts_with_all = ["bits", "windows", "loops", "manual"])]
+        train: bool,
         /// Strip the programs' shardings (all of them on even seeds, all but the arguments'
         /// on odd ones) and search the plan (`--auto-shard`) instead.
         #[arg(long)]
@@ -723,16 +730,30 @@ fn main() -> ExitCode {
             windows,
             loops,
             manual,
+            train,
             auto_shard,
             budget_fraction,
             print,
-        } => fuzz_cmd(
-            seed,
-            count,
-            ops,
-            (bits, windows, loops, manual),
-            (auto_shard, budget_fraction, print),
-        ),
+        } => {
+            use shardc::fuzz::Family;
+            let family = [
+                (bits, Family::Bits),
+                (windows, Family::Windows),
+                (loops, Family::Loops),
+                (manual, Family::Manual),
+                (train, Family::Train),
+            ]
+            .into_iter()
+            .find_map(|(chosen, family)| chosen.then_some(family))
+            .unwrap_or(Family::Mixed);
+            fuzz_cmd(
+                seed,
+                count,
+                ops,
+                family,
+                (auto_shard, budget_fraction, print),
+            )
+        }
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -1482,6 +1503,22 @@ enum RunDevice {
     Cuda,
 }
 
+/// A testing hook: when set, `shardc verify` moves the first element of each float output of
+/// its compiled run by 1% (as a wrong kernel would), so a test can check that it names the
+/// back end (lit `backend/verify_blames_backend.mlir`). The interpreted runs are untouched.
+const CORRUPT_KERNELS_ENV: &str = "SHARDC_VERIFY_CORRUPT_KERNELS";
+
+/// What [`CORRUPT_KERNELS_ENV`] does to a compiled run's outputs.
+fn corrupt_first_elements(outputs: &mut [Tensor]) {
+    for t in outputs.iter_mut().filter(|t| t.ty.element.is_float()) {
+        let mut values = t.to_f64_vec();
+        if let Some(first) = values.first_mut() {
+            *first = *first * 1.01 + 0.01;
+        }
+        *t = Tensor::from_f64(t.ty.clone(), values);
+    }
+}
+
 /// The engine `--interpret` and `--device` ask for.
 fn engine(interpret: bool, device: RunDevice) -> shardc_runtime::Engine {
     match (interpret, device) {
@@ -2021,9 +2058,12 @@ fn verify_cmd(
         exact: parity,
         ..shardc_runtime::RunOptions::default()
     };
-    let sharded = run_sharded(&compiled.local, &compiled.entry, &args, &options)
+    let mut sharded = run_sharded(&compiled.local, &compiled.entry, &args, &options)
         .map_err(|e| Failure::new(format!("error: {e}")))?;
     let sharded_seconds = started.elapsed().as_secs_f64();
+    if engine.is_compiled() && std::env::var_os(CORRUPT_KERNELS_ENV).is_some() {
+        corrupt_first_elements(&mut sharded);
+    }
     shown.stage("comparing (and locating a divergence)");
     let comparisons = shardc::execute::compare_outputs(&reference, &sharded, (rtol, atol));
     let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
@@ -2690,23 +2730,12 @@ fn fuzz_cmd(
     first: u64,
     count: u64,
     ops: usize,
-    (bits, windows, loops, manual): (bool, bool, bool, bool),
+    family: shardc::fuzz::Family,
     (auto_shard, budget_fraction, print): (bool, Option<f64>, bool),
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
     let mut last_report = start;
-    let family = if bits {
-        fuzz::Family::Bits
-    } else if windows {
-        fuzz::Family::Windows
-    } else if loops {
-        fuzz::Family::Loops
-    } else if manual {
-        fuzz::Family::Manual
-    } else {
-        fuzz::Family::Mixed
-    };
     if print {
         return print_fuzz_programs(first, count, ops, family, auto_shard);
     }
@@ -2803,17 +2832,14 @@ fn fuzz_cmd(
         println!("  seed {}: {}", f.seed, f.message);
     }
     // Shrinking replays the mixed family's plans as annotated, not searched.
-    if bits || windows || loops || manual || auto_shard {
-        let flag = if bits {
-            " --bits"
-        } else if windows {
-            " --windows"
-        } else if loops {
-            " --loops"
-        } else if manual {
-            " --manual"
-        } else {
-            ""
+    if family != fuzz::Family::Mixed || auto_shard {
+        let flag = match family {
+            fuzz::Family::Mixed => "",
+            fuzz::Family::Bits => " --bits",
+            fuzz::Family::Windows => " --windows",
+            fuzz::Family::Loops => " --loops",
+            fuzz::Family::Manual => " --manual",
+            fuzz::Family::Train => " --train",
         };
         println!("seed {}:\n{}", first_failure.seed, first_failure.program);
         let flag = if auto_shard {
