@@ -826,6 +826,28 @@ func.func @main(%arg0: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, 
     );
 }
 
+/// The latency trials of `report` (the profile's latencies, x0.25, x0.1) and the one kept,
+/// which must be the fastest.
+fn fastest_trial_kept(
+    report: &shardc_passes::autoshard::AutoShardReport,
+) -> (
+    &[shardc_passes::autoshard::LatencyTrial],
+    &shardc_passes::autoshard::LatencyTrial,
+) {
+    let trials = &report.latency_trials;
+    assert_eq!(
+        trials.iter().map(|t| t.scale).collect::<Vec<_>>(),
+        [1.0, 0.25, 0.1]
+    );
+    let kept = trials.iter().find(|t| t.kept).expect("a kept trial");
+    let fastest = trials
+        .iter()
+        .map(|t| t.step_seconds)
+        .fold(f64::INFINITY, f64::min);
+    assert_eq!(kept.step_seconds, fastest, "{trials:?}");
+    (trials, kept)
+}
+
 /// The latency trials run under a memory budget too, each trial's plan held to the budget
 /// once partitioned (a trial starts under the budget the first search had to be lowered to).
 /// Llama's Flax step without annotations (`dp=2,tp=2`) under 142,086 bytes (75% of its
@@ -837,18 +859,8 @@ fn latency_trials_run_under_a_memory_budget_too() {
     let budget = 142_086;
     let c = auto(exported("flax", "llama", true), Some(budget));
     let report = c.auto_shard.iter().find(|r| r.function == c.entry).unwrap();
-    let trials = &report.latency_trials;
-    assert_eq!(
-        trials.iter().map(|t| t.scale).collect::<Vec<_>>(),
-        [1.0, 0.25, 0.1]
-    );
+    let (trials, kept) = fastest_trial_kept(report);
     assert!(trials.iter().all(|t| t.peak_bytes <= budget), "{trials:?}");
-    let kept = trials.iter().find(|t| t.kept).expect("a kept trial");
-    let fastest = trials
-        .iter()
-        .map(|t| t.step_seconds)
-        .fold(f64::INFINITY, f64::min);
-    assert_eq!(kept.step_seconds, fastest, "{trials:?}");
     assert!(
         kept.step_seconds < 0.95 * trials[0].step_seconds,
         "{trials:?}"
@@ -870,17 +882,7 @@ fn latency_trials_run_under_a_memory_budget_too() {
 fn scaled_latency_searches_find_what_fusion_makes_cheap() {
     let c = auto(exported("flax", "vit", false), None);
     let report = c.auto_shard.iter().find(|r| r.function == c.entry).unwrap();
-    let trials = &report.latency_trials;
-    assert_eq!(
-        trials.iter().map(|t| t.scale).collect::<Vec<_>>(),
-        [1.0, 0.25, 0.1]
-    );
-    let kept = trials.iter().find(|t| t.kept).expect("a kept trial");
-    let fastest = trials
-        .iter()
-        .map(|t| t.step_seconds)
-        .fold(f64::INFINITY, f64::min);
-    assert_eq!(kept.step_seconds, fastest, "{trials:?}");
+    let (trials, kept) = fastest_trial_kept(report);
     assert!(
         kept.step_seconds < 0.5 * trials[0].step_seconds,
         "{trials:?}"

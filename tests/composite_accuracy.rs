@@ -2,12 +2,10 @@
 //! computed in a form without cancellation, so its relative error stays a few ulps where the
 //! result is small, not only where it is large (a normwise comparison would not see it).
 
-use shardc::compile::{CompileOptions, compile_with_options};
-use shardc::execute::run_sharded_steps;
+mod common;
+
 use shardc_ir::interp::Tensor;
 use shardc_ir::{ElementType, TensorType, parse_module};
-use shardc_runtime::compiled::Steps;
-use shardc_runtime::{Engine, RunOptions};
 
 /// GELU, tanh-approximated and exact, on values split over two devices.
 const PROGRAM: &str = r#"dist.mesh @mesh = <["x"=2]>
@@ -28,26 +26,7 @@ fn inputs() -> Vec<Tensor> {
 }
 
 fn run(parity: bool) -> Vec<Vec<f64>> {
-    let module = parse_module(PROGRAM, "gelu.mlir").unwrap();
-    let options = CompileOptions {
-        parity,
-        ..CompileOptions::default()
-    };
-    let compiled = compile_with_options(module, &options, &|_| {}).unwrap();
-    let results = run_sharded_steps(
-        &compiled.local,
-        &compiled.entry,
-        &inputs(),
-        &RunOptions {
-            engine: Engine::Compiled,
-            exact: parity,
-            ..RunOptions::default()
-        },
-        &Steps::default(),
-        &|_, _| {},
-    )
-    .unwrap();
-    results.iter().map(Tensor::to_f64_vec).collect()
+    common::run_compiled(PROGRAM, &inputs(), parity)
 }
 
 /// In f32, `0.5 x (1 + tanh(z))` and `0.5 x (1 + erf(x / √2))` round `tanh` and `erf` to -1

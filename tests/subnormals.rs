@@ -2,12 +2,10 @@
 //! core takes a microcode assist for each); parity mode keeps IEEE subnormals, bitwise the
 //! reference interpreter's (runtime/src/subnormals.rs).
 
-use shardc::compile::{CompileOptions, compile_with_options};
-use shardc::execute::run_sharded_steps;
+mod common;
+
 use shardc_ir::interp::Tensor;
 use shardc_ir::{ElementType, TensorType, parse_module};
-use shardc_runtime::compiled::Steps;
-use shardc_runtime::{Engine, RunOptions};
 
 /// `a * b` (subnormal for these inputs) and `(a * b) * 2^30` (normal again, if the product
 /// was kept), split over two devices.
@@ -29,26 +27,7 @@ fn inputs() -> Vec<Tensor> {
 }
 
 fn run(parity: bool) -> Vec<Vec<f64>> {
-    let module = parse_module(PROGRAM, "subnormals.mlir").unwrap();
-    let options = CompileOptions {
-        parity,
-        ..CompileOptions::default()
-    };
-    let compiled = compile_with_options(module, &options, &|_| {}).unwrap();
-    let results = run_sharded_steps(
-        &compiled.local,
-        &compiled.entry,
-        &inputs(),
-        &RunOptions {
-            engine: Engine::Compiled,
-            exact: parity,
-            ..RunOptions::default()
-        },
-        &Steps::default(),
-        &|_, _| {},
-    )
-    .unwrap();
-    results.iter().map(Tensor::to_f64_vec).collect()
+    common::run_compiled(PROGRAM, &inputs(), parity)
 }
 
 #[test]
