@@ -122,8 +122,8 @@ program, whose values have no sharding — is not entered.
 
 A donated argument (`tf.aliasing_output = K`: a training step's parameters and optimizer
 state, JAX's `donate_argnums`) and result `K`, which replaces it, are tied as an elementwise
-op ties its operand and result: a layout either gets, the other gets. Afterwards the
-argument's layout is closed and result `K`, when the program does not annotate it, is
+op ties its operand and result: a layout either gets, the other gets. Afterwards, when the
+program does not annotate result `K`, the argument's layout is closed and the result is
 declared laid out alike, so the next step reads the result in the argument's place (where
 the two could not agree, `insert-reshards` reshards the result).
 
