@@ -2077,11 +2077,7 @@ pub fn check_with(
         .function("main")
         .ok_or_else(|| fail("no @main".into()))?;
     for (input, attrs) in inputs.iter_mut().zip(&input_main.arg_attrs) {
-        if attrs
-            .attrs
-            .iter()
-            .any(|(k, _)| k == shardc_passes::transforms::optimizer::STATE_ATTR)
-        {
+        if shardc_passes::transforms::optimizer::is_optimizer_state(attrs) {
             *input = Tensor::filled(input.ty.clone(), 0.0);
         }
     }

@@ -1466,11 +1466,7 @@ fn global_inputs(
         .arg_attrs
         .iter()
         .rev()
-        .take_while(|a| {
-            a.attrs
-                .iter()
-                .any(|(k, _)| k == shardc_passes::transforms::optimizer::STATE_ATTR)
-        })
+        .take_while(|a| shardc_passes::transforms::optimizer::is_optimizer_state(a))
         .count();
     let given = types.len() - state;
     let zeros = |ts: &[shardc_ir::TensorType]| -> Vec<Tensor> {

@@ -72,6 +72,11 @@ pub struct Optimizer {
 /// The attribute marking an optimizer-state argument (it starts at zero).
 pub const STATE_ATTR: &str = "shardc.optimizer_state";
 
+/// Whether an argument with `attrs` is optimizer state ([`STATE_ATTR`]).
+pub fn is_optimizer_state(attrs: &ParamAttrs) -> bool {
+    attrs.attrs.iter().any(|(k, _)| k == STATE_ATTR)
+}
+
 /// The training step of `f` (first result: the loss) for the parameters `params` (see the
 /// module documentation).
 pub fn train_step(f: &Function, params: &[usize], opt: &Optimizer) -> Result<Function, Diagnostic> {
