@@ -44,13 +44,17 @@ pub struct FusionSummary {
 /// Fuses the independent collectives of `f` (a global-view function over `model`'s mesh)
 /// whose fusion neither lengthens the simulated step nor raises its peak memory past the
 /// larger of today's peak and what a device may hold: its memory, or `memory_budget` (the
-/// compilation's budget per device) when that is less.
+/// compilation's budget per device) when that is less. `given` are the tuples the program
+/// stated (those [`split_tuples`] split, each as its members' results): each member first
+/// joins its own tuple where that pays, so a plan written out with its tuples compiles back
+/// to the same buckets rather than to another bucketing of its collectives.
 pub fn fuse_collectives(
     f: &mut Function,
     model: &CostModel,
     memory_budget: Option<i64>,
+    given: &[Vec<Value>],
 ) -> FusionSummary {
-    fuse(f, model, false, memory_budget)
+    fuse(f, model, false, memory_budget, given)
 }
 
 /// Like [`fuse_collectives`], for a manual computation's body (one device's program): an
@@ -61,17 +65,19 @@ pub fn fuse_manual_body_collectives(
     f: &mut Function,
     model: &CostModel,
     memory_budget: Option<i64>,
+    given: &[Vec<Value>],
 ) -> FusionSummary {
-    fuse(f, model, true, memory_budget)
+    fuse(f, model, true, memory_budget, given)
 }
 
 /// Splits `f`'s tuple collectives (one op of several operands and results) into one
-/// collective per member, in the tuple's place, its readers reading the members; returns how
-/// many it split. `comm-fusion` starts from single collectives: its algebra looks into
-/// collectives of one result only, and bucketing makes the tuples again — a plan written out
-/// with its tuples then compiles back to the same plan.
-pub fn split_tuples(f: &mut Function) -> usize {
-    let mut split = 0;
+/// collective per member, in the tuple's place, its readers reading the members; returns the
+/// tuples it split, each as its members' new results. `comm-fusion` starts from single
+/// collectives: its algebra looks into collectives of one result only, and bucketing makes
+/// the tuples again, starting from those returned ([`fuse_collectives`]'s `given`) — a plan
+/// written out with its tuples then compiles back to the same plan.
+pub fn split_tuples(f: &mut Function) -> Vec<Vec<Value>> {
+    let mut split = Vec::new();
     let mut member_of: std::collections::HashMap<shardc_ir::Value, shardc_ir::Value> =
         std::collections::HashMap::new();
     let mut body = Vec::with_capacity(f.body.len());
@@ -89,7 +95,6 @@ pub fn split_tuples(f: &mut Function) -> usize {
             body.push(op);
             continue;
         }
-        split += 1;
         let (kind, loc) = (data.kind.clone(), data.loc.clone());
         let members: Vec<(shardc_ir::Value, shardc_ir::Value)> = data
             .operands
@@ -97,6 +102,7 @@ pub fn split_tuples(f: &mut Function) -> usize {
             .copied()
             .zip(data.results.iter().copied())
             .collect();
+        let mut tuple = Vec::with_capacity(members.len());
         for (operand, result) in members {
             let ty = f.ty(result).clone();
             let single = f.create_op(kind.clone(), vec![operand], vec![ty], loc.clone());
@@ -104,7 +110,9 @@ pub fn split_tuples(f: &mut Function) -> usize {
             f.values[r].sharding = f.values[result].sharding.clone();
             member_of.insert(result, r);
             body.push(single);
+            tuple.push(r);
         }
+        split.push(tuple);
     }
     f.body = body;
     split
@@ -117,8 +125,32 @@ fn fuse(
     model: &CostModel,
     axes_in_order: bool,
     memory_budget: Option<i64>,
+    given: &[Vec<Value>],
 ) -> FusionSummary {
     let graph = Graph::new(f, model, axes_in_order);
+    // The stated tuples' members still in the body (the algebra may have rewritten some) and
+    // fusable, as nodes in program order.
+    let node_of: HashMap<OpId, usize> = graph
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.op, i))
+        .collect();
+    let given: Vec<Vec<usize>> = given
+        .iter()
+        .map(|tuple| {
+            let mut nodes: Vec<usize> = tuple
+                .iter()
+                .filter_map(|&v| match f.values[v].def {
+                    ValueDef::Result(op, _) => node_of.get(&op).copied(),
+                    ValueDef::Arg(_) => None,
+                })
+                .filter(|&i| graph.nodes[i].fusable.is_some())
+                .collect();
+            nodes.sort_unstable();
+            nodes
+        })
+        .collect();
     let mut summary = FusionSummary {
         fusable_before: graph.nodes.iter().filter(|n| n.fusable.is_some()).count(),
         ..FusionSummary::default()
@@ -129,14 +161,38 @@ fn fuse(
             groups.entry(key.clone()).or_default().push(i);
         }
     }
-    let mut plan = Plan::new(&graph);
-    let mut scratch = Scratch::new(graph.nodes.len());
-    let mut schedule = Schedule::new(&graph);
-    let mut seconds = plan.seconds(&graph, schedule.order(), &mut scratch);
+    let schedule = Schedule::new(&graph);
     let device = model.device_memory_bytes();
-    let mut peak = schedule.peak_bytes(&graph);
-    let memory_limit = peak.max(memory_budget.map_or(device, |b| b.min(device)));
-    summary.seconds.0 = seconds;
+    let peak = schedule.peak_bytes(&graph);
+    let mut b = Bucketing {
+        graph: &graph,
+        overlaps: model.profile.overlaps_communication,
+        memory_limit: peak.max(memory_budget.map_or(device, |b| b.min(device))),
+        plan: Plan::new(&graph),
+        scratch: Scratch::new(graph.nodes.len()),
+        schedule,
+        seconds: 0.0,
+        peak,
+    };
+    b.seconds = b.plan.seconds(&graph, b.schedule.order(), &mut b.scratch);
+    summary.seconds.0 = b.seconds;
+    // The program's own tuples first, each member joining its tuple's first where that
+    // pays: a plan written out and compiled again keeps its buckets (its members, split in
+    // the tuple's place, merge at no cost), where bucketing from scratch could walk them in
+    // the global view's order into other buckets of the same price.
+    for tuple in &given {
+        let Some((&first, rest)) = tuple.split_first() else {
+            continue;
+        };
+        for &m in rest {
+            if graph.nodes[m].fusable == graph.nodes[first].fusable {
+                let (open, m) = (b.plan.rep[first], b.plan.rep[m]);
+                if open != m {
+                    b.try_merge(open, m);
+                }
+            }
+        }
+    }
     // Greedy in program order, then again over the tuples made, until a pass merges nothing:
     // a collective refused beside one member can fit beside the tuple of two (the tuple's
     // place and peak are not the member's). Compiled again, a plan then has nothing left to
@@ -148,52 +204,16 @@ fn fuse(
             let tuples: Vec<usize> = members
                 .iter()
                 .copied()
-                .filter(|&m| plan.rep[m] == m)
+                .filter(|&m| b.plan.rep[m] == m)
                 .collect();
-            // Fuses tuple `m` into the earlier `open` when neither reads the other and the
-            // merge pays; says whether it did.
-            let mut try_merge = |open: usize, m: usize| {
-                if plan.depends(&graph, &schedule.place, open, m, &mut scratch)
-                    || plan.depends(&graph, &schedule.place, m, open, &mut scratch)
-                {
-                    return false;
-                }
-                let apart = plan.node_seconds(&graph, m) + plan.node_seconds(&graph, open);
-                let undo = plan.merge(open, m);
-                let window = schedule.window(&plan, &graph, (open, m), &mut scratch);
-                let s = if model.profile.overlaps_communication {
-                    plan.seconds(&graph, schedule.order_with(&window), &mut scratch)
-                } else {
-                    // One op at a time: the step is the sum of its ops, and a tuple costs one
-                    // latency less than its members apart.
-                    seconds - apart + plan.node_seconds(&graph, open)
-                };
-                // Memory is spent only on a latency saved: a merge that saves nothing
-                // (members over axes of one device, which cost nothing) may not raise the
-                // peak.
-                let fused_peak = schedule.peak_with(&graph, &window);
-                let saves = s < seconds * (1.0 - 1e-12);
-                if s <= seconds * (1.0 + 1e-12)
-                    && fused_peak <= memory_limit
-                    && (saves || fused_peak <= peak)
-                {
-                    seconds = s;
-                    peak = peak.max(fused_peak);
-                    schedule.commit(window);
-                    merged = true;
-                    true
-                } else {
-                    plan.unmerge(undo);
-                    false
-                }
-            };
             // The buckets still open, the latest last: a member joins the latest that takes
             // it, else opens its own. One that reads the latest bucket (or that bucket refuses)
             // may still join an earlier one: in a loop body's chain of reductions, the one
             // after an independent reduction joins it past the chain's next link.
             let mut buckets = vec![tuples[0]];
             for &m in &tuples[1..] {
-                let joined = buckets.iter().rev().any(|&open| try_merge(open, m));
+                let joined = buckets.iter().rev().any(|&open| b.try_merge(open, m));
+                merged |= joined;
                 if !joined {
                     if buckets.len() == OPEN_BUCKETS {
                         buckets.remove(0);
@@ -203,9 +223,63 @@ fn fuse(
             }
         }
     }
-    summary.seconds.1 = seconds;
-    summary.fusable_after = apply(f, &graph, &plan, schedule.order());
+    summary.seconds.1 = b.seconds;
+    summary.fusable_after = apply(f, &graph, &b.plan, b.schedule.order());
     summary
+}
+
+/// Bucketing's state: the plan so far, its schedule, and the step's simulated seconds and
+/// peak bytes under it.
+struct Bucketing<'g> {
+    graph: &'g Graph,
+    /// Whether collectives run beside compute (the step is then simulated, not summed).
+    overlaps: bool,
+    /// The peak a merge may reach: today's peak, or more up to what a device may hold.
+    memory_limit: i64,
+    plan: Plan,
+    scratch: Scratch,
+    schedule: Schedule,
+    seconds: f64,
+    peak: i64,
+}
+
+impl Bucketing<'_> {
+    /// Fuses tuple `m` into the earlier `open` when neither reads the other and the merge
+    /// pays; says whether it did.
+    fn try_merge(&mut self, open: usize, m: usize) -> bool {
+        let (graph, plan, scratch) = (self.graph, &mut self.plan, &mut self.scratch);
+        if plan.depends(graph, &self.schedule.place, open, m, scratch)
+            || plan.depends(graph, &self.schedule.place, m, open, scratch)
+        {
+            return false;
+        }
+        let apart = plan.node_seconds(graph, m) + plan.node_seconds(graph, open);
+        let undo = plan.merge(open, m);
+        let window = self.schedule.window(plan, graph, (open, m), scratch);
+        let s = if self.overlaps {
+            plan.seconds(graph, self.schedule.order_with(&window), scratch)
+        } else {
+            // One op at a time: the step is the sum of its ops, and a tuple costs one
+            // latency less than its members apart.
+            self.seconds - apart + plan.node_seconds(graph, open)
+        };
+        // Memory is spent only on a latency saved: a merge that saves nothing (members over
+        // axes of one device, which cost nothing) may not raise the peak.
+        let fused_peak = self.schedule.peak_with(graph, &window);
+        let saves = s < self.seconds * (1.0 - 1e-12);
+        if s <= self.seconds * (1.0 + 1e-12)
+            && fused_peak <= self.memory_limit
+            && (saves || fused_peak <= self.peak)
+        {
+            self.seconds = s;
+            self.peak = self.peak.max(fused_peak);
+            self.schedule.commit(window);
+            true
+        } else {
+            plan.unmerge(undo);
+            false
+        }
+    }
 }
 
 /// How many buckets stay open to a collective while bucketing walks a group in program
@@ -888,7 +962,7 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), &mesh);
         let mut f = module.functions[0].clone();
-        let summary = fuse_collectives(&mut f, &model, None);
+        let summary = fuse_collectives(&mut f, &model, None, &[]);
         (f, summary)
     }
 
@@ -931,7 +1005,7 @@ func.func @main(%a: tensor<2048x1024xf32> {dist.sharding = #dist.sharding<@mesh,
         let mesh = module.meshes[0].mesh.clone();
         let model = CostModel::new(HardwareProfile::cpu(), &mesh);
         let mut f = module.functions[0].clone();
-        let s = fuse_collectives(&mut f, &model, None);
+        let s = fuse_collectives(&mut f, &model, None, &[]);
         assert_eq!(s.fusable_after, 2);
     }
 }
@@ -963,7 +1037,7 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"
         profile.memory_bytes = memory_bytes;
         let model = CostModel::new(profile, &module.meshes[0].mesh);
         let mut f = module.functions[0].clone();
-        fuse_collectives(&mut f, &model, budget)
+        fuse_collectives(&mut f, &model, budget, &[])
     }
 
     /// Over an axis of one device a gather costs nothing, so fusing two saves nothing:
@@ -974,7 +1048,7 @@ func.func @main(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"
         let module = shardc_ir::parse_and_verify(&text, "t.mlir").unwrap();
         let model = CostModel::new(HardwareProfile::cpu(), &module.meshes[0].mesh);
         let mut f = module.functions[0].clone();
-        let s = fuse_collectives(&mut f, &model, None);
+        let s = fuse_collectives(&mut f, &model, None, &[]);
         assert_eq!((s.fusable_before, s.fusable_after), (2, 2), "{s:?}");
     }
 

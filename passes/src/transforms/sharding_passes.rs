@@ -684,7 +684,7 @@ fn rewrite_and_fuse(
     // The plan's tuples (a plan written out and compiled again) as single collectives:
     // the algebra looks into them, and bucketing makes the tuples again.
     let mut single = f.clone();
-    crate::sharding::comm_fusion::split_tuples(&mut single);
+    let given = crate::sharding::comm_fusion::split_tuples(&mut single);
     let f = &single;
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
     // against 0.7 s), so the plan is made without them, and they are taken from a second
@@ -708,7 +708,7 @@ fn rewrite_and_fuse(
     if done.violations > 0 {
         return Err(done.violations);
     }
-    let seconds = fuse_collectives(&mut rewritten, model, memory_budget)
+    let seconds = fuse_collectives(&mut rewritten, model, memory_budget, &given)
         .seconds
         .1;
     if done.more_collectives == 0 {
@@ -725,7 +725,9 @@ fn rewrite_and_fuse(
     };
     let mut other = f.clone();
     let other_done = rewrite_collectives(&mut other, model, &without, false);
-    let other_seconds = fuse_collectives(&mut other, model, memory_budget).seconds.1;
+    let other_seconds = fuse_collectives(&mut other, model, memory_budget, &given)
+        .seconds
+        .1;
     // More collectives only for a gain beyond the model's error: a latency per collective
     // added (collectives cost more than their latency and bytes say: launches,
     // synchronization), and at least MORE_COLLECTIVES_MARGIN of the step.
@@ -815,7 +817,9 @@ impl Pass for CommFusion {
 
     fn description(&self) -> &'static str {
         r#"Tuple collectives in the input (a plan written out with its buckets) are split into
-their members first; bucketing, last, makes tuples again.
+their members first; bucketing, last, makes tuples again, each member first joining the tuple
+the input stated where that pays (then the rest of bucketing as below), so a plan's buckets
+compile back as they were.
 
 First, the algebra of collectives (`passes/src/sharding/comm_algebra.rs`): the plan's
 collectives and the transposes and elementwise ops near them (three ops deep at first, and
@@ -968,12 +972,13 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                 // live ones: a dead collective could take a place in a bucket that a live one
                 // takes once it is gone, and the plan written out would compile to another
                 // (fuzz `--manual --ops 24` seed 3400152).
-                crate::sharding::comm_fusion::split_tuples(f);
+                let given = crate::sharding::comm_fusion::split_tuples(f);
                 crate::transforms::remove_dead_ops(f);
                 crate::sharding::comm_fusion::fuse_manual_body_collectives(
                     f,
                     &model,
                     memory_budget,
+                    &given,
                 );
                 continue;
             }
