@@ -2149,6 +2149,13 @@ pub fn check_with(
             }
         }
     }
+    // The search prices every plan it may choose: a plan priced infeasible was chosen blind.
+    if let Some(r) = compiled.auto_shard.iter().find(|r| r.priced_infeasible()) {
+        return Err(fail(format!(
+            "the search priced its plan of @{} infeasible ({:.3e} s of communication): it needs a reshard the e-graph has no path for",
+            r.function, r.communication_seconds
+        )));
+    }
     // The plan is a contract: its global view, written out, compiles again to itself.
     let global_text = print_module(&compiled.global, Form::Pretty);
     // Compiled again as given, without a search: within the same memory budget, which

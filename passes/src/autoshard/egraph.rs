@@ -644,7 +644,15 @@ pub struct Growth {
 }
 
 /// Builds the e-graph of `f` computed whole, then grows it by the rule sets within `limits`.
-pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Growth) {
+/// `tied` maps a result to the argument whose layout it takes (a donated argument's
+/// replacement, a loop body's carried value): where that argument is pinned, the result's
+/// value gets a class in the pinned layout, as the program's annotated results do.
+pub fn build(
+    f: &Function,
+    space: Arc<Space>,
+    tied: &rustc_hash::FxHashMap<usize, usize>,
+    limits: Limits,
+) -> (PlanGraph, Growth) {
     let mut results = Vec::with_capacity(space.ops.len());
     let mut shapes = HashMap::new();
     for &a in &f.args {
@@ -763,6 +771,41 @@ pub fn build(f: &Function, space: Arc<Space>, limits: Limits) -> (PlanGraph, Gro
                     start,
                 );
                 class_of_value.insert(r, id);
+            }
+        }
+    }
+    // The layouts the returned values must take: an annotated result's, and a result tied
+    // to a pinned argument in the argument's. A layout no strategy makes (an axis of size 1,
+    // axes in another order, a sub-axis) would otherwise have no class of the value, no
+    // reshard could reach it, and every plan would price the return as infeasible.
+    for (k, &v) in f.returned_values().iter().enumerate() {
+        let annotated = f
+            .result_shardings
+            .get(k)
+            .and_then(|s| s.as_ref())
+            .and_then(|s| {
+                space
+                    .layouts
+                    .find(&super::space::normalized(s, &space.mesh))
+            });
+        let argument = tied
+            .get(&k)
+            .and_then(|&i| f.args.get(i))
+            .and_then(|a| space.pinned.get(a).copied());
+        for want in [annotated, argument].into_iter().flatten() {
+            let Some(&have) = class_of_value.get(&v) else {
+                continue;
+            };
+            if egraph[have].data.layout != want {
+                add_to_class(
+                    &mut egraph,
+                    PlanNode::Reshard {
+                        value: v.as_u32(),
+                        layout: want,
+                        from: [have],
+                    },
+                    start,
+                );
             }
         }
     }

@@ -24,6 +24,7 @@ use super::copies;
 use super::egraph::{PlanGraph, PlanNode};
 use super::space::{LayoutId, normalized};
 use crate::cost::{CostModel, local_bytes};
+use crate::sharding::insert_reshards::same_layout;
 use crate::sharding::reshard::plan_reshard;
 
 /// The chosen program.
@@ -115,7 +116,8 @@ impl PlanCost {
     }
 }
 
-const INFEASIBLE: f64 = 1e30;
+/// The price of a reshard the e-graph has no path for.
+pub(crate) const INFEASIBLE: f64 = 1e30;
 
 /// A value's type (its [`Problem::type_class`]), its layout and the layouts it is read in
 /// (in the order of their first readers): the key of [`Problem::copies_of`].
@@ -394,6 +396,13 @@ impl<'a> Problem<'a> {
         if let Some(&c) = self.reshard_cache.borrow().get(&(v, from, to)) {
             return c;
         }
+        // Two spellings of one layout (axes of size 1, sub-axes): the partitioner moves
+        // nothing ([`same_layout`]).
+        let space = self.space();
+        if same_layout(space.layouts.get(from), space.layouts.get(to), &space.mesh) {
+            self.reshard_cache.borrow_mut().insert((v, from, to), 1e-12);
+            return 1e-12;
+        }
         if !self.reachable(v, from, to) {
             self.reshard_cache
                 .borrow_mut()
@@ -406,7 +415,6 @@ impl<'a> Problem<'a> {
             self.reshard_cache.borrow_mut().insert((v, from, to), 1e-12);
             return 1e-12;
         }
-        let space = self.space();
         let ty = self.f.ty(v);
         let steps = plan_reshard(
             space.layouts.get(from),
@@ -2200,7 +2208,12 @@ func.func @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf3
         let mesh = &module.meshes[0].mesh;
         let model = CostModel::new(HardwareProfile::builtin("cpu").unwrap(), mesh);
         let space = std::sync::Arc::new(Space::new(f, "mesh", mesh, &model));
-        let (graph, _) = egraph::build(f, space.clone(), egraph::Limits::default());
+        let (graph, _) = egraph::build(
+            f,
+            space.clone(),
+            &Default::default(),
+            egraph::Limits::default(),
+        );
         let mut problem = super::Problem::new(&graph, f, &model);
         problem.lambda = 1.0;
         let strategy = |p: usize, split: [bool; 2]| {

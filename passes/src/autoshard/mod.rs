@@ -243,6 +243,13 @@ impl AgainstAnnotations {
 }
 
 impl AutoShardReport {
+    /// Whether the chosen plan needs a reshard the e-graph has no path for (its
+    /// communication priced infeasible): the search then chose among plans it could not
+    /// price, a gap in the e-graph, not a property of the program.
+    pub fn priced_infeasible(&self) -> bool {
+        self.communication_seconds >= extract::INFEASIBLE
+    }
+
     /// The report as text: the search, the plan's cost, and per op the choice and the
     /// runner-up it beat.
     pub fn render(&self, explain: bool) -> String {
@@ -277,6 +284,11 @@ impl AutoShardReport {
                 (b, n) => format!(" ({n} collectives priced in {b} buckets)"),
             }
         ));
+        if self.priced_infeasible() {
+            out.push_str(
+                "warning: every plan the search saw needs a reshard its e-graph has no path for, so the plan was chosen with its communication unpriced (a bug in auto-shard: please report the program)\n",
+            );
+        }
         for l in &self.loops {
             out.push_str(&l.render(explain));
         }
@@ -375,7 +387,24 @@ pub fn auto_shard_function_with(
         &context.called,
     ));
     let t_space = start.elapsed().as_secs_f64();
-    let (egraph, growth) = egraph::build(f, space.clone(), options.limits);
+    // Results that take an argument's layout: a donated argument's replacement, and in a
+    // loop's body the next value of each carried value.
+    let mut tied: rustc_hash::FxHashMap<usize, usize> = Default::default();
+    for (i, attrs) in f.arg_attrs.iter().enumerate() {
+        for (k, v) in &attrs.attrs {
+            if k == ALIASING_OUTPUT {
+                if let Attribute::Int(r, _) = v {
+                    tied.insert(*r as usize, i);
+                }
+            }
+        }
+    }
+    if context.carried {
+        for k in 0..f.args.len().min(f.result_shardings.len()) {
+            tied.entry(k).or_insert(k);
+        }
+    }
+    let (egraph, growth) = egraph::build(f, space.clone(), &tied, options.limits);
     let t_grow = start.elapsed().as_secs_f64();
     if egraph.analysis.violations > 0 {
         return Err(Diagnostic::error(
@@ -392,20 +421,7 @@ pub fn auto_shard_function_with(
     if std::env::var_os("SHARDC_AUTOSHARD_TIMING").is_some() {
         eprintln!("tied ops: {tied_ops} of {}", space.ops.len());
     }
-    for (i, attrs) in f.arg_attrs.iter().enumerate() {
-        for (k, v) in &attrs.attrs {
-            if k == ALIASING_OUTPUT {
-                if let Attribute::Int(r, _) = v {
-                    problem.tied.insert(*r as usize, i);
-                }
-            }
-        }
-    }
-    if context.carried {
-        for k in 0..f.args.len().min(f.result_shardings.len()) {
-            problem.tied.entry(k).or_insert(k);
-        }
-    }
+    problem.tied = tied;
     for (k, s) in f.result_shardings.iter().enumerate() {
         if let Some(s) = s {
             if let Some(l) = space.layouts.find(&space::normalized(s, mesh)) {
@@ -1135,7 +1151,8 @@ func.func @main(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
             for profile in ["cpu", "h100"] {
                 let model = CostModel::new(HardwareProfile::builtin(profile).unwrap(), mesh);
                 let space = Arc::new(Space::new(f, "mesh", mesh, &model));
-                let (egraph, growth) = egraph::build(f, space.clone(), Limits::default());
+                let (egraph, growth) =
+                    egraph::build(f, space.clone(), &Default::default(), Limits::default());
                 assert_eq!(egraph.analysis.violations, 0);
                 assert!(growth.stops.iter().all(|(_, _, why)| why == "saturated"));
                 let problem = Problem::new(&egraph, f, &model);
@@ -1180,7 +1197,7 @@ func.func @main(%x: tensor<64x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}
             true,
             &Default::default(),
         ));
-        let (egraph, _) = egraph::build(f, space.clone(), Limits::default());
+        let (egraph, _) = egraph::build(f, space.clone(), &Default::default(), Limits::default());
         let problem = Problem::new(&egraph, f, &model);
         let plan = problem.improve(problem.initial(), 20);
         let whole = problem.cost(&plan).total();
@@ -1317,7 +1334,7 @@ func.func @main(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
         // A dot has factors i, j, k; each of the two axes takes one of them or none, and
         // every combination divides 8: 4 x 4 strategies.
         assert_eq!(space.strategies[0].len(), 16);
-        let (egraph, _) = egraph::build(f, space.clone(), Limits::default());
+        let (egraph, _) = egraph::build(f, space.clone(), &Default::default(), Limits::default());
         let computes = egraph
             .classes()
             .flat_map(|c| c.nodes.iter())
