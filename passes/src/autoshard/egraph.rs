@@ -731,22 +731,13 @@ pub fn build(
         let unsplit = &space.strategies[pos][0];
         let mut children = Vec::with_capacity(data.operands.len());
         for (&v, &want) in data.operands.iter().zip(&unsplit.operands) {
-            let have = class_of_value[&v];
-            let child = if egraph[have].data.layout == want {
-                have
-            } else {
-                add_to_class(
-                    &mut egraph,
-                    PlanNode::Reshard {
-                        value: v.as_u32(),
-                        layout: want,
-                        from: [have],
-                    },
-                    start,
-                )
-                .0
-            };
-            children.push(child);
+            children.push(reshard_into(
+                &mut egraph,
+                v,
+                class_of_value[&v],
+                want,
+                start,
+            ));
         }
         if data.results.len() == 1 {
             let (id, _) = add_to_class(
@@ -793,19 +784,8 @@ pub fn build(
             .and_then(|&i| f.args.get(i))
             .and_then(|a| space.pinned.get(a).copied());
         for want in [annotated, argument].into_iter().flatten() {
-            let Some(&have) = class_of_value.get(&v) else {
-                continue;
-            };
-            if egraph[have].data.layout != want {
-                add_to_class(
-                    &mut egraph,
-                    PlanNode::Reshard {
-                        value: v.as_u32(),
-                        layout: want,
-                        from: [have],
-                    },
-                    start,
-                );
+            if let Some(&have) = class_of_value.get(&v) {
+                reshard_into(&mut egraph, v, have, want, start);
             }
         }
     }
@@ -845,6 +825,20 @@ pub fn build(
         classes: egraph.number_of_classes(),
     };
     (egraph, growth)
+}
+
+/// The class of `v` in layout `want`: `have` (a class of `v`) itself when it is laid out so,
+/// else the class a `reshard` of `have` into `want` joins.
+fn reshard_into(egraph: &mut PlanGraph, v: Value, have: Id, want: LayoutId, reason: Symbol) -> Id {
+    if egraph[have].data.layout == want {
+        return have;
+    }
+    let node = PlanNode::Reshard {
+        value: v.as_u32(),
+        layout: want,
+        from: [have],
+    };
+    add_to_class(egraph, node, reason).0
 }
 
 fn empty_analysis(space: &Arc<Space>) -> PlanAnalysis {
