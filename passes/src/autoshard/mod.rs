@@ -329,10 +329,6 @@ impl AutoShardReport {
 /// A first plan costing more than this many times the cheaper one is not improved.
 pub(crate) const SEED_SLACK: f64 = 1.5;
 
-/// The name of `tf.aliasing_output`, the attribute that ties a donated argument to the result
-/// replacing it.
-const ALIASING_OUTPUT: &str = "tf.aliasing_output";
-
 /// The unit attribute on the `dist.constraint`s the search writes: the layouts a plan chose
 /// (a weight gathered whole before its reader, FSDP's way), which `insert-reshards` makes
 /// without the warning it gives a user's constraint that gathers a split value in full.
@@ -387,18 +383,13 @@ pub fn auto_shard_function_with(
         &context.called,
     ));
     let t_space = start.elapsed().as_secs_f64();
-    // Results that take an argument's layout: a donated argument's replacement, and in a
-    // loop's body the next value of each carried value.
-    let mut tied: rustc_hash::FxHashMap<usize, usize> = Default::default();
-    for (i, attrs) in f.arg_attrs.iter().enumerate() {
-        for (k, v) in &attrs.attrs {
-            if k == ALIASING_OUTPUT {
-                if let Attribute::Int(r, _) = v {
-                    tied.insert(*r as usize, i);
-                }
-            }
-        }
-    }
+    // Results that take an argument's layout: a donated argument's replacement (the pairs
+    // sharding propagation ties), and in a loop's body the next value of each carried value.
+    let mut tied: rustc_hash::FxHashMap<usize, usize> =
+        crate::sharding::propagation::donated_pairs(f)
+            .into_iter()
+            .map(|(i, k)| (k, i))
+            .collect();
     if context.carried {
         for k in 0..f.args.len().min(f.result_shardings.len()) {
             tied.entry(k).or_insert(k);
