@@ -126,6 +126,135 @@ pub fn run_sharded_steps(
         .collect()
 }
 
+/// Each device's pieces of the global `inputs` of `f`, cut by the arguments' shardings.
+fn shard_inputs(
+    f: &Function,
+    decl: &shardc_ir::MeshDecl,
+    inputs: &[Tensor],
+) -> Result<Vec<Vec<Tensor>>, String> {
+    if inputs.len() != f.args.len() {
+        return Err(format!(
+            "'@{}' takes {} argument(s), {} given",
+            f.name,
+            f.args.len(),
+            inputs.len()
+        ));
+    }
+    let n = decl.mesh.num_devices() as usize;
+    let mut per_device: Vec<Vec<Tensor>> = vec![Vec::with_capacity(inputs.len()); n];
+    for (i, x) in inputs.iter().enumerate() {
+        let s = arg_sharding(f, i, &decl.name);
+        let pieces = shard_tensor(x, &s, &decl.mesh).map_err(|e| format!("argument {i}: {e}"))?;
+        for (d, p) in pieces.into_iter().enumerate() {
+            per_device[d].push(p);
+        }
+    }
+    Ok(per_device)
+}
+
+/// Result `i` of `f` put back together from its per-device `pieces` by the result's
+/// sharding (a padded result without its padding).
+fn assemble(
+    f: &Function,
+    decl: &shardc_ir::MeshDecl,
+    i: usize,
+    pieces: &[Tensor],
+) -> Result<Tensor, String> {
+    // A padded result records its global type (`spmd-partition` writes it).
+    let global = f.result_attrs.get(i).and_then(|a| {
+        a.attrs.iter().find_map(|(k, v)| match v {
+            shardc_ir::Attribute::Type(t) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
+                Some(t.shape.clone())
+            }
+            _ => None,
+        })
+    });
+    unshard_partial_to(
+        pieces,
+        &result_sharding(f, i, &decl.name),
+        &decl.mesh,
+        global.as_deref(),
+        partial_combiner(f, i),
+    )
+    .map_err(|e| format!("result {i}: {e}"))
+}
+
+/// A run of a local-view program on compiled kernels, kept per device.
+pub struct DeviceRun {
+    /// Each device's arguments: its pieces of the global inputs.
+    pub args: Vec<Vec<Tensor>>,
+    /// Each device's results.
+    pub results: Vec<Vec<Tensor>>,
+}
+
+/// Runs `entry` of the local-view `program` once on compiled kernels on the virtual mesh,
+/// the global `inputs` cut into per-device pieces by the arguments' shardings, and keeps
+/// every device's arguments and results as they are ([`assemble_result`] puts a result
+/// back together).
+pub fn run_compiled_per_device(
+    program: &Module,
+    entry: &str,
+    inputs: &[Tensor],
+) -> Result<DeviceRun, String> {
+    let f = program
+        .function(entry)
+        .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
+    let decl = &program_mesh(program);
+    VirtualMesh::check(&decl.mesh).map_err(|e| e.to_string())?;
+    let args = shard_inputs(f, decl, inputs)?;
+    let bytes = args
+        .iter()
+        .map(|device| {
+            device
+                .iter()
+                .map(shardc_runtime::tensor_to_bytes)
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let vm = VirtualMesh::new(&decl.mesh).map_err(|e| e.to_string())?;
+    let prog =
+        shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
+    let options = RunOptions {
+        engine: shardc_runtime::Engine::Compiled,
+        ..RunOptions::default()
+    };
+    let outputs = vm
+        .run_program_steps(program, &prog, bytes, &options, &one_step(), &|_, _| {})
+        .map_err(|e| e.to_string())?;
+    let returned = f.returned_values();
+    let results = outputs
+        .into_iter()
+        .map(|device| {
+            device
+                .iter()
+                .zip(returned)
+                .map(|(bytes, &v)| {
+                    let ty = f.ty(v);
+                    let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
+                    shardc_runtime::tensor_from_bytes(ty.element, &shape, bytes)
+                        .map_err(|e| e.to_string())
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(DeviceRun { args, results })
+}
+
+/// Result `i` of `entry` of the local-view `program`, put back together from its
+/// per-device `pieces` (as [`run_sharded`] assembles its outputs).
+pub fn assemble_result(
+    program: &Module,
+    entry: &str,
+    i: usize,
+    pieces: &[Tensor],
+) -> Result<Tensor, String> {
+    let f = program
+        .function(entry)
+        .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
+    assemble(f, &program_mesh(program), i, pieces)
+}
+
 /// [`run_sharded_steps`], with each result assembled on its own: a result whose pieces do
 /// not make one global tensor (devices holding the same block disagree) is an error of its
 /// own, the others are still returned.
@@ -172,25 +301,7 @@ fn run_sharded_results(
             }
         }
     }
-    let global = |i: usize, pieces: &[Tensor]| {
-        // A padded result records its global type (`spmd-partition` writes it).
-        let global = f.result_attrs.get(i).and_then(|a| {
-            a.attrs.iter().find_map(|(k, v)| match v {
-                shardc_ir::Attribute::Type(t) if k == shardc_ir::verify::GLOBAL_TYPE_ATTR => {
-                    Some(t.shape.clone())
-                }
-                _ => None,
-            })
-        });
-        unshard_partial_to(
-            pieces,
-            &result_sharding(f, i, &decl.name),
-            mesh,
-            global.as_deref(),
-            partial_combiner(f, i),
-        )
-        .map_err(|e| format!("result {i}: {e}"))
-    };
+    let global = |i: usize, pieces: &[Tensor]| assemble(f, decl, i, pieces);
     if !compiled {
         let outputs = run_local(program, entry, per_device, options).map_err(|e| e.to_string())?;
         return Ok((0..f.result_types.len())

@@ -2010,7 +2010,7 @@ fn within_rounding_spread(
 }
 
 /// What a passing program exercised.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Checked {
     /// Collectives in its per-device program.
     pub collectives: usize,
@@ -2030,6 +2030,16 @@ pub struct Checked {
     /// [`input_rounding_spread`]), or computed past the float range (see
     /// [`outputs_past_float_range`]).
     pub ill_conditioned: usize,
+    /// Outputs the compiled kernels got wrong beyond the reference's own spread that the
+    /// op-by-op check of the kernels explains ([`crate::kernel_check`]): computed one op at
+    /// a time they make the same wrong values, each op within its rounding of the reference
+    /// op on the same operands.
+    pub kernel_rounding: usize,
+    /// With [`Checks::kernels_op_by_op`]: ops of the per-device program whose compiled
+    /// kernels were checked against the reference op on the same operands (once per device).
+    pub kernel_ops: usize,
+    /// With [`Checks::kernels_op_by_op`]: the op closest to its rounding bound.
+    pub kernel_closest: Option<crate::kernel_check::OpError>,
     /// Plan ops the certificate leaves to the partitioner (halos, masked lookups).
     pub partitioner_ops: usize,
     /// Loops whose carried values `--auto-shard` planned by searching their bodies (in the
@@ -2051,6 +2061,27 @@ pub fn check_with(
     module: Module,
     seed: u64,
     options: &crate::compile::CompileOptions,
+) -> Result<Checked, Failure> {
+    check_with_checks(module, seed, options, Checks::default())
+}
+
+/// What the fuzzer checks beyond every program's outputs against the reference (and its
+/// plan's certificate and round trip, which it always checks).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checks {
+    /// Check the compiled kernels op by op ([`crate::kernel_check`]): every op of the
+    /// per-device program against the reference op on the operands the kernels computed,
+    /// within its rounding bound. Stricter than the outputs' tolerance, and blind to the
+    /// program's conditioning; it compiles and runs each program once more.
+    pub kernels_op_by_op: bool,
+}
+
+/// Like [`check_with`], with the `checks` asked for.
+pub fn check_with_checks(
+    module: Module,
+    seed: u64,
+    options: &crate::compile::CompileOptions,
+    checks: Checks,
 ) -> Result<Checked, Failure> {
     let program = print_module(&module, Form::Pretty);
     let fail = |message: String| Failure {
@@ -2107,6 +2138,10 @@ pub fn check_with(
     let mut spread: Option<Vec<Vec<f64>>> = None;
     let mut overflowed: Option<Vec<bool>> = None;
     let mut ill_conditioned = 0;
+    let mut kernel_rounding = 0;
+    let (mut kernel_ops, mut kernel_closest) = (0, None);
+    // The kernels checked op by op: computed on the first mismatch of theirs only.
+    let mut kernel_check: Option<Result<crate::kernel_check::KernelCheck, String>> = None;
     // The tolerance of an output: at the least precise float type's precision, relative to
     // the output's largest finite magnitude.
     let tolerance_of = |r: &Tensor| {
@@ -2119,7 +2154,7 @@ pub fn check_with(
     };
     for (i, r) in reference.iter().enumerate() {
         let (rtol, atol) = tolerance_of(r);
-        for (how, outputs) in runs {
+        for (run, (how, outputs)) in runs.into_iter().enumerate() {
             if let Some(w) = worst_error(r, &outputs[i], rtol, atol)
                 && w.ratio > 1.0
             {
@@ -2138,13 +2173,58 @@ pub fn check_with(
                     ill_conditioned += 1;
                     continue;
                 }
+                // The compiled kernels: checked op by op on the same inputs.
+                let mut verdict = String::new();
+                if run == 1 {
+                    let check = kernel_check.get_or_insert_with(|| {
+                        crate::kernel_check::check_kernels_op_by_op(
+                            &compiled.local,
+                            "main",
+                            &inputs,
+                        )
+                    });
+                    match check {
+                        Ok(c) => match c.judge(&[(i, &w)], (rtol, atol)) {
+                            crate::kernel_check::KernelVerdict::Amplified { .. } => {
+                                kernel_rounding += 1;
+                                continue;
+                            }
+                            v => verdict = format!("; {}", v.describe()),
+                        },
+                        Err(e) => {
+                            verdict = format!("; the kernels could not be checked op by op ({e})")
+                        }
+                    }
+                }
                 let at = moves.get(w.index).copied().unwrap_or(0.0);
                 return Err(fail(format!(
-                    "out{i}{how} differs: element {} is {} instead of {} ({}; the reference moves by {at:.3e} there when its inputs and results are rounded differently)",
+                    "out{i}{how} differs: element {} is {} instead of {} ({}; the reference moves by {at:.3e} there when its inputs and results are rounded differently){verdict}",
                     w.index,
                     w.got,
                     w.expected,
                     w.how_far()
+                )));
+            }
+        }
+    }
+    if checks.kernels_op_by_op {
+        let check = kernel_check.get_or_insert_with(|| {
+            crate::kernel_check::check_kernels_op_by_op(&compiled.local, "main", &inputs)
+        });
+        match check {
+            Ok(c) => {
+                if let Some(e) = c.fault() {
+                    return Err(fail(format!(
+                        "a compiled kernel computes an op wrongly: {}",
+                        e.describe()
+                    )));
+                }
+                kernel_ops = c.checked;
+                kernel_closest = c.worst.clone();
+            }
+            Err(e) => {
+                return Err(fail(format!(
+                    "the kernels could not be checked op by op: {e}"
                 )));
             }
         }
@@ -2248,6 +2328,9 @@ pub fn check_with(
         certified_steps: certified.steps,
         rewrite_chains: certified.rewrites,
         ill_conditioned,
+        kernel_rounding,
+        kernel_ops,
+        kernel_closest,
         partitioner_ops: certified
             .ops_by_class
             .get(shardc_certify::layout::RuleClass::Partitioner.name())
@@ -2431,6 +2514,13 @@ pub struct Summary {
     pub rewrite_chains: usize,
     /// Outputs excused as ill-conditioned (see [`Checked::ill_conditioned`]).
     pub ill_conditioned: usize,
+    /// Outputs excused by the kernels' op-by-op check (see [`Checked::kernel_rounding`]).
+    pub kernel_rounding: usize,
+    /// Ops whose kernels were checked op by op (see [`Checked::kernel_ops`]).
+    pub kernel_ops: usize,
+    /// The op closest to its rounding bound over all programs, and its program's seed (see
+    /// [`Checked::kernel_closest`]).
+    pub kernel_closest: Option<(u64, crate::kernel_check::OpError)>,
     /// Plan ops the certificates leave to the partitioner.
     pub partitioner_ops: usize,
     /// Loops planned by searching their bodies (see [`Checked::searched_loops`]).
@@ -2531,14 +2621,61 @@ pub fn run_auto_shard(
     (family, budget_fraction): (Family, Option<f64>),
     progress: impl FnMut(u64, &Summary),
 ) -> Summary {
+    run_campaign(
+        &Campaign {
+            first,
+            count,
+            ops,
+            family,
+            auto_shard: true,
+            budget_fraction,
+            checks: Checks::default(),
+        },
+        progress,
+    )
+}
+
+/// A fuzzing campaign: which programs, how they are planned, what is checked.
+#[derive(Clone, Copy, Debug)]
+pub struct Campaign {
+    /// The first program's seed (program `i` uses `first + i`).
+    pub first: u64,
+    /// How many programs.
+    pub count: u64,
+    /// Ops per program.
+    pub ops: usize,
+    /// Which programs.
+    pub family: Family,
+    /// Search the plans ([`run_auto_shard`]) instead of compiling the programs' own.
+    pub auto_shard: bool,
+    /// With `auto_shard`: search each program again under this fraction of its plan's
+    /// peak bytes ([`run_auto_shard`]).
+    pub budget_fraction: Option<f64>,
+    /// What is checked beyond the outputs.
+    pub checks: Checks,
+}
+
+/// Runs a campaign ([`run_family`], or [`run_auto_shard`] with `auto_shard`).
+pub fn run_campaign(c: &Campaign, progress: impl FnMut(u64, &Summary)) -> Summary {
     let options = crate::compile::CompileOptions {
-        auto_shard: Some(shardc_passes::autoshard::AutoShardOptions::default()),
+        auto_shard: c
+            .auto_shard
+            .then(shardc_passes::autoshard::AutoShardOptions::default),
         ..Default::default()
     };
+    let prepare: fn(&mut Module, u64) = if c.auto_shard {
+        strip_shardings
+    } else {
+        |_, _| {}
+    };
     drive(
-        (first, count, ops, family),
-        (&options, budget_fraction),
-        strip_shardings,
+        (c.first, c.count, c.ops, c.family),
+        (
+            &options,
+            c.budget_fraction.filter(|_| c.auto_shard),
+            c.checks,
+        ),
+        prepare,
         progress,
     )
 }
@@ -2604,7 +2741,7 @@ fn strip_shardings(module: &mut Module, seed: u64) {
 /// `count` programs of `family` from seed `first` on.
 fn drive(
     (first, count, ops, family): (u64, u64, usize, Family),
-    (options, budget_fraction): (&crate::compile::CompileOptions, Option<f64>),
+    (options, budget_fraction, checks): (&crate::compile::CompileOptions, Option<f64>, Checks),
     prepare: fn(&mut Module, u64),
     mut progress: impl FnMut(u64, &Summary),
 ) -> Summary {
@@ -2635,8 +2772,8 @@ fn drive(
             continue;
         }
         let (budget, checked) = match budget_fraction {
-            None => (None, check_with(g.module, seed, options)),
-            Some(fraction) => check_within_budget(g.module, seed, options, fraction),
+            None => (None, check_with_checks(g.module, seed, options, checks)),
+            Some(fraction) => check_within_budget(g.module, seed, (options, checks), fraction),
         };
         match checked {
             Err(f) if budget.is_some() && f.message.contains("no plan fits the memory budget") => {
@@ -2666,6 +2803,16 @@ fn drive(
                 summary.certified_steps += c.certified_steps;
                 summary.rewrite_chains += c.rewrite_chains;
                 summary.ill_conditioned += c.ill_conditioned;
+                summary.kernel_rounding += c.kernel_rounding;
+                summary.kernel_ops += c.kernel_ops;
+                if let Some(e) = c.kernel_closest
+                    && summary
+                        .kernel_closest
+                        .as_ref()
+                        .is_none_or(|(_, w)| e.ratio > w.ratio)
+                {
+                    summary.kernel_closest = Some((seed, e));
+                }
                 summary.partitioner_ops += c.partitioner_ops;
                 summary.searched_loops += c.searched_loops;
                 if let Some(searched) = c.searched_peak_bytes {
@@ -2690,10 +2837,10 @@ fn drive(
 fn check_within_budget(
     module: Module,
     seed: u64,
-    options: &crate::compile::CompileOptions,
+    (options, checks): (&crate::compile::CompileOptions, Checks),
     fraction: f64,
 ) -> (Option<i64>, Result<Checked, Failure>) {
-    let unbounded = match check_with(module.clone(), seed, options) {
+    let unbounded = match check_with_checks(module.clone(), seed, options, checks) {
         Ok(c) => c,
         Err(f) => return (None, Err(f)),
     };
@@ -2702,7 +2849,10 @@ fn check_within_budget(
     if let Some(search) = &mut bounded.auto_shard {
         search.memory_budget = Some(budget);
     }
-    (Some(budget), check_with(module, seed, &bounded))
+    (
+        Some(budget),
+        check_with_checks(module, seed, &bounded, checks),
+    )
 }
 
 /// Runs `count` programs from seed `first` on; `ops` ops each.
@@ -2718,11 +2868,16 @@ pub fn run_family(
     family: Family,
     progress: impl FnMut(u64, &Summary),
 ) -> Summary {
-    let options = crate::compile::CompileOptions::default();
-    drive(
-        (first, count, ops, family),
-        (&options, None),
-        |_, _| {},
+    run_campaign(
+        &Campaign {
+            first,
+            count,
+            ops,
+            family,
+            auto_shard: false,
+            budget_fraction: None,
+            checks: Checks::default(),
+        },
         progress,
     )
 }

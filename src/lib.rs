@@ -23,6 +23,7 @@ pub mod fuzz;
 pub mod html;
 pub mod input;
 pub mod inspect;
+pub mod kernel_check;
 pub mod memory_guard;
 pub mod plan_file;
 pub mod progress;

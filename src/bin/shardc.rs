@@ -308,6 +308,12 @@ enum Command {
         /// seed the fuzzer names as a file to compile and inspect.
         #[arg(long, conflicts_with = "budget_fraction")]
         print: bool,
+        /// Also check the compiled kernels op by op: every op of each per-device program
+        /// against the reference op on the operands the kernels computed, within its
+        /// rounding bound (stricter than the outputs' tolerance; each program compiles and
+        /// runs once more)
+        #[arg(long, conflicts_with = "print")]
+        check_kernels: bool,
     },
 }
 
@@ -734,6 +740,7 @@ fn main() -> ExitCode {
             auto_shard,
             budget_fraction,
             print,
+            check_kernels,
         } => {
             use shardc::fuzz::Family;
             let family = [
@@ -752,6 +759,9 @@ fn main() -> ExitCode {
                 ops,
                 family,
                 (auto_shard, budget_fraction, print),
+                shardc::fuzz::Checks {
+                    kernels_op_by_op: check_kernels,
+                },
             )
         }
         Command::Calibrate { devices, output } => calibrate_cmd(devices, &output),
@@ -2137,7 +2147,9 @@ fn verify_cmd(
                 MismatchCause::PlanRounding(shift) => {
                     serde_json::json!({"kind": "plan rounding", "detail": shift})
                 }
-                MismatchCause::BackEnd => serde_json::json!({"kind": "back end"}),
+                MismatchCause::BackEnd(detail) => {
+                    serde_json::json!({"kind": "back end", "detail": detail})
+                }
                 MismatchCause::IllConditioned(shift) => {
                     serde_json::json!({"kind": "ill-conditioned", "detail": shift})
                 }
@@ -2190,10 +2202,10 @@ fn verify_cmd(
                     "error: the compiled kernels differ from the reference, but the interpreter's run of the same per-device program matches it, and the program is ill-conditioned on these inputs: {shift}; the compiled kernels' rounding (f32 sums in another order, their own functions) is of that size, not evidence of a back-end fault (loosen `--rtol`, or give better-conditioned `--inputs`)"
                 )));
             }
-            Some(MismatchCause::BackEnd) => {
-                return Err(Failure::new(
-                    "error: the compiled kernels differ from the reference where the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
-                ));
+            Some(MismatchCause::BackEnd(detail)) => {
+                return Err(Failure::new(format!(
+                    "error: the compiled kernels differ from the reference where the interpreter's run of the same per-device program matches it: the back end is at fault, not the plan; {detail} (`shardc compile --emit exec` shows the kernels; `--interpret` runs without them)",
+                )));
             }
             Some(MismatchCause::PlanRounding(shift)) => {
                 let first = first_divergence(&compiled, &args, rtol, atol);
@@ -2234,8 +2246,9 @@ enum MismatchCause {
     /// element type, the parts added in another order), amplified by the program: the
     /// reference's own shift, described.
     PlanRounding(String),
-    /// The compiled kernels, on a program that does not amplify rounding there.
-    BackEnd,
+    /// The compiled kernels, on a program that does not amplify rounding there (what the
+    /// op-by-op check of the kernels found, described).
+    BackEnd(String),
     /// The compiled kernels' rounding, amplified by a program ill-conditioned on these
     /// inputs (the reference's own shift, described).
     IllConditioned(String),
@@ -2284,32 +2297,57 @@ fn mismatch_cause(
             })
             .collect();
         if kernels_only.iter().flatten().any(|w| w.ratio > 1.0)
-            && explained_by_rounding(
-                compiled,
-                args,
-                reference,
-                &kernels_only,
-                tolerance,
-                Rounding::Kernels,
-            )
-            .is_none()
+            && let cause @ MismatchCause::BackEnd(_) =
+                kernels_cause(compiled, args, reference, &kernels_only, tolerance)
         {
-            return MismatchCause::BackEnd;
+            return cause;
         }
         return MismatchCause::PlanRounding(shift);
     }
-    // The compiled kernels round differently from the reference (sums in f32, in another
-    // order): on inputs where the program amplifies rounding, that alone can exceed the
-    // tolerance. Say so rather than blame the back end.
-    explained_by_rounding(
+    kernels_cause(compiled, args, reference, comparisons, tolerance)
+}
+
+/// Why the compiled kernels' run differs from `reference` (`comparisons`, per output) where
+/// the interpreter's run of the same plan does not: rounding the program amplifies (the
+/// reference itself moves as much under rounding, or the kernels are right op by op and
+/// reproduce the wrong values), or the back end (an op computed wrongly, named, or the
+/// fusion).
+fn kernels_cause(
+    compiled: &Compiled,
+    args: &[Tensor],
+    reference: &[Tensor],
+    comparisons: &[Option<shardc::execute::Mismatch>],
+    tolerance: (f64, f64),
+) -> MismatchCause {
+    use shardc::kernel_check::{KernelVerdict, judge_kernels};
+    if let Some(shift) = explained_by_rounding(
         compiled,
         args,
         reference,
         comparisons,
         tolerance,
-        Rounding::Kernels,
-    )
-    .map_or(MismatchCause::BackEnd, MismatchCause::IllConditioned)
+        shardc::conditioning::Rounding::Kernels,
+    ) {
+        return MismatchCause::IllConditioned(shift);
+    }
+    let mismatches: Vec<(usize, &shardc::execute::Mismatch)> = comparisons
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.as_ref().filter(|m| m.ratio > 1.0).map(|m| (i, m)))
+        .collect();
+    match judge_kernels(
+        &compiled.local,
+        &compiled.entry,
+        args,
+        &mismatches,
+        tolerance,
+    ) {
+        Ok(v @ KernelVerdict::Amplified { .. }) => MismatchCause::IllConditioned(v.describe()),
+        Ok(v) => MismatchCause::BackEnd(v.describe()),
+        Err(e) => {
+            MismatchCause::BackEnd(format!("the kernels could not be checked op by op ({e})"))
+        }
+    }
 }
 
 /// How far a compiled run's error may exceed the reference's own shift under rounding moved
@@ -2728,6 +2766,7 @@ fn fuzz_cmd(
     ops: usize,
     family: shardc::fuzz::Family,
     (auto_shard, budget_fraction, print): (bool, Option<f64>, bool),
+    checks: shardc::fuzz::Checks,
 ) -> Result<(), Failure> {
     use shardc::fuzz;
     let start = std::time::Instant::now();
@@ -2746,11 +2785,16 @@ fn fuzz_cmd(
             );
         }
     };
-    let summary = if auto_shard {
-        fuzz::run_auto_shard(first, count, ops, (family, budget_fraction), progress)
-    } else {
-        fuzz::run_family(first, count, ops, family, progress)
+    let campaign = fuzz::Campaign {
+        first,
+        count,
+        ops,
+        family,
+        auto_shard,
+        budget_fraction,
+        checks,
     };
+    let summary = fuzz::run_campaign(&campaign, progress);
     println!(
         "fuzz: {} programs from seed {first}, {} ops each, in {:.1} s: {} passed, {} failed; {} collectives, {} dist.axis_index ops, {} padded values, {} halo exchanges, {} tuple collectives; {} certificate steps replayed ({} plan ops left to the partitioner's halos and lookups), {} chains of comm-fusion's rewrites replayed",
         summary.passed + summary.failed + summary.refused_budgets,
@@ -2807,6 +2851,22 @@ fn fuzz_cmd(
             "  {} output(s) outside the tolerance only by what rounding moves the reference itself (ill-conditioned: within {}x its spread under an ulp of its inputs and of each rounded result, or not finite where the reference overflows)",
             summary.ill_conditioned,
             shardc::fuzz::SPREAD_FACTOR
+        );
+    }
+    if checks.kernels_op_by_op {
+        let closest = summary.kernel_closest.as_ref().map_or_else(
+            || "every one exactly as the reference".to_string(),
+            |(seed, e)| format!("the closest to its bound: seed {seed}, {}", e.describe()),
+        );
+        println!(
+            "  kernels checked op by op: {} ops (once per device); {closest}",
+            summary.kernel_ops
+        );
+    }
+    if summary.kernel_rounding > 0 {
+        println!(
+            "  {} output(s) the compiled kernels got wrong by rounding the program amplifies: computed one op at a time they make the same values, every op within its rounding of the reference op on the same operands",
+            summary.kernel_rounding
         );
     }
     let mesh: Vec<String> = summary
