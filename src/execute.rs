@@ -187,15 +187,20 @@ pub struct DeviceRun {
     pub results: Vec<Vec<Tensor>>,
 }
 
-/// Runs `entry` of the local-view `program` once on compiled kernels on the virtual mesh,
-/// the global `inputs` cut into per-device pieces by the arguments' shardings, and keeps
-/// every device's arguments and results as they are ([`assemble_result`] puts a result
-/// back together).
+/// Runs `entry` of the local-view `program` once on compiled kernels (on `options`' engine:
+/// the CPU's or CUDA's, exact with `options.exact`) on the virtual mesh, the global
+/// `inputs` cut into per-device pieces by the arguments' shardings, and keeps every
+/// device's arguments and results as they are ([`assemble_result`] puts a result back
+/// together).
 pub fn run_compiled_per_device(
     program: &Module,
     entry: &str,
     inputs: &[Tensor],
+    options: &RunOptions,
 ) -> Result<DeviceRun, String> {
+    if !options.engine.is_compiled() {
+        return Err("a run per device on compiled kernels needs a compiled engine".into());
+    }
     let f = program
         .function(entry)
         .ok_or_else(|| format!("the program has no function '@{entry}'"))?;
@@ -213,14 +218,10 @@ pub fn run_compiled_per_device(
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
     let vm = VirtualMesh::new(&decl.mesh).map_err(|e| e.to_string())?;
-    let prog =
-        shardc_runtime::compiled::lower_checked(program, entry).map_err(|e| e.to_string())?;
-    let options = RunOptions {
-        engine: shardc_runtime::Engine::Compiled,
-        ..RunOptions::default()
-    };
+    let prog = shardc_runtime::compiled::lower_checked_with(program, entry, options.exact)
+        .map_err(|e| e.to_string())?;
     let outputs = vm
-        .run_program_steps(program, &prog, bytes, &options, &one_step(), &|_, _| {})
+        .run_program_steps(program, &prog, bytes, options, &one_step(), &|_, _| {})
         .map_err(|e| e.to_string())?;
     let returned = f.returned_values();
     let results = outputs

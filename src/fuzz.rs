@@ -2181,6 +2181,7 @@ pub fn check_with_checks(
                             &compiled.local,
                             "main",
                             &inputs,
+                            &compiled_run,
                         )
                     });
                     match check {
@@ -2209,7 +2210,12 @@ pub fn check_with_checks(
     }
     if checks.kernels_op_by_op {
         let check = kernel_check.get_or_insert_with(|| {
-            crate::kernel_check::check_kernels_op_by_op(&compiled.local, "main", &inputs)
+            crate::kernel_check::check_kernels_op_by_op(
+                &compiled.local,
+                "main",
+                &inputs,
+                &compiled_run,
+            )
         });
         match check {
             Ok(c) => {

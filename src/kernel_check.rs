@@ -101,10 +101,13 @@ impl KernelCheck {
 /// its rounding bound ([`rounding_bound`]). Returning every value keeps each op's result in
 /// memory: the kernels are checked op by op, not fused as the program compiles them;
 /// [`KernelCheck::outputs`] says whether they still compute what the fused ones do.
+/// `options` say which kernels: the CPU's or CUDA's engine; exact ones (`--parity`) must
+/// match the reference op bit for bit.
 pub fn check_kernels_op_by_op(
     local: &Module,
     entry: &str,
     inputs: &[Tensor],
+    options: &shardc_runtime::RunOptions,
 ) -> Result<KernelCheck, String> {
     let mut instrumented = local.clone();
     let f = instrumented
@@ -155,7 +158,7 @@ pub fn check_kernels_op_by_op(
             .attrs
             .retain(|(k, _)| k != ALIASING_OUTPUT_ATTR && k != BUFFER_DONOR_ATTR);
     }
-    let run = crate::execute::run_compiled_per_device(&instrumented, entry, inputs)?;
+    let run = crate::execute::run_compiled_per_device(&instrumented, entry, inputs, options)?;
     let f = instrumented
         .function(entry)
         .ok_or("the instrumented program lost its entry function")?;
@@ -175,18 +178,19 @@ pub fn check_kernels_op_by_op(
         for (&v, t) in values.iter().zip(results).skip(returned.len()) {
             at.insert(v, t);
         }
-        check_ops(f, (&observed, &at), device, &mut check);
+        check_ops(f, (&observed, &at), (device, options.exact), &mut check);
     }
     Ok(check)
 }
 
 /// Checks each op of `observed` (ops of `f`) whose operands and results `at` holds (one
 /// device's values, as the kernels computed them) against the reference's evaluator on
-/// those operands, recording the op furthest from it in `check`.
+/// those operands, recording the op furthest from it in `check`; with `exact`, any
+/// difference is a fault.
 fn check_ops(
     f: &Function,
     (observed, at): (&[OpId], &HashMap<Value, &Tensor>),
-    device: usize,
+    (device, exact): (usize, bool),
     check: &mut KernelCheck,
 ) {
     for &op in observed {
@@ -213,6 +217,7 @@ fn check_ops(
             else {
                 continue;
             };
+            let ratio = if exact { f64::INFINITY } else { ratio };
             if check.worst.as_ref().is_none_or(|w| ratio > w.ratio) {
                 check.worst = Some(OpError {
                     op_name: data.kind.name(),
@@ -496,13 +501,12 @@ impl KernelVerdict {
 /// by op on the same global `inputs` ([`check_kernels_op_by_op`] on `entry` of the
 /// local-view `local`).
 pub fn judge_kernels(
-    local: &Module,
-    entry: &str,
-    inputs: &[Tensor],
+    (local, entry, inputs): (&Module, &str, &[Tensor]),
+    options: &shardc_runtime::RunOptions,
     mismatches: &[(usize, &crate::execute::Mismatch)],
     tolerance: (f64, f64),
 ) -> Result<KernelVerdict, String> {
-    Ok(check_kernels_op_by_op(local, entry, inputs)?.judge(mismatches, tolerance))
+    Ok(check_kernels_op_by_op(local, entry, inputs, options)?.judge(mismatches, tolerance))
 }
 
 impl KernelCheck {
@@ -598,7 +602,7 @@ mod tests {
         let f = module.function("main").unwrap();
         let at: HashMap<Value, &Tensor> = values.iter().map(|(&v, t)| (v, t)).collect();
         let mut check = KernelCheck::default();
-        check_ops(f, (&observed, &at), 0, &mut check);
+        check_ops(f, (&observed, &at), (0, false), &mut check);
         assert_eq!(check.checked, observed.len());
         check
     }

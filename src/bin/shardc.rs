@@ -174,6 +174,11 @@ enum Command {
         /// bit for bit (the tolerances are ignored).
         #[arg(long)]
         parity: bool,
+        /// Also check the compiled kernels op by op: every op of the per-device program
+        /// against the reference op on the operands the kernels computed, within its
+        /// rounding bound (bit for bit with --parity); a wrong op fails the run, named
+        #[arg(long, conflicts_with = "interpret")]
+        check_kernels: bool,
         #[command(flatten)]
         plan: PlanArgs,
     },
@@ -697,6 +702,7 @@ fn main() -> ExitCode {
             device,
             train,
             parity,
+            check_kernels,
             plan,
             certificate: None,
         } => plan.options(parity).and_then(|options| {
@@ -706,7 +712,7 @@ fn main() -> ExitCode {
                 inputs.as_deref(),
                 seed,
                 if parity { (0.0, 0.0) } else { (rtol, atol) },
-                (force, json),
+                (force, json, check_kernels),
                 (engine(interpret, device), &train, &options),
             )
         }),
@@ -2016,7 +2022,7 @@ fn verify_cmd(
     inputs: Option<&str>,
     seed: i64,
     (rtol, atol): (f64, f64),
-    (force, json): (bool, bool),
+    (force, json, check_kernels): (bool, bool, bool),
     (engine, train, options): (
         shardc_runtime::Engine,
         &TrainArgs,
@@ -2080,9 +2086,26 @@ fn verify_cmd(
             &reference,
             &comparisons,
             (rtol, atol),
-            engine.is_compiled(),
+            &options,
         )
     });
+    // The kernels op by op (`--check-kernels`), on the run's engine.
+    let kernel_check = (check_kernels && engine.is_compiled()).then(|| {
+        shown.stage("checking the kernels op by op");
+        shardc::kernel_check::check_kernels_op_by_op(
+            &compiled.local,
+            &compiled.entry,
+            &args,
+            &options,
+        )
+    });
+    let kernel_fault = match &kernel_check {
+        Some(Ok(c)) => c
+            .fault()
+            .map(|e| format!("a compiled kernel computes an op wrongly: {}", e.describe())),
+        Some(Err(e)) => Some(format!("the kernels could not be checked op by op ({e})")),
+        None => None,
+    };
     if json {
         let divergence = if failed {
             shardc::execute::first_divergence(
@@ -2160,12 +2183,32 @@ fn verify_cmd(
                 "virtual_mesh": sharded_seconds,
             },
             "estimate_seconds_per_step": compiled.report.estimate.step_seconds,
+            "kernel_check": kernel_check.as_ref().map(|c| match c {
+                Ok(c) => serde_json::json!({
+                    "ok": c.fault().is_none(),
+                    "checked": c.checked,
+                    "unchecked": c.unchecked,
+                    "closest": c.worst.as_ref().map(|e| serde_json::json!({
+                        "op": e.op_name,
+                        "location": e.location.to_string(),
+                        "device": e.device,
+                        "index": e.index,
+                        "kernels": e.got,
+                        "reference": e.expected,
+                        "ratio": e.ratio.is_finite().then_some(e.ratio),
+                    })),
+                }),
+                Err(e) => serde_json::json!({"ok": false, "error": e}),
+            }),
         });
         println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
         if failed {
             return Err(Failure::new(
                 "error: the sharded program differs from the reference",
             ));
+        }
+        if let Some(fault) = kernel_fault {
+            return Err(Failure::new(format!("error: {fault}")));
         }
         return Ok(());
     }
@@ -2195,6 +2238,16 @@ fn verify_cmd(
             None => println!("  out{i}: ok (empty)"),
         }
     }
+    if let Some(Ok(c)) = &kernel_check {
+        let closest = c.worst.as_ref().map_or_else(
+            || "every one exactly as the reference".to_string(),
+            |e| format!("the furthest from the reference: {}", e.describe()),
+        );
+        println!(
+            "  kernels checked op by op: {} ops (once per device), {} not checked on their own (collectives, loops); {closest}",
+            c.checked, c.unchecked
+        );
+    }
     if failed {
         match cause {
             Some(MismatchCause::IllConditioned(shift)) => {
@@ -2218,6 +2271,11 @@ fn verify_cmd(
         let first = first_divergence(&compiled, &args, rtol, atol);
         return Err(Failure::new(format!(
             "error: the sharded program differs from the reference{first}"
+        )));
+    }
+    if let Some(fault) = kernel_fault {
+        return Err(Failure::new(format!(
+            "error: the outputs match the reference, but {fault}"
         )));
     }
     println!(
@@ -2262,9 +2320,10 @@ fn mismatch_cause(
     reference: &[Tensor],
     comparisons: &[Option<shardc::execute::Mismatch>],
     tolerance: (f64, f64),
-    compiled_run: bool,
+    run: &shardc_runtime::RunOptions,
 ) -> MismatchCause {
     use shardc::conditioning::Rounding;
+    let compiled_run = run.engine.is_compiled();
     let interpreted = if compiled_run {
         match interpreted_plan_comparisons(compiled, args, reference, tolerance) {
             Some(c) => c,
@@ -2298,13 +2357,13 @@ fn mismatch_cause(
             .collect();
         if kernels_only.iter().flatten().any(|w| w.ratio > 1.0)
             && let cause @ MismatchCause::BackEnd(_) =
-                kernels_cause(compiled, args, reference, &kernels_only, tolerance)
+                kernels_cause(compiled, args, (reference, &kernels_only), tolerance, run)
         {
             return cause;
         }
         return MismatchCause::PlanRounding(shift);
     }
-    kernels_cause(compiled, args, reference, comparisons, tolerance)
+    kernels_cause(compiled, args, (reference, comparisons), tolerance, run)
 }
 
 /// Why the compiled kernels' run differs from `reference` (`comparisons`, per output) where
@@ -2315,9 +2374,9 @@ fn mismatch_cause(
 fn kernels_cause(
     compiled: &Compiled,
     args: &[Tensor],
-    reference: &[Tensor],
-    comparisons: &[Option<shardc::execute::Mismatch>],
+    (reference, comparisons): (&[Tensor], &[Option<shardc::execute::Mismatch>]),
     tolerance: (f64, f64),
+    run: &shardc_runtime::RunOptions,
 ) -> MismatchCause {
     use shardc::kernel_check::{KernelVerdict, judge_kernels};
     if let Some(shift) = explained_by_rounding(
@@ -2336,9 +2395,8 @@ fn kernels_cause(
         .filter_map(|(i, c)| c.as_ref().filter(|m| m.ratio > 1.0).map(|m| (i, m)))
         .collect();
     match judge_kernels(
-        &compiled.local,
-        &compiled.entry,
-        args,
+        (&compiled.local, &compiled.entry, args),
+        run,
         &mismatches,
         tolerance,
     ) {
