@@ -15,9 +15,9 @@
 //! kernel (a wrong index, a wrong constant, a dropped term) is off by the values
 //! themselves and is named.
 
-use shardc_ir::interp::{Tensor, eval_op};
 use std::collections::HashMap;
 
+use shardc_ir::interp::{Tensor, eval_op};
 use shardc_ir::{ElementType, Function, Location, Module, OpId, OpKind, TensorType, Value};
 
 use crate::conditioning::{significand_bits, sum_magnitude};
@@ -55,18 +55,18 @@ pub struct OpError {
 }
 
 impl OpError {
-    /// The error in words: `'hlo.tanh' (file:1:2) on device 0, element 5: 1 vs 0.99 (0.3
-    /// of its rounding bound)`.
+    /// The error in words: `'hlo.tanh' (file:1:2) on device 0, element 5: the kernels
+    /// computed 1 where the reference op on the same operands gives 0.99 (0.300 of its
+    /// rounding bound)`; where the op must be exact (integers, `--parity`), says so.
     pub fn describe(&self) -> String {
+        let how_far = if self.ratio.is_finite() {
+            format!("{:.3} of its rounding bound", self.ratio)
+        } else {
+            "where it must be exact".to_string()
+        };
         format!(
-            "'{}' ({}) on device {}, element {}: the kernels computed {} where the reference op on the same operands gives {} ({:.3} of its rounding bound)",
-            self.op_name,
-            self.location,
-            self.device,
-            self.index,
-            self.got,
-            self.expected,
-            self.ratio
+            "'{}' ({}) on device {}, element {}: the kernels computed {} where the reference op on the same operands gives {} ({how_far})",
+            self.op_name, self.location, self.device, self.index, self.got, self.expected,
         )
     }
 }
@@ -88,7 +88,7 @@ pub struct KernelCheck {
 }
 
 impl KernelCheck {
-    /// The first op found beyond its rounding bound: a kernel that computes it wrong.
+    /// The op furthest beyond its rounding bound, if any: a kernel that computes it wrong.
     pub fn fault(&self) -> Option<&OpError> {
         self.worst.as_ref().filter(|w| w.ratio > 1.0)
     }
