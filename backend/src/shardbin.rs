@@ -10,7 +10,8 @@
 //! 24+N    32    SHA-256 of bytes [0, 24+N)
 //! ```
 //! A file whose magic, version, length or checksum does not match is refused with a message
-//! saying which. Files are written atomically (temporary file, then rename).
+//! saying which. Files are written atomically (temporary file, then rename:
+//! [`write_file_atomically`]).
 
 use std::path::Path;
 
@@ -109,20 +110,65 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<ShardedBinary, BackendError> {
         .map_err(|e| corrupt(format!("malformed payload: {e}")))
 }
 
-/// Writes `bin` to `path` atomically.
+/// Writes `bin` to `path` atomically ([`write_file_atomically`]).
 pub fn write_shardbin(path: impl AsRef<Path>, bin: &ShardedBinary) -> Result<(), BackendError> {
     let path = path.as_ref();
-    let io = |source| BackendError::Io {
+    write_file_atomically(path, &encode(bin)).map_err(|source| BackendError::Io {
         action: "write",
         path: path.display().to_string(),
         source,
-    };
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, encode(bin)).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        io(e)
     })
+}
+
+/// Writes `bytes` to `path` so that no reader sees half a file and a failed write leaves
+/// what was there: into a temporary file in the same folder (`.NAME.PID.N.tmp`), flushed to
+/// disk, then renamed over the file. A symbolic link is followed (its target is replaced,
+/// the link stays). A path that names something other than a regular file — a device such
+/// as `/dev/null`, a pipe, a terminal — is written in place: renaming over it would put a
+/// regular file where the device was (`shardc compile … -o /dev/null` run as root once
+/// replaced the machine's `/dev/null`).
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let target = match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => return std::fs::write(path, bytes),
+        Ok(_) => std::fs::canonicalize(path)?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => path.to_path_buf(),
+        Err(e) => return Err(e),
+    };
+    let file_name = target.file_name().ok_or_else(|| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "the path does not name a file",
+        )
+    })?;
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let tmp = dir.join(format!(
+        ".{}.{}.{}.tmp",
+        file_name.to_string_lossy(),
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let result = (|| {
+        let mut f = std::fs::File::create_new(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, &target)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+        return result;
+    }
+    // Make the rename itself durable where the platform allows it; failing to is harmless.
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 /// Reads and checks the sharded binary at `path`.
@@ -212,5 +258,46 @@ mod tests {
             let read = back.report.estimate.step_seconds;
             assert_eq!(read.to_bits(), step_seconds.to_bits(), "{step_seconds:e}");
         }
+    }
+
+    /// An atomic write replaces a regular file (through a symbolic link, which stays a
+    /// link) and leaves no temporary file; a device is written in place, never replaced:
+    /// renaming over `/dev/null` (which root may do) would leave a regular file there.
+    #[cfg(unix)]
+    #[test]
+    fn atomic_writes_follow_links_and_leave_devices_in_place() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = std::env::temp_dir().join(format!("shardbin-write-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("out.bin");
+        write_file_atomically(&file, b"first").unwrap();
+        let link = dir.join("link.bin");
+        std::os::unix::fs::symlink(&file, &link).unwrap();
+        write_file_atomically(&link, b"second").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&file).unwrap(), b"second");
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "a temporary file was left: {names:?}");
+        let missing = dir.join("no-such-folder").join("out.bin");
+        assert!(write_file_atomically(&missing, b"x").is_err());
+        let null = Path::new("/dev/null");
+        if std::fs::metadata(null).is_ok_and(|m| m.file_type().is_char_device()) {
+            write_file_atomically(null, b"discarded").unwrap();
+            let m = std::fs::symlink_metadata(null).unwrap();
+            assert!(
+                m.file_type().is_char_device(),
+                "/dev/null was replaced: {m:?}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

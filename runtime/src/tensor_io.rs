@@ -19,9 +19,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use safetensors::tensor::{Dtype, SafeTensors, TensorView, View};
 use shardc_ir::interp::{Data, Tensor};
@@ -446,43 +444,22 @@ pub fn save_outputs(path: impl AsRef<Path>, outputs: &[Tensor]) -> Result<(), Ru
     save_numbered(path, OUT_PREFIX, outputs)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+/// Writes `bytes` to `path` atomically: through a temporary file in the same folder and a
+/// rename, or in place where `path` is a device or pipe
+/// ([`shardc_backend::shardbin::write_file_atomically`]).
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RuntimeError> {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let write_err = |source: std::io::Error| RuntimeError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    let file_name = path.file_name().ok_or_else(|| RuntimeError::InvalidInput {
-        path: path.to_path_buf(),
-        message: "the path does not name a file".to_string(),
-    })?;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let tmp = dir.join(format!(
-        ".{}.{}.{}.tmp",
-        file_name.to_string_lossy(),
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let result = (|| {
-        let mut f = fs::File::create_new(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = result {
-        let _ = fs::remove_file(&tmp);
-        return Err(write_err(e));
+    if path.file_name().is_none() {
+        return Err(RuntimeError::InvalidInput {
+            path: path.to_path_buf(),
+            message: "the path does not name a file".to_string(),
+        });
     }
-    // Make the rename itself durable where the platform allows it; failing to is harmless.
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    shardc_backend::shardbin::write_file_atomically(path, bytes).map_err(|source| {
+        RuntimeError::Write {
+            path: path.to_path_buf(),
+            source,
+        }
+    })
 }
 
 #[cfg(test)]
