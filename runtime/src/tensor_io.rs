@@ -465,6 +465,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RuntimeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
     /// A fresh folder under the system temp folder, removed on drop.
     struct TempDir(PathBuf);
