@@ -45,7 +45,7 @@ fn partial_combiner(f: &Function, i: usize) -> shardc_ir::op::ReduceKind {
 
 /// The mesh a program runs on: the one it declares, or a single device when it declares
 /// none.
-fn program_mesh(program: &Module) -> shardc_ir::MeshDecl {
+pub(crate) fn program_mesh(program: &Module) -> shardc_ir::MeshDecl {
     program
         .meshes
         .first()
@@ -207,38 +207,9 @@ pub fn run_compiled_per_device(
     let decl = &program_mesh(program);
     VirtualMesh::check(&decl.mesh).map_err(|e| e.to_string())?;
     let args = shard_inputs(f, decl, inputs)?;
-    let bytes = args
-        .iter()
-        .map(|device| {
-            device
-                .iter()
-                .map(shardc_runtime::tensor_to_bytes)
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .collect::<Result<Vec<_>, _>>()
+    let results = VirtualMesh::new(&decl.mesh)
+        .and_then(|vm| vm.run_compiled(program, entry, args.clone(), options))
         .map_err(|e| e.to_string())?;
-    let vm = VirtualMesh::new(&decl.mesh).map_err(|e| e.to_string())?;
-    let prog = shardc_runtime::compiled::lower_checked_with(program, entry, options.exact)
-        .map_err(|e| e.to_string())?;
-    let outputs = vm
-        .run_program_steps(program, &prog, bytes, options, &one_step(), &|_, _| {})
-        .map_err(|e| e.to_string())?;
-    let returned = f.returned_values();
-    let results = outputs
-        .into_iter()
-        .map(|device| {
-            device
-                .iter()
-                .zip(returned)
-                .map(|(bytes, &v)| {
-                    let ty = f.ty(v);
-                    let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
-                    shardc_runtime::tensor_from_bytes(ty.element, &shape, bytes)
-                        .map_err(|e| e.to_string())
-                })
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(DeviceRun { args, results })
 }
 

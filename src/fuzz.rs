@@ -2140,8 +2140,12 @@ pub fn check_with_checks(
     let mut ill_conditioned = 0;
     let mut kernel_rounding = 0;
     let (mut kernel_ops, mut kernel_closest) = (0, None);
-    // The kernels checked op by op: computed on the first mismatch of theirs only.
+    // The kernels checked op by op: run once, on the first mismatch of theirs or for
+    // `checks.kernels_op_by_op`.
     let mut kernel_check: Option<Result<crate::kernel_check::KernelCheck, String>> = None;
+    let check_kernels = || {
+        crate::kernel_check::check_kernels_op_by_op(&compiled.local, "main", &inputs, &compiled_run)
+    };
     // The tolerance of an output: at the least precise float type's precision, relative to
     // the output's largest finite magnitude.
     let tolerance_of = |r: &Tensor| {
@@ -2176,14 +2180,7 @@ pub fn check_with_checks(
                 // The compiled kernels: checked op by op on the same inputs.
                 let mut verdict = String::new();
                 if run == 1 {
-                    let check = kernel_check.get_or_insert_with(|| {
-                        crate::kernel_check::check_kernels_op_by_op(
-                            &compiled.local,
-                            "main",
-                            &inputs,
-                            &compiled_run,
-                        )
-                    });
+                    let check = kernel_check.get_or_insert_with(check_kernels);
                     match check {
                         Ok(c) => match c.judge(&[(i, &w)], (rtol, atol)) {
                             crate::kernel_check::KernelVerdict::Amplified { .. } => {
@@ -2209,14 +2206,7 @@ pub fn check_with_checks(
         }
     }
     if checks.kernels_op_by_op {
-        let check = kernel_check.get_or_insert_with(|| {
-            crate::kernel_check::check_kernels_op_by_op(
-                &compiled.local,
-                "main",
-                &inputs,
-                &compiled_run,
-            )
-        });
+        let check = kernel_check.get_or_insert_with(check_kernels);
         match check {
             Ok(c) => {
                 if let Some(e) = c.fault() {

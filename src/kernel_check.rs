@@ -17,7 +17,7 @@
 
 use std::collections::HashMap;
 
-use shardc_ir::interp::{Tensor, eval_op};
+use shardc_ir::interp::{Tensor, element_bits, eval_op};
 use shardc_ir::{ElementType, Function, Location, Module, OpId, OpKind, TensorType, Value};
 
 use crate::conditioning::{significand_bits, sum_magnitude};
@@ -127,7 +127,12 @@ pub fn check_kernels_op_by_op(
         .flat_map(|&op| &f.ops[op].results)
         .map(|&v| f.ty(v).num_elements().max(0) as u128)
         .sum::<u128>()
-        .saturating_mul(devices(local) as u128)
+        .saturating_mul(
+            crate::execute::program_mesh(local)
+                .mesh
+                .num_devices()
+                .max(1) as u128,
+        )
         .saturating_mul(crate::memory_guard::INTERPRETER_BYTES_PER_ELEMENT);
     if let Ok(Some(available)) = crate::memory_guard::available_host_memory()
         && kept > available / 2
@@ -233,20 +238,11 @@ fn check_ops(
     }
 }
 
-/// The devices of the mesh `module` runs on (one when it declares none).
-fn devices(module: &Module) -> i64 {
-    module
-        .meshes
-        .first()
-        .map_or(1, |m| m.mesh.num_devices())
-        .max(1)
-}
-
-/// Whether an op is checked on its own: not a collective or device query (their results
-/// come from other devices), not a loop, call or manual computation (their bodies are
-/// programs of their own).
+/// Whether an op is checked on its own: not a `dist` op (a collective's or device query's
+/// result depends on the other devices). Loops, calls and manual computations, whose bodies
+/// are programs of their own, are left unchecked where the evaluator refuses them.
 fn checkable(kind: &OpKind) -> bool {
-    !kind.name().starts_with("dist.") && !kind.is_collective()
+    !kind.name().starts_with("dist.")
 }
 
 /// The element of `got` (result `k` of an op of `kind` computed by the kernels) furthest
@@ -397,7 +393,8 @@ fn term_count(kind: &OpKind, operands: &[&Tensor], want: &Tensor) -> Option<Vec<
 }
 
 /// `x` with every float element moved by one unit of its last place (relative): up on draw
-/// 0, down on draw 1, by seeded random signs on later draws; integers untouched.
+/// 0, down on draw 1, by random signs on later draws (the counter-based generator of
+/// `hlo.rng` and the random inputs, keyed by draw and operand); integers untouched.
 fn perturbed(x: &Tensor, draw: u64, operand: u64) -> Tensor {
     let Some(bits) = significand_bits(x.ty.element) else {
         return x.clone();
@@ -412,22 +409,17 @@ fn perturbed(x: &Tensor, draw: u64, operand: u64) -> Tensor {
                 0 => 1.0,
                 1 => -1.0,
                 _ => {
-                    let h = splitmix(draw ^ (operand << 32) ^ ((i as u64) << 40) ^ i as u64);
-                    if h & 1 == 0 { 1.0 } else { -1.0 }
+                    if element_bits(draw as i64, operand as i64, i as u64)[0] & 1 == 0 {
+                        1.0
+                    } else {
+                        -1.0
+                    }
                 }
             };
             v * (1.0 + sign * unit)
         })
         .collect();
     Tensor::from_f64(x.ty.clone(), values)
-}
-
-/// One step of SplitMix64: a well-mixed hash of `x`.
-fn splitmix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// The smallest positive normal number of a float type.
@@ -494,19 +486,6 @@ impl KernelVerdict {
             }
         }
     }
-}
-
-/// Judges the outputs the compiled kernels got wrong (`mismatches`: output index and its
-/// worst element against the reference, within `(rtol, atol)`) by checking the kernels op
-/// by op on the same global `inputs` ([`check_kernels_op_by_op`] on `entry` of the
-/// local-view `local`).
-pub fn judge_kernels(
-    (local, entry, inputs): (&Module, &str, &[Tensor]),
-    options: &shardc_runtime::RunOptions,
-    mismatches: &[(usize, &crate::execute::Mismatch)],
-    tolerance: (f64, f64),
-) -> Result<KernelVerdict, String> {
-    Ok(check_kernels_op_by_op(local, entry, inputs, options)?.judge(mismatches, tolerance))
 }
 
 impl KernelCheck {

@@ -2079,16 +2079,6 @@ fn verify_cmd(
     shown.stage("comparing (and locating a divergence)");
     let comparisons = shardc::execute::compare_outputs(&reference, &sharded, (rtol, atol));
     let failed = comparisons.iter().flatten().any(|w| w.ratio > 1.0);
-    let cause = failed.then(|| {
-        mismatch_cause(
-            &compiled,
-            &args,
-            &reference,
-            &comparisons,
-            (rtol, atol),
-            &options,
-        )
-    });
     // The kernels op by op (`--check-kernels`), on the run's engine.
     let kernel_check = (check_kernels && engine.is_compiled()).then(|| {
         shown.stage("checking the kernels op by op");
@@ -2097,6 +2087,16 @@ fn verify_cmd(
             &compiled.entry,
             &args,
             &options,
+        )
+    });
+    let cause = failed.then(|| {
+        mismatch_cause(
+            &compiled,
+            &args,
+            &reference,
+            &comparisons,
+            (rtol, atol),
+            (&options, kernel_check.as_ref()),
         )
     });
     let kernel_fault = match &kernel_check {
@@ -2320,7 +2320,7 @@ fn mismatch_cause(
     reference: &[Tensor],
     comparisons: &[Option<shardc::execute::Mismatch>],
     tolerance: (f64, f64),
-    run: &shardc_runtime::RunOptions,
+    (run, checked): (&shardc_runtime::RunOptions, Option<&KernelCheckResult>),
 ) -> MismatchCause {
     use shardc::conditioning::Rounding;
     let compiled_run = run.engine.is_compiled();
@@ -2356,29 +2356,45 @@ fn mismatch_cause(
             })
             .collect();
         if kernels_only.iter().flatten().any(|w| w.ratio > 1.0)
-            && let cause @ MismatchCause::BackEnd(_) =
-                kernels_cause(compiled, args, (reference, &kernels_only), tolerance, run)
+            && let cause @ MismatchCause::BackEnd(_) = kernels_cause(
+                compiled,
+                args,
+                (reference, &kernels_only),
+                tolerance,
+                (run, checked),
+            )
         {
             return cause;
         }
         return MismatchCause::PlanRounding(shift);
     }
-    kernels_cause(compiled, args, (reference, comparisons), tolerance, run)
+    kernels_cause(
+        compiled,
+        args,
+        (reference, comparisons),
+        tolerance,
+        (run, checked),
+    )
 }
+
+/// The op-by-op check of the kernels ([`shardc::kernel_check::check_kernels_op_by_op`]),
+/// or why it could not run.
+type KernelCheckResult = Result<shardc::kernel_check::KernelCheck, String>;
 
 /// Why the compiled kernels' run differs from `reference` (`comparisons`, per output) where
 /// the interpreter's run of the same plan does not: rounding the program amplifies (the
 /// reference itself moves as much under rounding, or the kernels are right op by op and
 /// reproduce the wrong values), or the back end (an op computed wrongly, named, or the
-/// fusion).
+/// fusion). The op-by-op check is `checked` where `--check-kernels` already ran it, else it
+/// runs here on `run`'s engine.
 fn kernels_cause(
     compiled: &Compiled,
     args: &[Tensor],
     (reference, comparisons): (&[Tensor], &[Option<shardc::execute::Mismatch>]),
     tolerance: (f64, f64),
-    run: &shardc_runtime::RunOptions,
+    (run, checked): (&shardc_runtime::RunOptions, Option<&KernelCheckResult>),
 ) -> MismatchCause {
-    use shardc::kernel_check::{KernelVerdict, judge_kernels};
+    use shardc::kernel_check::{KernelVerdict, check_kernels_op_by_op};
     if let Some(shift) = explained_by_rounding(
         compiled,
         args,
@@ -2394,14 +2410,19 @@ fn kernels_cause(
         .enumerate()
         .filter_map(|(i, c)| c.as_ref().filter(|m| m.ratio > 1.0).map(|m| (i, m)))
         .collect();
-    match judge_kernels(
-        (&compiled.local, &compiled.entry, args),
-        run,
-        &mismatches,
-        tolerance,
-    ) {
-        Ok(v @ KernelVerdict::Amplified { .. }) => MismatchCause::IllConditioned(v.describe()),
-        Ok(v) => MismatchCause::BackEnd(v.describe()),
+    let ran;
+    let check = match checked {
+        Some(c) => c,
+        None => {
+            ran = check_kernels_op_by_op(&compiled.local, &compiled.entry, args, run);
+            &ran
+        }
+    };
+    match check {
+        Ok(c) => match c.judge(&mismatches, tolerance) {
+            v @ KernelVerdict::Amplified { .. } => MismatchCause::IllConditioned(v.describe()),
+            v => MismatchCause::BackEnd(v.describe()),
+        },
         Err(e) => {
             MismatchCause::BackEnd(format!("the kernels could not be checked op by op ({e})"))
         }
