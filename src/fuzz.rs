@@ -2271,6 +2271,13 @@ pub fn check_with_checks(
     let certificate = compiled
         .certificate_of(&plan_text)
         .map_err(|e| fail(format!("no certificate for a correct plan: {e}")))?;
+    // Every value comm-fusion rewrote has its chain.
+    if let Some(w) = compiled.warnings.iter().find(|w| {
+        w.message
+            .starts_with(shardc_passes::transforms::sharding_passes::UNEXPLAINED_REWRITES)
+    }) {
+        return Err(fail(w.message.clone()));
+    }
     if let Some(why) = certificate.rewrites_refused.first() {
         return Err(fail(format!(
             "egg's explanation of a comm-fusion rewrite does not replay: {why}"

@@ -4,7 +4,7 @@
 use shardc_ir::{Attribute, Diagnostic, Function, Module};
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassOptions, PassScope};
-use crate::sharding::comm_algebra::{AlgebraOptions, Explanation, Rewritten};
+use crate::sharding::comm_algebra::{AlgebraOptions, Rewritten};
 use crate::sharding::propagation::propagate_module;
 use crate::sharding::rule::rule_of;
 
@@ -610,6 +610,10 @@ const COMM_FUSION_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// How the warning `comm-fusion{explain=true}` gives begins when egg could not explain some
+/// rewritten values' new forms (their chains are missing from [`REWRITES_ATTR`]).
+pub const UNEXPLAINED_REWRITES: &str = "comm-fusion: egg could not explain the new forms";
+
 /// The module attribute `comm-fusion{explain=true}` attaches: egg's explanations.
 pub const REWRITES_ATTR: &str = "dist.rewrites";
 
@@ -680,39 +684,49 @@ fn rewrite_and_fuse(
     algebra: &AlgebraOptions,
     (explain, memory_budget): (bool, Option<i64>),
 ) -> Result<Fused, usize> {
-    use crate::sharding::{comm_algebra::rewrite_collectives, comm_fusion::fuse_collectives};
+    use crate::sharding::comm_algebra::{explain_rewrites, rewrite_collectives};
+    use crate::sharding::comm_fusion::fuse_collectives;
     // The plan's tuples (a plan written out and compiled again) as single collectives:
     // the algebra looks into them, and bucketing makes the tuples again.
     let mut single = f.clone();
     let given = crate::sharding::comm_fusion::split_tuples(&mut single);
     let f = &single;
-    // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
-    // against 0.7 s), so the plan is made without them, and they are taken from a second
-    // run only where the first rewrote something. The plan never depends on `explain`; the
-    // certificate keeps the chains that end in it.
-    let fused = |function, algebra: &AlgebraOptions, done: Rewritten| {
-        let explanations = if explain && done.values > 0 {
-            let mut again = f.clone();
-            rewrite_collectives(&mut again, model, algebra, true).explanations
-        } else {
-            Vec::new()
-        };
-        Fused {
-            function,
-            explanations,
-            stop_reasons: done.stop_reasons,
-        }
+    // The program rewritten by `algebra` and bucketed, its step's estimated seconds, what
+    // the algebra did, and (with `explain`, where it rewrote something) the program it
+    // made, before bucketing.
+    let rewrite = |algebra: &AlgebraOptions| {
+        let mut function = f.clone();
+        let done = rewrite_collectives(&mut function, model, algebra);
+        let before_fusion = (explain && done.values > 0).then(|| function.clone());
+        let seconds = fuse_collectives(&mut function, model, memory_budget, &given)
+            .seconds
+            .1;
+        (function, seconds, done, before_fusion)
     };
-    let mut rewritten = f.clone();
-    let done = rewrite_collectives(&mut rewritten, model, algebra, false);
-    if done.violations > 0 {
-        return Err(done.violations);
+    // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
+    // against 0.7 s), so the plan is made without them, and they are taken afterwards, for
+    // the program kept (from the e-graph of the program as given, the rewritten forms
+    // added). The plan never depends on `explain`; the certificate keeps the chains that
+    // end in it.
+    type Attempt = (
+        shardc_ir::Function,
+        f64,
+        Rewritten,
+        Option<shardc_ir::Function>,
+    );
+    let kept = |(function, _, done, before): Attempt, algebra: &AlgebraOptions| Fused {
+        function,
+        explained: before
+            .map(|before| explain_rewrites(f, &before, model, algebra, &done))
+            .unwrap_or_default(),
+        stop_reasons: done.stop_reasons,
+    };
+    let with_all = rewrite(algebra);
+    if with_all.2.violations > 0 {
+        return Err(with_all.2.violations);
     }
-    let seconds = fuse_collectives(&mut rewritten, model, memory_budget, &given)
-        .seconds
-        .1;
-    if done.more_collectives == 0 {
-        return Ok(fused(rewritten, algebra, done));
+    if with_all.2.more_collectives == 0 {
+        return Ok(kept(with_all, algebra));
     }
     let without = AlgebraOptions {
         sets: algebra
@@ -723,25 +737,21 @@ fn rewrite_and_fuse(
             .collect(),
         ..algebra.clone()
     };
-    let mut other = f.clone();
-    let other_done = rewrite_collectives(&mut other, model, &without, false);
-    let other_seconds = fuse_collectives(&mut other, model, memory_budget, &given)
-        .seconds
-        .1;
+    let other = rewrite(&without);
     // More collectives only for a gain beyond the model's error: a latency per collective
     // added (collectives cost more than their latency and bytes say: launches,
     // synchronization), and at least MORE_COLLECTIVES_MARGIN of the step.
-    let added = collective_count(&rewritten).saturating_sub(collective_count(&other));
+    let added = collective_count(&with_all.0).saturating_sub(collective_count(&other.0));
     let latency = model
         .profile
         .intra_node
         .latency_seconds
         .min(model.profile.inter_node.latency_seconds);
-    let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other_seconds);
-    Ok(if seconds + margin < other_seconds {
-        fused(rewritten, algebra, done)
+    let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other.1);
+    Ok(if with_all.1 + margin < other.1 {
+        kept(with_all, algebra)
     } else {
-        fused(other, &without, other_done)
+        kept(other, &without)
     })
 }
 
@@ -749,7 +759,7 @@ fn rewrite_and_fuse(
 struct Fused {
     function: shardc_ir::Function,
     /// egg's explanations of the rewritten values (with `explain`).
-    explanations: Vec<Explanation>,
+    explained: crate::sharding::comm_algebra::Explained,
     /// Why each rule set's run stopped, for the kept program ([`Rewritten::stop_reasons`]).
     stop_reasons: Vec<(&'static str, egg::StopReason)>,
 }
@@ -849,13 +859,19 @@ twice; `involution`: `negate(negate(x))`, `not(not(x))` and a transpose undoing 
 cheapest form by the cost model, counting what stays shared: a rewrite is kept only when the
 ops it adds cost less than the ops it frees (rewrites worth it only together — two readers
 of one gathered value — are tried together), and the program's own form wins ties; an op
-of the algebra the result computes twice is made once. The
+of the algebra the result computes twice is made once. Which rewrites pay depends on what
+the others leave shared, so the algebra then runs again on the program it made, with a new
+e-graph, until a run rewrites nothing (at most four runs): the pass's output is its own fixed
+point, and a plan written out compiles back to itself. The
 `rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
 With `explain=true` the module gets `dist.rewrites`: per rewritten value, egg's explanation
 — the forms from the value as written to the chosen one, each a function `@form` of the
 values the algebra did not look into, and the rule of each step — which `shardc compile`
-stores in the plan's certificate and its checker replays (docs/certificates.md). The plan
-is the same with or without it.
+stores in the plan's certificate and its checker replays (docs/certificates.md). The
+explanations come from one e-graph of the program as given, grown by the same rules, with
+each rewritten value's final form added to it: one chain per value however many runs made
+it (a value egg cannot show equal to its new form is named in a warning). The plan is the
+same with or without them.
 
 A form with more collectives than the program's (work on the shard) is weighed after
 bucketing, where a gradient taken out of a tuple all-reduce no longer shares its latency:
@@ -987,7 +1003,16 @@ func.func @main(%arg0: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{
                     *f = done.function;
                     notes.extend(early_stops(f, &done.stop_reasons, algebra.node_limit));
                     if explain {
-                        rewrites.extend(rewrite_entries(f, &meshes, done.explanations));
+                        if done.explained.unexplained > 0 {
+                            notes.push(Diagnostic::warning(
+                                f.loc.clone(),
+                                format!(
+                                    "{UNEXPLAINED_REWRITES} of {} rewritten value(s) of '@{}' by the rules: the certificate holds no chain for them",
+                                    done.explained.unexplained, f.name
+                                ),
+                            ));
+                        }
+                        rewrites.extend(rewrite_entries(f, &meshes, done.explained.explanations));
                     }
                 }
                 Err(violations) => diags.push(Diagnostic::error(
