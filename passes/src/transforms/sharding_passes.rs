@@ -691,9 +691,6 @@ fn rewrite_and_fuse(
     let mut single = f.clone();
     let given = crate::sharding::comm_fusion::split_tuples(&mut single);
     let f = &single;
-    // The program rewritten by `algebra` and bucketed, its step's estimated seconds, what
-    // the algebra did, and (with `explain`, where it rewrote something) the program it
-    // made, before bucketing.
     let rewrite = |algebra: &AlgebraOptions| {
         let mut function = f.clone();
         let done = rewrite_collectives(&mut function, model, algebra);
@@ -701,31 +698,31 @@ fn rewrite_and_fuse(
         let seconds = fuse_collectives(&mut function, model, memory_budget, &given)
             .seconds
             .1;
-        (function, seconds, done, before_fusion)
+        Attempt {
+            function,
+            seconds,
+            done,
+            before_fusion,
+        }
     };
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
     // against 0.7 s), so the plan is made without them, and they are taken afterwards, for
     // the program kept (from the e-graph of the program as given, the rewritten forms
     // added). The plan never depends on `explain`; the certificate keeps the chains that
     // end in it.
-    type Attempt = (
-        shardc_ir::Function,
-        f64,
-        Rewritten,
-        Option<shardc_ir::Function>,
-    );
-    let kept = |(function, _, done, before): Attempt, algebra: &AlgebraOptions| Fused {
-        function,
-        explained: before
-            .map(|before| explain_rewrites(f, &before, model, algebra, &done))
+    let kept = |a: Attempt, algebra: &AlgebraOptions| Fused {
+        function: a.function,
+        explained: a
+            .before_fusion
+            .map(|before| explain_rewrites(f, &before, model, algebra, &a.done))
             .unwrap_or_default(),
-        stop_reasons: done.stop_reasons,
+        stop_reasons: a.done.stop_reasons,
     };
     let with_all = rewrite(algebra);
-    if with_all.2.violations > 0 {
-        return Err(with_all.2.violations);
+    if with_all.done.violations > 0 {
+        return Err(with_all.done.violations);
     }
-    if with_all.2.more_collectives == 0 {
+    if with_all.done.more_collectives == 0 {
         return Ok(kept(with_all, algebra));
     }
     let without = AlgebraOptions {
@@ -741,18 +738,32 @@ fn rewrite_and_fuse(
     // More collectives only for a gain beyond the model's error: a latency per collective
     // added (collectives cost more than their latency and bytes say: launches,
     // synchronization), and at least MORE_COLLECTIVES_MARGIN of the step.
-    let added = collective_count(&with_all.0).saturating_sub(collective_count(&other.0));
+    let added =
+        collective_count(&with_all.function).saturating_sub(collective_count(&other.function));
     let latency = model
         .profile
         .intra_node
         .latency_seconds
         .min(model.profile.inter_node.latency_seconds);
-    let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other.1);
-    Ok(if with_all.1 + margin < other.1 {
+    let margin = (added as f64 * latency).max(MORE_COLLECTIVES_MARGIN * other.seconds);
+    Ok(if with_all.seconds + margin < other.seconds {
         kept(with_all, algebra)
     } else {
         kept(other, &without)
     })
+}
+
+/// One way [`rewrite_and_fuse`] tries: the function rewritten by a set of rules and
+/// bucketed.
+struct Attempt {
+    function: shardc_ir::Function,
+    /// The bucketed program's step, as the cost model's schedule estimates it.
+    seconds: f64,
+    /// What the algebra did.
+    done: Rewritten,
+    /// With `explain`, where the algebra rewrote something: the program it made, before
+    /// bucketing (what its explanations end in).
+    before_fusion: Option<shardc_ir::Function>,
 }
 
 /// What [`rewrite_and_fuse`] made of a function.
