@@ -1454,10 +1454,10 @@ pub struct Explained {
 /// as the furthest run looked) grows by the rule sets `options` names; each value of it
 /// read outside the algebra whose form `rewritten` changed is then added in its new form,
 /// down to the same leaves, and egg explains why the two are equal (a form the grown
-/// e-graph does not hold in the original's class is counted [`Explained::unexplained`]). (Several runs of the
-/// algebra, each with its own e-graph, give one chain per value this way, from the program
-/// the pass was given to the one it made.) A chain's leaves are values of `rewritten`
-/// (a leaf retired for its twin reads the twin).
+/// e-graph does not hold in the original's class is counted [`Explained::unexplained`]).
+/// Several runs of the algebra, each with its own e-graph, give one chain per value this
+/// way, from the program the pass was given to the one it made. A chain's leaves are
+/// values of `rewritten` (a leaf retired for its twin reads the twin).
 pub fn explain_rewrites(
     original: &Function,
     rewritten: &Function,
@@ -1481,16 +1481,11 @@ pub fn explain_rewrites(
             stands_for.entry(kept).or_insert(retired);
         }
     }
-    let value_of: HashMap<Id, Value> = graph.class.iter().map(|(&v, &id)| (id, v)).collect();
-    let mut roots: Vec<(Value, usize)> = graph
-        .outside_readers(original)
-        .into_iter()
-        .map(|(v, users)| (v, users[0]))
-        .collect();
-    roots.sort_by_key(|&(v, first)| (first, v));
+    let value_of = graph.value_of();
+    let readers = graph.outside_readers(original);
     let live: std::collections::HashSet<OpId> = rewritten.body.iter().copied().collect();
     let mut pairs = Vec::new();
-    for (v, first) in roots {
+    for (v, first) in roots(&readers) {
         // The value the reader reads now (an op outside the algebra keeps its operands'
         // places; the rewrites only change what they read).
         let reader = original.body[first];
@@ -1552,6 +1547,14 @@ struct AlgebraGraph {
 /// Per value of the algebra read outside it (by an op the algebra did not look into, or the
 /// function's return), the body positions of those readers, in order.
 type OutsideReaders = HashMap<Value, Vec<usize>>;
+
+/// The values `readers` lists, each with its first reader's position, in the order of those
+/// readers (the program's order: what the rebuild places and explanations follow).
+fn roots(readers: &OutsideReaders) -> Vec<(Value, usize)> {
+    let mut roots: Vec<(Value, usize)> = readers.iter().map(|(&v, users)| (v, users[0])).collect();
+    roots.sort_by_key(|&(v, first)| (first, v));
+    roots
+}
 
 /// A value whose cheapest form is not its own: `first` its first outside reader's position,
 /// `was` its form as the program computes it, `best` the form extraction chose.
@@ -1736,13 +1739,10 @@ impl AlgebraGraph {
     /// The values read outside the algebra whose cheapest form (priced as a tree) is cheaper
     /// than their own, in order of their first outside reader.
     fn cheaper_forms(&self, model: &CostModel, readers: &OutsideReaders) -> Vec<Candidate> {
-        let mut roots: Vec<(Value, usize)> =
-            readers.iter().map(|(&v, users)| (v, users[0])).collect();
-        roots.sort_by_key(|&(v, first)| (first, v));
-        let value_of: HashMap<Id, Value> = self.class.iter().map(|(&v, &id)| (id, v)).collect();
+        let value_of = self.value_of();
         let extractor = Extractor::new(&self.egraph, self.pricing(model));
         let mut chosen = Vec::new();
-        for (value, first) in roots {
+        for (value, first) in roots(readers) {
             let (best_cost, best) = extractor.find_best(self.egraph.find(self.class[&value]));
             let was = original_expr(&self.expr_of, &value_of, value);
             let was_cost = self.pricing(model).cost_rec(&was);
@@ -1756,6 +1756,11 @@ impl AlgebraGraph {
             }
         }
         chosen
+    }
+
+    /// The value of each class that holds one (the inverse of `class`).
+    fn value_of(&self) -> HashMap<Id, Value> {
+        self.class.iter().map(|(&v, &id)| (id, v)).collect()
     }
 
     fn pricing<'a>(&'a self, model: &'a CostModel) -> ModelCost<'a> {
@@ -2488,10 +2493,8 @@ mod tests {
         (f, out, explained)
     }
 
-    #[test]
-    fn an_all_reduce_then_a_slice_is_a_reduce_scatter_and_egg_says_why() {
-        let (f, out, explained) = rewritten(
-            r#"
+    /// A reduction over "tp" then a slice over "tp" (a reduce-scatter), then a `tanh`.
+    const ALL_REDUCE_THEN_SLICE: &str = r#"
 dist.mesh @mesh = <["tp"=2]>
 func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
   %0 = dist.all_reduce %p {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
@@ -2499,8 +2502,11 @@ func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
   %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
   return %2 : tensor<8x8xf32>
 }
-"#,
-        );
+"#;
+
+    #[test]
+    fn an_all_reduce_then_a_slice_is_a_reduce_scatter_and_egg_says_why() {
+        let (f, out, explained) = rewritten(ALL_REDUCE_THEN_SLICE);
         assert_eq!(out.values, 1);
         assert_eq!(out.violations, 0);
         let kinds: Vec<String> = f.body.iter().map(|&op| f.ops[op].kind.name()).collect();
@@ -2528,16 +2534,7 @@ func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
     /// changed to combine with `max`, is counted unexplained rather than explained.
     #[test]
     fn a_form_the_rules_do_not_derive_is_unexplained() {
-        let text = r#"
-dist.mesh @mesh = <["tp"=2]>
-func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], unreduced={"tp"}>}) -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
-  %0 = dist.all_reduce %p {reduction_axes = #dist.axes<{"tp"}>, kind = "add", dist.sharding = #dist.sharding<@mesh, [{}, {}]>} : tensor<8x8xf32>
-  %1 = dist.all_slice %0 {slicing_axes = #dist.dim_axes<[{"tp"}, {}]>, dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  %2 = hlo.tanh %1 {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>} : tensor<8x8xf32>
-  return %2 : tensor<8x8xf32>
-}
-"#;
-        let (mut f, out, explained) = rewritten(text);
+        let (mut f, out, explained) = rewritten(ALL_REDUCE_THEN_SLICE);
         assert_eq!(
             (explained.explanations.len(), explained.unexplained),
             (1, 0)
@@ -2547,7 +2544,7 @@ func.func @main(%p: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
             panic!("{:?}", f.ops[scatter].kind);
         };
         *kind = ReduceKind::Max;
-        let module = shardc_ir::parse_and_verify(text, "algebra.mlir").unwrap();
+        let module = shardc_ir::parse_and_verify(ALL_REDUCE_THEN_SLICE, "algebra.mlir").unwrap();
         let model = CostModel::new(HardwareProfile::cpu(), &module.meshes[0].mesh);
         let tampered = explain_rewrites(
             &module.functions[0],
