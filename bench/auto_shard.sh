@@ -3,6 +3,7 @@
 #  - per case: the searched plan's collectives and bytes per device next to XLA's partitioning
 #    of the hand plans (expect.json), the search time, and the argument layouts chosen;
 #  - loop programs: the searched plan against the annotations' (estimates, and runs);
+#  - two random training steps from the fuzzer: the whole compile's wall time;
 #  - the GPT-3-shaped steps without shardings on dp=2,tp=4: search time at 12 and 96 layers,
 #    and JAX's 4-layer LM step without its shardings (a mid-sized untied search)
 #    (testdata/big; XLA compiles the 12-layer Megatron step in about 3.5 s here).
@@ -130,6 +131,24 @@ echo "| Flax step, no annotations (dp=2,tp=2) | unbounded peak | budget (70%) | 
 echo "|---|---|---|---|---|"
 model_budget_row llama
 model_budget_row t5
+# Random training steps from the fuzzer (`shardc fuzz --train --auto-shard --ops 16`), whole
+# searches small enough for the descent over the arguments' layouts: the compile's wall time
+# (three latency searches, partitioning, comm-fusion) and the plan kept.
+echo
+for seed in 11005 30019; do
+  target/release/shardc fuzz --train --auto-shard --ops 16 --seed "$seed" --count 1 --print \
+    > "$tmp/step.mlir" 2> /dev/null
+  start=$(date +%s.%N)
+  target/release/shardc compile "$tmp/step.mlir" --auto-shard --emit plan -o "$tmp/step.json" \
+    2> "$tmp/err"
+  wall=$(echo "$(date +%s.%N) - $start" | bc)
+  python3 - "$tmp/step.json" "$seed" "$wall" "$(grep -c '^ *%' "$tmp/step.mlir")" <<'EOF'
+import json, sys
+p, seed, wall, ops = json.load(open(sys.argv[1])), sys.argv[2], float(sys.argv[3]), sys.argv[4]
+print(f"fuzz training step seed {seed} ({ops} ops): compile {wall:.2f} s, "
+      f"{len(p['collectives'])} collectives, {p['collective_bytes_per_device']} bytes per device")
+EOF
+done
 [[ ${1:-} == --no-gpt3 ]] && exit 0
 # XLA's compile of the same steps with the plan given (Megatron, 8 CPU devices; the oracle's
 # README): about 3.5 s for 12 layers and 30 s for 96.

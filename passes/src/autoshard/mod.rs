@@ -326,7 +326,11 @@ impl AutoShardReport {
     }
 }
 
-/// A first plan costing more than this many times the cheaper one is not improved.
+/// A first plan costing more than this many times the cheaper one is not improved; in
+/// argument descent, more than this many times the best plan so far. (Of the descent's
+/// 4,143 trials on 60 random training steps, `shardc fuzz --train --auto-shard --ops 16
+/// --seed 20000`, the 68 whose top-down plan improved past the best started at most 1.28
+/// times its cost; 2,181 started beyond 1.5.)
 pub(crate) const SEED_SLACK: f64 = 1.5;
 
 /// The unit attribute on the `dist.constraint`s the search writes: the layouts a plan chose
