@@ -440,6 +440,10 @@ pub fn compile_with_options(
 /// besides the profile's own ([`latency_trials`]).
 const LATENCY_SCALES: [f64; 2] = [0.25, 0.1];
 
+/// The stack of each latency trial's thread: as the main thread's (the search and the
+/// passes recurse over the program).
+const SEARCH_STACK_BYTES: usize = 8 << 20;
+
 /// The most ops (all functions after inlining) a program may have for the driver to run
 /// its latency trials: each is a search and a partitioning more (under a memory budget, a
 /// search of the memory weight and perhaps more rounds of [`search_within_budget`]).
@@ -453,12 +457,13 @@ const LATENCY_TRIAL_STEP: f64 = 10.0;
 /// then shares among the collectives it buckets (on the CPU mesh, 93 µs each, most of a
 /// small step), so a plan of many collectives that travel together looks dearer to it than
 /// it is. The driver searches again with the latencies scaled by [`LATENCY_SCALES`], plans
-/// and partitions each plan, and keeps the one estimated fastest per step with the real
-/// latencies (one that fits the memory budget, else the device's memory, first; the first
-/// searched on a tie). Under a memory budget each trial is held to it once partitioned, as
-/// the first search is ([`search_within_budget`]), starting under `searched_under`: the
-/// budget the first search ran under last (lowered when its partitioned program held more
-/// than it estimated). The entry's report lists the trials.
+/// and partitions each plan (the trials on threads of their own, at once), and keeps the
+/// one estimated fastest per step with the real latencies (one that fits the memory budget,
+/// else the device's memory, first; the first searched on a tie). Under a memory budget
+/// each trial is held to it once partitioned, as the first search is
+/// ([`search_within_budget`]), starting under `searched_under`: the budget the first search
+/// ran under last (lowered when its partitioned program held more than it estimated). The
+/// entry's report lists the trials.
 fn latency_trials(
     module: &Module,
     at: &Location,
@@ -488,19 +493,52 @@ fn latency_trials(
         kept: false,
     }];
     let (mut best, mut kept) = ((reports, searched), 0);
-    for scale in LATENCY_SCALES {
-        on_pass(&format!("auto-shard: collective latencies x{scale}"));
+    on_pass(&format!(
+        "auto-shard: collective latencies {}",
+        LATENCY_SCALES.map(|s| format!("x{s}")).join(", ")
+    ));
+    // The trials are independent searches: each on a thread of its own (their passes
+    // report no progress), taken in order.
+    let run = move |scale: f64| {
         let mut scaled = search.clone();
         scaled.profile = search.profile.with_latency_scaled(scale);
         // A trial that finds no plan (or one the pipeline refuses) leaves the others.
-        let Ok(Searched::Plan(reports, planned, _)) = search_within_budget(
+        match search_within_budget(
             module,
             at,
             options,
             &scaled,
             searched_under,
-            (on_pass, start),
-        ) else {
+            (&|_: &str| {}, start),
+        ) {
+            Ok(Searched::Plan(reports, planned, _)) => Some((reports, *planned)),
+            _ => None,
+        }
+    };
+    let searches: Vec<Option<(Vec<AutoShardReport>, Planned)>> = std::thread::scope(|scope| {
+        let running: Vec<_> = LATENCY_SCALES
+            .iter()
+            .map(|&scale| {
+                let thread = std::thread::Builder::new()
+                    .name(format!("latency x{scale}"))
+                    .stack_size(SEARCH_STACK_BYTES)
+                    .spawn_scoped(scope, move || run(scale));
+                (scale, thread)
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|(scale, thread)| match thread {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                // No thread to be had: the trial runs here.
+                Err(_) => run(scale),
+            })
+            .collect()
+    });
+    for (scale, searched) in LATENCY_SCALES.into_iter().zip(searches) {
+        let Some((reports, planned)) = searched else {
             continue;
         };
         let (seconds, peak) = measure(&planned);
@@ -511,7 +549,7 @@ fn latency_trials(
             kept: false,
         });
         if beats((seconds, peak), measure(&best.1), device) {
-            best = (reports, *planned);
+            best = (reports, planned);
             kept = trials.len() - 1;
         }
     }
