@@ -1042,6 +1042,14 @@ const NEW_FORM: f64 = 1e-15;
 /// as dear with it earlier, as `sink-reductions` would have it.
 const SUNK_REDUCTION: f64 = 3.0 * NEW_FORM;
 
+/// What a collective costs at least, even one over axes of size 1 that moves nothing: more
+/// than the [`SUNK_REDUCTION`]s and [`NEW_FORM`]s a copy of it could save, so that of two
+/// forms otherwise as dear the one with fewer collectives wins. (Fuzz `--ops 12` seed
+/// 704728: an all-reduce over an axis of size 1, free, was copied into a product's partial
+/// sums for the product's discount; `sink-reductions` sank the copy past a reshape on a
+/// second compile, so the plan did not come back as itself.)
+const LEAST_COLLECTIVE: f64 = 1e-12;
+
 impl CostFunction<CommNode> for ModelCost<'_> {
     type Cost = f64;
 
@@ -1060,10 +1068,10 @@ impl CostFunction<CommNode> for ModelCost<'_> {
             let mesh = self.model.mesh();
             let bytes = local_bytes(&s.ty, &s.layout, mesh);
             let seconds = match CollectiveKind::of(&s.kind) {
-                Some(kind) => {
-                    self.model
-                        .collective_seconds(kind, &collective_axes(&s.kind, mesh), bytes)
-                }
+                Some(kind) => self
+                    .model
+                    .collective_seconds(kind, &collective_axes(&s.kind, mesh), bytes)
+                    .max(LEAST_COLLECTIVE),
                 None => {
                     let elements = bytes as f64 / s.ty.element.byte_width().max(1) as f64;
                     let moved = bytes as f64 * (children.len() + 1) as f64;
