@@ -2232,14 +2232,12 @@ fn splice(f: &mut Function, kept: Kept, represented: &std::collections::HashSet<
     }
 }
 
-/// Ops that compute the same thing twice become one: a form placed before its reader can be
-/// an op the program has further on, for another reader (`all_slice(x)`, once the
-/// slice-then-gather before it is undone), and an op outside the algebra can come to read
-/// what a twin of it reads (`all_to_all(all_slice(all_gather(x)))` beside `all_to_all(x)`,
-/// once the gather and slice are undone: fuzz `--ops 12` seed 805297). The later one's
-/// readers read the first. (The plan pipeline's `cse` runs before this pass; without this a
-/// second compile would merge them, and the plan would not come back as itself.) Returns
-/// each retired op's value with the value read in its place.
+/// Ops of the algebra that compute the same thing twice become one: a form placed before its
+/// reader can be an op the program has further on, for another reader (`all_slice(x)`, once
+/// the slice-then-gather before it is undone). The later one's readers read the first. (The
+/// plan pipeline's `cse` runs before this pass; without this a second compile would merge
+/// them, and the plan would not come back as itself.) Returns each retired op's value with
+/// the value read in its place.
 fn merge_twins(f: &mut Function) -> HashMap<Value, Value> {
     let mut first: HashMap<String, Value> = HashMap::new();
     let mut twin_of: HashMap<Value, Value> = HashMap::new();
@@ -2251,15 +2249,13 @@ fn merge_twins(f: &mut Function) -> HashMap<Value, Value> {
             }
         }
         let data = &f.ops[op];
-        // What `cse` merges: pure ops (of one result here, as the algebra's are).
-        if !data.kind.is_pure() || data.results.len() != 1 {
+        if !is_algebra_op(f, op) && !is_splat(&data.kind) {
             continue;
         }
         let r = data.results[0];
         let key = format!(
-            "{:?}|{:?}|{:?}|{}|{:?}",
+            "{:?}|{:?}|{}|{:?}",
             data.kind,
-            data.attrs,
             data.operands,
             f.ty(r),
             f.values[r].sharding
