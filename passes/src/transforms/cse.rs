@@ -60,41 +60,46 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
         _options: &PassOptions,
         _notes: &mut Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
-        // One pass in program order: a duplicate's results are recorded as replaced by the
-        // first copy's, and later ops' operands are redirected as they are visited (they
-        // come after their definitions), so the pass is linear in the size of the function.
-        let mut seen: HashMap<String, Vec<shardc_ir::Value>> = HashMap::new();
-        let mut replacement: HashMap<shardc_ir::Value, shardc_ir::Value> = HashMap::new();
-        let mut replaced = false;
-        for i in 0..f.body.len() {
-            let op = f.body[i];
-            for operand in &mut f.ops[op].operands {
-                if let Some(&v) = replacement.get(operand) {
-                    *operand = v;
-                }
-            }
-            let data = &f.ops[op];
-            if !data.kind.is_pure() || data.results.is_empty() {
-                continue;
-            }
-            let key = op_key(f, op);
-            match seen.get(&key) {
-                Some(first) => {
-                    for (&dup, &orig) in data.results.iter().zip(first) {
-                        replacement.insert(dup, orig);
-                    }
-                    replaced = true;
-                }
-                None => {
-                    seen.insert(key, data.results.clone());
-                }
-            }
-        }
-        if replaced {
-            remove_dead_ops(f);
-        }
+        merge_duplicates(f);
         Ok(())
     }
+}
+
+/// Merges `f`'s identical pure ops (the pass [`Cse`]) and removes the copies; returns each
+/// removed copy's result with the result read in its place.
+pub fn merge_duplicates(f: &mut Function) -> HashMap<shardc_ir::Value, shardc_ir::Value> {
+    // One pass in program order: a duplicate's results are recorded as replaced by the
+    // first copy's, and later ops' operands are redirected as they are visited (they come
+    // after their definitions), so the pass is linear in the size of the function.
+    let mut seen: HashMap<String, Vec<shardc_ir::Value>> = HashMap::new();
+    let mut replacement: HashMap<shardc_ir::Value, shardc_ir::Value> = HashMap::new();
+    for i in 0..f.body.len() {
+        let op = f.body[i];
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replacement.get(operand) {
+                *operand = v;
+            }
+        }
+        let data = &f.ops[op];
+        if !data.kind.is_pure() || data.results.is_empty() {
+            continue;
+        }
+        let key = op_key(f, op);
+        match seen.get(&key) {
+            Some(first) => {
+                for (&dup, &orig) in data.results.iter().zip(first) {
+                    replacement.insert(dup, orig);
+                }
+            }
+            None => {
+                seen.insert(key, data.results.clone());
+            }
+        }
+    }
+    if !replacement.is_empty() {
+        remove_dead_ops(f);
+    }
+    replacement
 }
 
 /// An exact textual key of everything that determines an op's results.

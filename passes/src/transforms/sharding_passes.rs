@@ -695,6 +695,16 @@ fn rewrite_and_fuse(
         let mut function = f.clone();
         let done = rewrite_collectives(&mut function, model, algebra);
         let before_fusion = (explain && done.values > 0).then(|| function.clone());
+        // Ops outside the algebra can come to compute what a twin of theirs computes once
+        // the algebra rewrote what they read (`all_to_all(all_slice(all_gather(x)))` beside
+        // `all_to_all(x)`, once the gather and slice are undone: fuzz `--ops 12` seed
+        // 805297), and so can the ops reading them. They become one, as the pipeline's
+        // `cse` would make them on a second compile (else the plan would not come back as
+        // itself). This is done after the algebra, not within it: its explanations reason
+        // about the ops it looked into, and a twin outside them is not equal to its twin by
+        // any rule of the algebra (fuzz `--loops --ops 10` seed 158); a chain's leaf that
+        // was the later twin names the one kept.
+        let merged = crate::transforms::cse::merge_duplicates(&mut function);
         let seconds = fuse_collectives(&mut function, model, memory_budget, &given)
             .seconds
             .1;
@@ -703,6 +713,7 @@ fn rewrite_and_fuse(
             seconds,
             done,
             before_fusion,
+            merged,
         }
     };
     // egg's explanations cost several times the rewriting (on the 96-layer GPT-3 step 7 s
@@ -714,7 +725,19 @@ fn rewrite_and_fuse(
         function: a.function,
         explained: a
             .before_fusion
-            .map(|before| explain_rewrites(f, &before, model, algebra, &a.done))
+            .map(|before| {
+                let mut explained = explain_rewrites(f, &before, model, algebra, &a.done);
+                for leaf in explained
+                    .explanations
+                    .iter_mut()
+                    .flat_map(|e| e.leaves.iter_mut())
+                {
+                    if let Some(&kept) = a.merged.get(leaf) {
+                        *leaf = kept;
+                    }
+                }
+                explained
+            })
             .unwrap_or_default(),
         stop_reasons: a.done.stop_reasons,
     };
@@ -764,6 +787,8 @@ struct Attempt {
     /// With `explain`, where the algebra rewrote something: the program it made, before
     /// bucketing (what its explanations end in).
     before_fusion: Option<shardc_ir::Function>,
+    /// The values of ops merged with a twin after the algebra, each with its twin.
+    merged: std::collections::HashMap<shardc_ir::Value, shardc_ir::Value>,
 }
 
 /// What [`rewrite_and_fuse`] made of a function.
@@ -872,7 +897,9 @@ ops it adds cost less than the ops it frees (rewrites worth it only together —
 of one gathered value — are tried together), and the program's own form wins ties; an op
 of the algebra the result computes twice is made once. Which rewrites pay depends on what
 the others leave shared, so the algebra then runs again on the program it made, with a new
-e-graph, until a run rewrites nothing (at most four runs): the pass's output is its own fixed
+e-graph, until a run rewrites nothing (at most four runs); then every pure op the runs made
+a twin of another (an all-to-all that comes to read what its twin reads once a gather and
+slice before it are undone) is made once, as `cse` would: the pass's output is its own fixed
 point, and a plan written out compiles back to itself. The
 `rule-sets` option names the rule sets run (`all`, `none`, or a comma-separated list).
 With `explain=true` the module gets `dist.rewrites`: per rewritten value, egg's explanation
