@@ -697,7 +697,7 @@ impl<'a> Problem<'a> {
         let avail = self.avail(plan, v);
         let reads = self.reads_of(plan, v);
         // Reshards to one layout at most are a cache lookup or two: cheaper than the key.
-        if !self.remember_moves.get() || reads.iter().filter(|r| r.0 != avail).count() <= 1 {
+        if !self.remember_moves.get() || !reshards_to_several(&reads, avail) {
             return self.value_moves_of(v, home, avail, &reads);
         }
         let key = (v, home, avail, self.lambda.to_bits(), reads);
@@ -813,7 +813,7 @@ impl<'a> Problem<'a> {
         std::rc::Rc<copies::Copies>,
         smallvec::SmallVec<[(LayoutId, usize, usize); 4]>,
     )> {
-        if reads.iter().filter(|r| r.0 != avail).count() <= 1 {
+        if !reshards_to_several(reads, avail) {
             return None;
         }
         let mut ordered: smallvec::SmallVec<[(LayoutId, usize, usize); 4]> =
@@ -2237,6 +2237,14 @@ impl Demands {
         out.sort();
         out
     }
+}
+
+/// Whether a value available as `avail` and read as `reads` (layout, first and last reader)
+/// is read in two or more layouts besides `avail`: only then can a reshard start from
+/// another's copy ([`Problem::shared_copies`]), and is [`Problem::value_moves`] worth
+/// remembering.
+fn reshards_to_several(reads: &[(LayoutId, usize, usize)], avail: LayoutId) -> bool {
+    reads.iter().filter(|r| r.0 != avail).count() > 1
 }
 
 #[cfg(test)]
