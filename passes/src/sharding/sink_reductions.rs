@@ -23,6 +23,9 @@ use crate::transforms::{defining_op, remove_dead_ops};
 /// ops are rewritten and the body is rebuilt as it goes, so the pass is linear in the size
 /// of the function.
 pub fn sink_reductions(f: &mut Function) -> usize {
+    if undo_slice_then_gather(f) > 0 {
+        remove_dead_ops(f);
+    }
     let mut moves = 0;
     let mut uses = f.use_counts();
     let old_body = std::mem::take(&mut f.body);
@@ -85,6 +88,51 @@ pub fn sink_reductions(f: &mut Function) -> usize {
     f.body = body;
     remove_dead_ops(f);
     moves
+}
+
+/// A reduced value sliced and gathered back over the same axes, into its own layout, is the
+/// value itself: `insert-reshards` moves it so for readers laid out split, and once
+/// canonicalization folds those readers away (`select(c, x, x)`), the pair stands between
+/// the reduction and ops it could sink past. Their readers read the reduction instead (fuzz
+/// `--ops 12` seed 901682: else `comm-fusion`, which does not look past reshapes, undid the
+/// pair after this pass, and the plan compiled again sank the reduction past a reshape).
+/// Returns how many pairs were undone (they are left dead).
+fn undo_slice_then_gather(f: &mut Function) -> usize {
+    let uses = f.use_counts();
+    let mut replaced: std::collections::HashMap<Value, Value> = Default::default();
+    for i in 0..f.body.len() {
+        let op = f.body[i];
+        for operand in &mut f.ops[op].operands {
+            if let Some(&v) = replaced.get(operand) {
+                *operand = v;
+            }
+        }
+        let data = &f.ops[op];
+        let OpKind::AllGather { gathering_axes } = &data.kind else {
+            continue;
+        };
+        let ([sliced], [gathered]) = (data.operands.as_slice(), data.results.as_slice()) else {
+            continue;
+        };
+        let Some(slice) = defining_op(f, *sliced).filter(|_| uses[*sliced] == 1) else {
+            continue;
+        };
+        let OpKind::AllSlice { slicing_axes } = &f.ops[slice].kind else {
+            continue;
+        };
+        let [reduced] = f.ops[slice].operands.as_slice() else {
+            continue;
+        };
+        let is_reduction = defining_op(f, *reduced)
+            .is_some_and(|d| matches!(f.ops[d].kind, OpKind::AllReduce { .. }));
+        if slicing_axes == gathering_axes
+            && is_reduction
+            && f.values[*gathered].sharding == f.values[*reduced].sharding
+        {
+            replaced.insert(*gathered, *reduced);
+        }
+    }
+    replaced.len()
 }
 
 /// If `v` is the single-use result of an `all_reduce {kind = "add"}`, its operand (the partial

@@ -375,7 +375,10 @@ moves past `negate`, `reshape`, `transpose`, a product or quotient with a value 
 same on every device of the reduction, and an `add`/`subtract` of two values reduced over the
 same axes — where two reductions become one. It never moves past an op that would make the
 reduced value larger (a broadcast) or that is not linear. The result is the same up to
-floating-point rounding (sums are formed in another order).
+floating-point rounding (sums are formed in another order). First, a reduced value sliced and
+gathered back over the same axes into its own layout — a pair `insert-reshards` made for
+readers laid out split, which canonicalization may since have folded away — is read as
+itself, so the reduction can sink past the ops after the pair.
 
 Example — input:
 
