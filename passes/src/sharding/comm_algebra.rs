@@ -1429,6 +1429,8 @@ fn rewrite_within(
     if chosen.is_empty() {
         return Some(out);
     }
+    // Ops the rebuild makes come after these in the arena.
+    let made_from = f.ops.len();
     let mut rebuild = Rebuild::new(f, model, &graph, &readers);
     rebuild.place(f, chosen);
     if reach < MAX_REACH && rebuild.left_at_edge() {
@@ -1441,7 +1443,20 @@ fn rewrite_within(
         return Some(out);
     }
     splice(f, kept, &graph.represented);
-    out.retired = merge_twins(f);
+    // An op of the algebra's forms (one it looked into, or one the rebuild made) and a twin
+    // of it the program has beyond what the algebra looked into stay apart here: egg cannot
+    // show the one equal to the other, and the value reading the twin would have no chain
+    // (fuzz `--ops 16` seed 1001591: `logistic(x)` made for a reader once a gather and slice
+    // of `x` were undone, beside the program's own `logistic(x)`). `comm-fusion` merges them
+    // once the algebra is done, as it merges every twin outside it.
+    let in_forms = |f: &Function, v: Value| {
+        matches!(graph.expr_of.get(&v), Some(CommNode::Op { .. }))
+            || matches!(f.values[v].def,
+                ValueDef::Result(op, _) if cranelift_entity::EntityRef::index(op) >= made_from)
+    };
+    out.retired = merge_twins(f, &|f: &Function, retired: Value, kept: Value| {
+        in_forms(f, retired) && !in_forms(f, kept)
+    });
     crate::transforms::remove_dead_ops(f);
     Some(out)
 }
@@ -2236,9 +2251,13 @@ fn splice(f: &mut Function, kept: Kept, represented: &std::collections::HashSet<
 /// reader can be an op the program has further on, for another reader (`all_slice(x)`, once
 /// the slice-then-gather before it is undone). The later one's readers read the first. (The
 /// plan pipeline's `cse` runs before this pass; without this a second compile would merge
-/// them, and the plan would not come back as itself.) Returns each retired op's value with
-/// the value read in its place.
-fn merge_twins(f: &mut Function) -> HashMap<Value, Value> {
+/// them, and the plan would not come back as itself.) A pair `keep_apart` names (`f`, the
+/// later value, the earlier) stays. Returns each retired op's value with the value read in
+/// its place.
+fn merge_twins(
+    f: &mut Function,
+    keep_apart: &dyn Fn(&Function, Value, Value) -> bool,
+) -> HashMap<Value, Value> {
     let mut first: HashMap<String, Value> = HashMap::new();
     let mut twin_of: HashMap<Value, Value> = HashMap::new();
     for i in 0..f.body.len() {
@@ -2261,9 +2280,10 @@ fn merge_twins(f: &mut Function) -> HashMap<Value, Value> {
             f.values[r].sharding
         );
         match first.get(&key) {
-            Some(&t) => {
+            Some(&t) if !keep_apart(f, r, t) => {
                 twin_of.insert(r, t);
             }
+            Some(_) => {}
             None => {
                 first.insert(key, r);
             }
