@@ -15,7 +15,12 @@ use shardc_passes::transforms::sharding_passes::REWRITES_ATTR;
 use shardc_passes::{NoInstrumentation, PassManager, parse_pipeline};
 
 /// The passes that turn an annotated global-view program into resharded global form.
-pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
+///
+/// `canonicalize` runs again after `cse` and before `sink-reductions`: `cse` can merge the
+/// reductions `insert-reshards` made twice, and what reads them both can then fold
+/// (`select(c, x, x)`), leaving a reduction with one reader it may sink past; else the plan
+/// written out, compiled again, would sink it (fuzz `--ops 16` seed 1001550).
+pub const PLAN_PIPELINE: &str = "builtin.module(inline,sharding-propagation,insert-reshards,canonicalize,cse,canonicalize,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
 
 /// A compiled plan.
 pub struct Compiled {
@@ -293,7 +298,7 @@ pub fn compile(module: Module) -> Result<Compiled, Vec<Diagnostic>> {
 }
 
 /// The plan pipeline of `--parity`: reductions pinned whole before propagation.
-pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,canonicalize,cse,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
+pub const PARITY_PLAN_PIPELINE: &str = "builtin.module(inline,parity,sharding-propagation,insert-reshards,canonicalize,cse,canonicalize,sink-reductions,canonicalize,cse,canonicalize,comm-fusion)";
 
 /// Like [`compile`]; with `parity`, for bitwise parity with the single-device program: the
 /// `parity` pass pins every order-sensitive reduction whole, and the binary asks for exact
