@@ -1151,6 +1151,16 @@ pub struct Explanation {
 }
 
 impl Explanation {
+    /// Each leaf `twins` names (a value retired for its twin) becomes the twin kept in its
+    /// place: the chain's leaves are values of the program as it ends up.
+    pub fn read_kept_twins(&mut self, twins: &HashMap<Value, Value>) {
+        for leaf in &mut self.leaves {
+            if let Some(&kept) = twins.get(leaf) {
+                *leaf = kept;
+            }
+        }
+    }
+
     /// The explanation egg gives of `flat` (a flattened chain over `f`'s values and the
     /// e-graph's `specs`).
     fn of(flat: &[egg::FlatTerm<CommNode>], f: &Function, specs: &Specs) -> Explanation {
@@ -1541,11 +1551,7 @@ pub fn explain_rewrites(
         let mut explanation = graph.egraph.explain_equivalence(&was, &is);
         let flat = explanation.make_flat_explanation();
         let mut e = Explanation::of(flat, original, &graph.egraph.analysis.specs);
-        for leaf in &mut e.leaves {
-            if let Some(&kept) = done.retired.get(leaf) {
-                *leaf = kept;
-            }
-        }
+        e.read_kept_twins(&done.retired);
         out.explanations.push(e);
     }
     out

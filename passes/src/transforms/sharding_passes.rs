@@ -730,14 +730,8 @@ fn rewrite_and_fuse(
             .before_fusion
             .map(|before| {
                 let mut explained = explain_rewrites(f, &before, model, algebra, &a.done);
-                for leaf in explained
-                    .explanations
-                    .iter_mut()
-                    .flat_map(|e| e.leaves.iter_mut())
-                {
-                    if let Some(&kept) = a.merged.get(leaf) {
-                        *leaf = kept;
-                    }
+                for e in &mut explained.explanations {
+                    e.read_kept_twins(&a.merged);
                 }
                 explained
             })
